@@ -1,0 +1,3 @@
+from scorepad.cli import main
+
+raise SystemExit(main())

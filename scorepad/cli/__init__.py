@@ -1,0 +1,51 @@
+"""The `scorepad` command: thin; it parses, calls the engine and storage, and prints.
+
+Nothing here imports flet or tinydb at module level, so the non-UI commands start fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from scorepad import __version__
+from scorepad.cli import data, files
+from scorepad.cli.errors import CliError
+from scorepad.i18n import LANGUAGES, language_from_env, normalise, t
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command line: the app by default, or one of the subcommands."""
+    parser = argparse.ArgumentParser(prog="scorepad", description="The Hearts score pad (Punkteblock).")
+    parser.add_argument("--version", action="version", version=f"scorepad {__version__}")
+    parser.add_argument("--lang", choices=LANGUAGES, help="language of messages (default: from the locale)")
+    parser.add_argument("--data-dir", metavar="DIR", help="where matches are stored (or SCOREPAD_DATA_DIR)")
+    parser.add_argument("--web", action="store_true", help="serve the app to browsers instead of opening a window")
+    parser.add_argument("--host", default=None, help="address to serve on (default 127.0.0.1; 0.0.0.0 for the network)")
+    parser.add_argument("--port", type=int, default=None, help="port to serve on (default 8550)")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    files.register(commands)
+    data.register(commands)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; every failure is one line on stderr and a non-zero exit."""
+    args = build_parser().parse_args(argv)
+    lang = normalise(args.lang) if args.lang else language_from_env()
+    try:
+        if args.command is None:
+            from scorepad.cli.app import run_app
+
+            return run_app(args, lang)
+        return args.handler(args, lang)
+    except CliError as error:
+        print(f"scorepad: {error}", file=sys.stderr)
+        return error.exit_code
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
+    except Exception as error:  # the user sees one line, never a traceback
+        print(f"scorepad: {t('cli.unexpected', lang, error=f'{type(error).__name__}: {error}')}", file=sys.stderr)
+        return 70

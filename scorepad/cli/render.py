@@ -1,0 +1,107 @@
+"""A scorecard as JSON data or as a table for the terminal."""
+
+from __future__ import annotations
+
+from scorepad.i18n import t
+from scorepad.i18n.words import direction, names, seat_name, variant_name
+from scorepad.rules import Deal, HandResult, Scorecard
+from scorepad.rules.matchfile import rules_to_dict
+
+
+def deal_json(deal: Deal) -> dict:
+    """A deal as in `show --json`: number, dealer, pass offset, cards passed."""
+    return {"number": deal.number, "dealer": deal.dealer, "pass": deal.pass_offset, "cards": deal.cards_passed}
+
+
+def hand_json(result: HandResult) -> dict:
+    """One scored hand as in `show --json`, with the running totals as an extra."""
+    moon = result.score.moon
+    data = {
+        **deal_json(result.deal),
+        "points": list(result.hand.points),
+        "scores": list(result.score.scores),
+        "moon": {"shooter": moon.shooter, "applied": moon.applied} if moon else None,
+        "totals": list(result.totals),
+    }
+    for key in ("jack", "suit"):
+        if getattr(result.hand, key) is not None:
+            data[key] = getattr(result.hand, key)
+    return data
+
+
+def scorecard_json(card: Scorecard) -> dict:
+    """The contract of `scorepad show --json`."""
+    return {
+        "players": list(card.match.players),
+        "rules": rules_to_dict(card.match.rules),
+        "hands": [hand_json(r) for r in card.results],
+        "totals": list(card.totals),
+        "finished": card.outcome.finished,
+        "winners": list(card.outcome.winners),
+        "tied_for_fewest": card.outcome.tied_for_fewest,
+        "next": deal_json(card.next) if card.next else None,
+    }
+
+
+def passing(deal: Deal, players: int, lang: str) -> str:
+    """'3 cards left' or 'no passing'."""
+    if deal.cards_passed == 0:
+        return t("pass.keep", lang)
+    return t("pass.cards", lang, cards=deal.cards_passed, direction=direction(deal.pass_offset, players, lang))
+
+
+def scorecard_table(card: Scorecard, lang: str) -> str:
+    """The scorecard as a person reads it in a terminal: hands as rows, a totals row, what comes next."""
+    match, players = card.match, card.match.players
+    widths = [max(len(name), 5) for name in players]
+    header = [t("show.hand", lang).rjust(3), t("show.dealer", lang).ljust(10), t("show.pass", lang).ljust(22)]
+    lines = [_title(card, lang), "", "  ".join(header + [n.rjust(w) for n, w in zip(players, widths)])]
+    for r in card.results:
+        row = [str(r.number).rjust(3), players[r.deal.dealer][:10].ljust(10), passing(r.deal, len(players), lang)[:22].ljust(22)]
+        row += [str(s).rjust(w) for s, w in zip(r.score.scores, widths)]
+        lines.append("  ".join(row) + _notes(r, players, lang))
+    if not card.results:
+        lines.append(t("show.no_hands", lang))
+    lines.append("-" * len(lines[2]))
+    total_row = ["".rjust(3), t("show.total", lang).ljust(10), "".ljust(22)]
+    lines.append("  ".join(total_row + [str(s).rjust(w) for s, w in zip(card.totals, widths)]))
+    lines.append("")
+    lines.append(_footer(card, lang))
+    return "\n".join(lines)
+
+
+def _title(card: Scorecard, lang: str) -> str:
+    rules = card.match.rules
+    extent = ""
+    if rules.target_score() is not None:
+        extent = t("show.target", lang, target=rules.target_score())
+    elif rules.rounds_to_play(len(card.match.players)) is not None:
+        extent = t("show.rounds", lang, rounds=rules.rounds_to_play(len(card.match.players)))
+    moon = t(f"moon.{rules.moon}", lang) if rules.kind.moon else "–"
+    return t("show.title", lang, players=" · ".join(card.match.players), variant=variant_name(rules.variant, lang), moon=moon, target=extent)
+
+
+def _notes(result: HandResult, players, lang: str) -> str:
+    notes = []
+    if result.score.moon:
+        moon = result.score.moon
+        notes.append(t("show.moon", lang, name=players[moon.shooter], choice=t(f"choice.{moon.applied}", lang)))
+    if result.hand.jack is not None:
+        notes.append(t("show.jack", lang, name=seat_name(result.hand.jack, players, lang)))
+    if result.hand.suit is not None:
+        notes.append(t("show.die", lang, suit=t(f"suit.{result.hand.suit}", lang)))
+    return ("  " + "; ".join(notes)) if notes else ""
+
+
+def _footer(card: Scorecard, lang: str) -> str:
+    players = card.match.players
+    if card.outcome.finished:
+        key = "show.winner" if len(card.outcome.winners) == 1 else "show.winners"
+        return t(key, lang, names=names(card.outcome.winners, players, lang))
+    lines = []
+    if card.outcome.tied_for_fewest:
+        fewest = min(card.totals)
+        lines.append(t("show.tied", lang, names=names([s for s, v in enumerate(card.totals) if v == fewest], players, lang)))
+    deal = card.next
+    lines.append(t("show.next", lang, number=deal.number, dealer=players[deal.dealer], passing=passing(deal, len(players), lang)))
+    return "\n".join(lines)

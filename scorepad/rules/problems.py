@@ -1,0 +1,46 @@
+"""What can be wrong with a match, as codes plus data; the edges turn them into words."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+# Structure of the match file
+NOT_AN_OBJECT = "not_an_object"  # data: {}
+BAD_FIELD = "bad_field"  # data: {"field": name, "expected": kind}
+FORMAT_UNKNOWN = "format_unknown"  # data: {"format": value}
+VERSION_TOO_NEW = "version_too_new"  # data: {"version": n, "supported": 1}
+# The players and the rules
+PLAYER_COUNT = "player_count"  # data: {"count": n, "min": 3, "max": 6}
+PLAYER_NAME_EMPTY = "player_name_empty"  # data: {"seat": i}
+PLAYER_NAMES_DUPLICATE = "player_names_duplicate"  # data: {"name": s, "seats": [i, j]}
+FIRST_DEALER_RANGE = "first_dealer_range"  # data: {"first_dealer": i, "players": n}
+VARIANT_UNKNOWN = "variant_unknown"  # data: {"variant": s, "known": [...]}
+MOON_RULE_UNKNOWN = "moon_rule_unknown"  # data: {"moon": s, "known": [...]}
+PASS_ORDER_UNKNOWN = "pass_order_unknown"  # data: {"pass_order": s, "known": [...]}
+TARGET_INVALID = "target_invalid"  # data: {"target": value}
+ROUNDS_INVALID = "rounds_invalid"  # data: {"rounds": value}
+# One hand
+POINTS_COUNT = "points_count"  # data: {"count": n, "players": n}
+POINTS_NOT_WHOLE = "points_not_whole"  # data: {"seat": i, "value": v}
+POINTS_NEGATIVE = "points_negative"  # data: {"seat": i, "value": v}
+POINTS_SUM = "points_sum"  # data: {"sum": s, "total": t, "variant": name}
+POINTS_IMPOSSIBLE = "points_impossible"  # data: {"points": [...], "variant": name}
+MOON_CHOICE_MISSING = "moon_choice_missing"  # data: {"shooter": i}
+MOON_CHOICE_WITHOUT_MOON = "moon_choice_without_moon"  # data: {"choice": s}
+MOON_CHOICE_UNKNOWN = "moon_choice_unknown"  # data: {"choice": value}
+MOON_CHOICE_FIXED = "moon_choice_fixed"  # data: {"choice": s, "rule": s}
+JACK_MISSING = "jack_missing"  # data: {}
+JACK_RANGE = "jack_range"  # data: {"jack": value, "players": n}
+JACK_NOT_IN_VARIANT = "jack_not_in_variant"  # data: {"variant": name}
+SUIT_UNKNOWN = "suit_unknown"  # data: {"suit": value, "known": [...]}
+SUIT_NOT_IN_VARIANT = "suit_not_in_variant"  # data: {"variant": name}
+HAND_AFTER_END = "hand_after_end"  # data: {"winners": [...]}
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong: a code, the hand it is in (1-based; None for the match) and its data."""
+
+    code: str
+    hand: int | None = None
+    data: dict = field(default_factory=dict, hash=False)

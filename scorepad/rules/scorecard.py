@@ -1,0 +1,85 @@
+"""Replaying a match hand by hand: the scorecard, with totals always derived from the hands."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from scorepad.rules import problems as P
+from scorepad.rules.match import Hand, Match
+from scorepad.rules.problems import Problem
+from scorepad.rules.scoring import HandScore, MoonOption, Outcome, moon_options, outcome, score_hand
+from scorepad.rules.table import Deal, deal_of
+from scorepad.rules.validate import check_hand, check_setup
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """One played hand: its deal, what was written down, what it scored and the totals after it."""
+
+    deal: Deal
+    hand: Hand
+    score: HandScore
+    totals: tuple[int, ...]
+
+    @property
+    def number(self) -> int:
+        return self.deal.number
+
+
+@dataclass(frozen=True)
+class Scorecard:
+    """A match replayed: the hands scored, the totals, the outcome, the next deal and any problems."""
+
+    match: Match
+    results: tuple[HandResult, ...]
+    totals: tuple[int, ...]
+    outcome: Outcome
+    next: Deal | None
+    problems: tuple[Problem, ...]
+
+    @property
+    def valid(self) -> bool:
+        return not self.problems
+
+
+def scorecard(match: Match) -> Scorecard:
+    """Replay every hand of `match`; scoring stops at the first invalid hand, checking does not."""
+    problems = check_setup(match)
+    n = len(match.players)
+    totals = (0,) * n
+    results: list[HandResult] = []
+    if problems:
+        return Scorecard(match, (), totals, Outcome(False), None, tuple(problems))
+    state = Outcome(False)
+    for number, hand in enumerate(match.hands, start=1):
+        found = check_hand(hand, n, match.rules, number)
+        if state.finished and not problems:
+            found.insert(0, Problem(P.HAND_AFTER_END, number, {"winners": list(state.winners)}))
+        if found or problems:
+            problems += found
+            continue
+        score = score_hand(hand, match.rules, totals, number - 1)
+        totals = tuple(t + s for t, s in zip(totals, score.scores))
+        results.append(HandResult(deal_of(number, n, match.first_dealer, match.rules), hand, score, totals))
+        state = outcome(totals, number, match.rules)
+    upcoming = None
+    if not state.finished and not problems:
+        upcoming = deal_of(len(match.hands) + 1, n, match.first_dealer, match.rules)
+    return Scorecard(match, tuple(results), totals, state, upcoming, tuple(problems))
+
+
+def check_new_hand(match: Match, hand: Hand) -> tuple[Problem, ...]:
+    """The problems with adding `hand` to a valid `match` (none means it may be saved)."""
+    card = scorecard(match)
+    if card.problems:
+        return card.problems
+    number = len(match.hands) + 1
+    if card.outcome.finished:
+        return (Problem(P.HAND_AFTER_END, number, {"winners": list(card.outcome.winners)}),)
+    return tuple(check_hand(hand, len(match.players), match.rules, number))
+
+
+def moon_options_for(match: Match, hand: Hand) -> tuple[MoonOption, ...]:
+    """For a moon hand about to be added, what minus and plus would each do to the totals."""
+    card = scorecard(match)
+    return moon_options(hand, match.rules, card.totals, len(card.results))

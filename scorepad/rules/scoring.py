@@ -1,0 +1,114 @@
+"""Scoring a hand (the moon, the jack) and the outcome of a match."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from scorepad.rules.match import Hand
+from scorepad.rules.validate import moon_shooter
+from scorepad.rules.variants import END_AFTER_ROUNDS, MOON_CHOICES, Rules
+
+
+@dataclass(frozen=True)
+class Moon:
+    """Somebody shot the moon: who, and which way it was scored ("minus" or "plus")."""
+
+    shooter: int
+    applied: str
+
+
+@dataclass(frozen=True)
+class HandScore:
+    """What one hand adds to each seat's total, and the moon if there was one."""
+
+    scores: tuple[int, ...]
+    moon: Moon | None = None
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """Where a match stands: finished with its winners, or still on (maybe on a tie for the fewest)."""
+
+    finished: bool
+    winners: tuple[int, ...] = ()
+    tied_for_fewest: bool = False  # the target was reached but several share the fewest: play on
+
+
+@dataclass(frozen=True)
+class MoonOption:
+    """One way a moon could be scored, and where it would leave the match."""
+
+    choice: str
+    scores: tuple[int, ...]
+    totals: tuple[int, ...]
+    outcome: Outcome
+    shooter_wins: bool
+    hands_match_to_another: bool  # it would end the match with someone other than the shooter winning
+
+
+def moon_scores(points: tuple[int, ...], shooter: int, choice: str) -> tuple[int, ...]:
+    """Minus: the shooter gets minus the hand total, others 0. Plus: the others get it, the shooter 0."""
+    value = points[shooter]
+    if choice == "minus":
+        return tuple(-value if seat == shooter else 0 for seat in range(len(points)))
+    return tuple(0 if seat == shooter else value for seat in range(len(points)))
+
+
+def with_jack(scores: tuple[int, ...], hand: Hand, rules: Rules) -> tuple[int, ...]:
+    """Omnibus: the jack of diamonds counts for its taker on top of everything else."""
+    bonus = rules.kind.jack_bonus
+    if not bonus or hand.jack is None:
+        return scores
+    return tuple(s + bonus if seat == hand.jack else s for seat, s in enumerate(scores))
+
+
+def outcome(totals: tuple[int, ...], hands_played: int, rules: Rules) -> Outcome:
+    """Over at the target with one player alone on the fewest points (papayoo: after its rounds, ties share)."""
+    if not totals:
+        return Outcome(False)
+    fewest = min(totals)
+    leaders = tuple(seat for seat, t in enumerate(totals) if t == fewest)
+    if rules.kind.ends == END_AFTER_ROUNDS:
+        if hands_played >= rules.rounds_to_play(len(totals)):
+            return Outcome(True, leaders)
+        return Outcome(False)
+    if max(totals) < rules.target_score():
+        return Outcome(False)
+    if len(leaders) > 1:
+        return Outcome(False, tied_for_fewest=True)
+    return Outcome(True, leaders)
+
+
+def score_hand(hand: Hand, rules: Rules, totals_before: tuple[int, ...], hands_before: int = 0) -> HandScore:
+    """The scores a valid hand adds: its points, or the moon as the rule or the shooter decides, plus the jack."""
+    points = tuple(hand.points)
+    shooter = moon_shooter(points, rules)
+    if shooter is None:
+        return HandScore(with_jack(points, hand, rules))
+    choice = _moon_choice(hand, rules, shooter, totals_before, hands_before)
+    return HandScore(with_jack(moon_scores(points, shooter, choice), hand, rules), Moon(shooter, choice))
+
+
+def moon_options(hand: Hand, rules: Rules, totals_before: tuple[int, ...], hands_before: int = 0) -> tuple[MoonOption, ...]:
+    """Both ways to score a moon hand, with the totals and the outcome each leads to."""
+    shooter = moon_shooter(tuple(hand.points), rules)
+    if shooter is None:
+        return ()
+    return tuple(_option(hand, rules, shooter, choice, totals_before, hands_before) for choice in MOON_CHOICES)
+
+
+def _option(hand, rules, shooter, choice, totals_before, hands_before) -> MoonOption:
+    scores = with_jack(moon_scores(tuple(hand.points), shooter, choice), hand, rules)
+    totals = tuple(t + s for t, s in zip(totals_before, scores))
+    result = outcome(totals, hands_before + 1, rules)
+    wins = result.finished and shooter in result.winners
+    return MoonOption(choice, scores, totals, result, wins, result.finished and not wins)
+
+
+def _moon_choice(hand, rules, shooter, totals_before, hands_before) -> str:
+    if rules.moon in MOON_CHOICES:
+        return rules.moon
+    if rules.moon == "plus_safe":
+        plus = _option(hand, rules, shooter, "plus", totals_before, hands_before)
+        return "minus" if plus.hands_match_to_another else "plus"
+    return hand.moon

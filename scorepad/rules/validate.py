@@ -1,0 +1,159 @@
+"""Checks of the players, the rules and each hand; they return problems, never raise."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from scorepad.rules import problems as P
+from scorepad.rules.cards import DIE_SUITS
+from scorepad.rules.match import Hand, Match
+from scorepad.rules.problems import Problem
+from scorepad.rules.variants import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    MOON_CHOICES,
+    MOON_RULES,
+    PASS_ORDERS,
+    VARIANTS,
+    Rules,
+)
+
+
+def check_players(players: tuple[str, ...]) -> list[Problem]:
+    """3 to 6 players, names non-empty after trimming and distinct ignoring case."""
+    found = []
+    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+        found.append(Problem(P.PLAYER_COUNT, data={"count": len(players), "min": MIN_PLAYERS, "max": MAX_PLAYERS}))
+    seen: dict[str, int] = {}
+    for seat, name in enumerate(players):
+        key = name.strip().casefold()
+        if not key:
+            found.append(Problem(P.PLAYER_NAME_EMPTY, data={"seat": seat}))
+        elif key in seen:
+            found.append(Problem(P.PLAYER_NAMES_DUPLICATE, data={"name": name.strip(), "seats": [seen[key], seat]}))
+        else:
+            seen[key] = seat
+    return found
+
+
+def check_rules(rules: Rules) -> list[Problem]:
+    """The variant, moon rule and pass order are known; target and rounds are positive whole numbers."""
+    found = []
+    if rules.variant not in VARIANTS:
+        found.append(Problem(P.VARIANT_UNKNOWN, data={"variant": rules.variant, "known": list(VARIANTS)}))
+    if rules.moon not in MOON_RULES:
+        found.append(Problem(P.MOON_RULE_UNKNOWN, data={"moon": rules.moon, "known": list(MOON_RULES)}))
+    if rules.pass_order not in PASS_ORDERS:
+        found.append(Problem(P.PASS_ORDER_UNKNOWN, data={"pass_order": rules.pass_order, "known": list(PASS_ORDERS)}))
+    if rules.target is not None and not _is_positive_whole(rules.target):
+        found.append(Problem(P.TARGET_INVALID, data={"target": rules.target}))
+    if rules.rounds is not None and not _is_positive_whole(rules.rounds):
+        found.append(Problem(P.ROUNDS_INVALID, data={"rounds": rules.rounds}))
+    return found
+
+
+def check_setup(match: Match) -> list[Problem]:
+    """Everything about a match that does not depend on its hands."""
+    found = check_players(match.players) + check_rules(match.rules)
+    if not (_is_whole(match.first_dealer) and 0 <= match.first_dealer < max(len(match.players), 1)):
+        found.append(Problem(P.FIRST_DEALER_RANGE, data={"first_dealer": match.first_dealer, "players": len(match.players)}))
+    return found
+
+
+def check_hand(hand: Hand, players: int, rules: Rules, number: int | None = None) -> list[Problem]:
+    """A hand has a whole, non-negative entry per seat adding up to the hand total, and what its variant needs."""
+    found = _check_points(hand, players, rules, number)
+    if not found:
+        found += _check_moon(hand, rules, number)
+    found += _check_jack(hand, players, rules, number)
+    found += _check_suit(hand, rules, number)
+    return found
+
+
+def moon_shooter(points: tuple[int, ...], rules: Rules) -> int | None:
+    """The seat that took the whole hand total while nobody else took anything, if any."""
+    if not rules.kind.moon:
+        return None
+    total = rules.hand_total()
+    takers = [seat for seat, p in enumerate(points) if p]
+    if len(takers) == 1 and points[takers[0]] == total:
+        return takers[0]
+    return None
+
+
+def _check_points(hand: Hand, players: int, rules: Rules, number: int | None) -> list[Problem]:
+    points = hand.points
+    if len(points) != players:
+        return [Problem(P.POINTS_COUNT, number, {"count": len(points), "players": players})]
+    found = [Problem(P.POINTS_NOT_WHOLE, number, {"seat": s, "value": v}) for s, v in enumerate(points) if not _is_whole(v)]
+    if found:
+        return found
+    found = [Problem(P.POINTS_NEGATIVE, number, {"seat": s, "value": v}) for s, v in enumerate(points) if v < 0]
+    if found:
+        return found
+    total = rules.hand_total()
+    if sum(points) != total:
+        return [Problem(P.POINTS_SUM, number, {"sum": sum(points), "total": total, "variant": rules.variant})]
+    values = tuple(v for _, v in rules.penalty_cards())
+    if not can_be_dealt(tuple(sorted(values, reverse=True)), tuple(sorted(points, reverse=True))):
+        return [Problem(P.POINTS_IMPOSSIBLE, number, {"points": list(points), "variant": rules.variant})]
+    return []
+
+
+def _check_moon(hand: Hand, rules: Rules, number: int | None) -> list[Problem]:
+    shooter = moon_shooter(hand.points, rules)
+    if hand.moon is None:
+        if shooter is not None and rules.moon == "choice":
+            return [Problem(P.MOON_CHOICE_MISSING, number, {"shooter": shooter})]
+        return []
+    if hand.moon not in MOON_CHOICES:
+        return [Problem(P.MOON_CHOICE_UNKNOWN, number, {"choice": hand.moon})]
+    if shooter is None:
+        return [Problem(P.MOON_CHOICE_WITHOUT_MOON, number, {"choice": hand.moon})]
+    if rules.moon != "choice":
+        return [Problem(P.MOON_CHOICE_FIXED, number, {"choice": hand.moon, "rule": rules.moon})]
+    return []
+
+
+def _check_jack(hand: Hand, players: int, rules: Rules, number: int | None) -> list[Problem]:
+    if not rules.kind.jack_bonus:
+        return [] if hand.jack is None else [Problem(P.JACK_NOT_IN_VARIANT, number, {"variant": rules.variant})]
+    if hand.jack is None:
+        return [Problem(P.JACK_MISSING, number, {})]
+    if not (_is_whole(hand.jack) and 0 <= hand.jack < players):
+        return [Problem(P.JACK_RANGE, number, {"jack": hand.jack, "players": players})]
+    return []
+
+
+def _check_suit(hand: Hand, rules: Rules, number: int | None) -> list[Problem]:
+    if hand.suit is None:
+        return []
+    if not rules.kind.die:
+        return [Problem(P.SUIT_NOT_IN_VARIANT, number, {"variant": rules.variant})]
+    if hand.suit not in DIE_SUITS:
+        return [Problem(P.SUIT_UNKNOWN, number, {"suit": hand.suit, "known": list(DIE_SUITS)})]
+    return []
+
+
+@lru_cache(maxsize=4096)
+def can_be_dealt(values: tuple[int, ...], points: tuple[int, ...]) -> bool:
+    """Whether penalty cards worth `values` can be shared out so the seats get exactly `points`."""
+    if not values:
+        return not any(points)
+    first, rest = values[0], values[1:]
+    tried = set()
+    for seat, need in enumerate(points):
+        if need >= first and need not in tried:
+            tried.add(need)
+            left = points[:seat] + (need - first,) + points[seat + 1 :]
+            if can_be_dealt(rest, tuple(sorted(left, reverse=True))):
+                return True
+    return False
+
+
+def _is_whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_positive_whole(value: object) -> bool:
+    return _is_whole(value) and value > 0

@@ -1,0 +1,123 @@
+"""The variants as data: one registry, looked up by name; no variant ifs elsewhere."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from types import MappingProxyType
+
+from scorepad.rules.cards import (
+    ACE_OF_SPADES,
+    HEARTS,
+    KING_OF_SPADES,
+    QUEEN_OF_SPADES,
+    SEVEN_OF_THE_DIE,
+    Card,
+    face_value,
+)
+
+ONE_PER_HEART = tuple((card, 1) for card in HEARTS)
+HEARTS_AT_FACE_VALUE = tuple((card, face_value(card.rank)) for card in HEARTS)
+
+# How the passing direction is found: by the table of cycles, or always one way.
+PASS_CYCLE, PASS_LEFT, PASS_RIGHT = "cycle", "left", "right"
+# How a match ends: at the target score, or after a number of rounds.
+END_AT_TARGET, END_AFTER_ROUNDS = "target", "rounds"
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A variant of Hearts: its penalty cards and the rules that differ from standard."""
+
+    name: str
+    penalties: tuple[tuple[Card, int], ...]
+    default_target: int | None = 100
+    moon: bool = True
+    jack_bonus: int = 0  # omnibus: the jack of diamonds is worth this (negative) to its taker
+    die: bool = False  # papayoo: a die picks the suit whose 7 is a penalty card
+    passing: str = PASS_CYCLE
+    cards_passed: tuple[tuple[int, int], ...] = ()  # (players, cards) pairs; 3 when absent
+    ends: str = END_AT_TARGET
+    spade_penalties: tuple[tuple[Card, int], ...] = ()  # added when the rules ask for them
+    lead: str = "lowest_club"  # who leads the first trick: lowest_club, left_of_dealer, dealer
+    removed_for_3: tuple[Card, ...] | None = None  # cards taken out with 3 players, when not standard
+
+    def penalty_cards(self, spade_penalties: bool = False) -> tuple[tuple[Card, int], ...]:
+        """The penalty cards of one hand with their points."""
+        return self.penalties + (self.spade_penalties if spade_penalties else ())
+
+    def hand_total(self, spade_penalties: bool = False) -> int:
+        """The penalty points in one hand, before the moon and the jack."""
+        return sum(points for _, points in self.penalty_cards(spade_penalties))
+
+
+VARIANTS: MappingProxyType[str, Variant] = MappingProxyType(
+    {
+        v.name: v
+        for v in (
+            Variant("standard", ONE_PER_HEART + ((QUEEN_OF_SPADES, 13),)),
+            Variant("omnibus", ONE_PER_HEART + ((QUEEN_OF_SPADES, 13),), jack_bonus=-10),
+            Variant("spot", HEARTS_AT_FACE_VALUE + ((QUEEN_OF_SPADES, 25),), default_target=500),
+            Variant(
+                "black_maria",
+                ONE_PER_HEART + ((QUEEN_OF_SPADES, 13),),
+                passing=PASS_RIGHT,
+                spade_penalties=((ACE_OF_SPADES, 7), (KING_OF_SPADES, 10)),
+                lead="left_of_dealer",
+                removed_for_3=(Card("2", "clubs"),),
+            ),
+            Variant(
+                "papayoo",
+                HEARTS_AT_FACE_VALUE + ((SEVEN_OF_THE_DIE, 40),),
+                default_target=None,
+                moon=False,
+                die=True,
+                passing=PASS_LEFT,
+                cards_passed=((3, 5), (4, 5), (5, 4), (6, 3)),
+                ends=END_AFTER_ROUNDS,
+                lead="dealer",
+            ),
+        )
+    }
+)
+
+MOON_RULES = ("choice", "minus", "plus", "plus_safe")
+MOON_CHOICES = ("minus", "plus")
+PASS_ORDERS = ("left-right-across", "left-across-right")
+MIN_PLAYERS, MAX_PLAYERS = 3, 6
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The rules a match is played with; None means the variant's default."""
+
+    variant: str = "standard"
+    moon: str = "choice"
+    target: int | None = None
+    rounds: int | None = None
+    pass_order: str = "left-right-across"
+    spade_penalties: bool = False
+
+    @property
+    def kind(self) -> Variant:
+        """The variant these rules name (they must have been validated)."""
+        return VARIANTS[self.variant]
+
+    def target_score(self) -> int | None:
+        """The score that ends the match (None when it ends after rounds)."""
+        if self.kind.ends != END_AT_TARGET:
+            return None
+        return self.target if self.target is not None else self.kind.default_target
+
+    def rounds_to_play(self, players: int) -> int | None:
+        """How many hands the match lasts when it ends after rounds: one per player by default."""
+        if self.kind.ends != END_AFTER_ROUNDS:
+            return None
+        return self.rounds if self.rounds is not None else players
+
+    def hand_total(self) -> int:
+        """The penalty points in one hand, before the moon and the jack."""
+        return self.kind.hand_total(self.spade_penalties)
+
+    def penalty_cards(self) -> tuple[tuple[Card, int], ...]:
+        """The penalty cards of one hand with their points."""
+        return self.kind.penalty_cards(self.spade_penalties)
