@@ -13,5 +13,16 @@ def add(entries: dict[str, tuple[str, str]]) -> None:
         TEXT[key] = {"en": en, "de": de}
 
 
-# The catalogue's parts register themselves when imported.
-from scorepad.i18n import cli_text, problem_text, table_text  # noqa: E402,F401  isort:skip
+def _load_parts() -> None:
+    """Every module named *_text.py in this package adds its part of the catalogue."""
+    import importlib
+    import pkgutil
+
+    import scorepad.i18n as package
+
+    for part in pkgutil.iter_modules(package.__path__):
+        if part.name.endswith("_text"):
+            importlib.import_module(f"scorepad.i18n.{part.name}")
+
+
+_load_parts()
