@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-ENGINE = Path(__file__).resolve().parents[1] / "scorepad" / "rules"
+ENGINE = Path(__file__).resolve().parents[2] / "scorepad" / "rules"
 FORBIDDEN = ("flet", "flet_charts", "tinydb", "scorepad.storage", "scorepad.ui", "scorepad.cli", "scorepad.i18n",
              "os", "io", "json", "pathlib", "shutil", "sqlite3", "socket", "subprocess", "tempfile", "open")
 
