@@ -95,7 +95,7 @@ def _check_points(hand: Hand, players: int, rules: Rules, number: int | None) ->
     if sum(points) != total:
         return [Problem(P.POINTS_SUM, number, {"sum": sum(points), "total": total, "variant": rules.variant})]
     values = tuple(v for _, v in rules.penalty_cards())
-    if not can_be_dealt(tuple(sorted(values, reverse=True)), tuple(sorted(points, reverse=True))):
+    if not all(_reachable(values) >> p & 1 for p in points) or not can_be_dealt(tuple(sorted(values, reverse=True)), tuple(sorted(points, reverse=True))):
         return [Problem(P.POINTS_IMPOSSIBLE, number, {"points": list(points), "variant": rules.variant})]
     return []
 
@@ -149,6 +149,15 @@ def can_be_dealt(values: tuple[int, ...], points: tuple[int, ...]) -> bool:
             if can_be_dealt(rest, tuple(sorted(left, reverse=True))):
                 return True
     return False
+
+
+@lru_cache(maxsize=16)
+def _reachable(values: tuple[int, ...]) -> int:
+    """The sums some subset of `values` makes, as bits of one integer (a quick first test)."""
+    sums = 1
+    for value in values:
+        sums |= sums << value
+    return sums
 
 
 def _is_whole(value: object) -> bool:

@@ -1,0 +1,121 @@
+"""Invariants that hold for every deal of the cards, every player count and every variant."""
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scorepad.rules import (
+    VARIANTS,
+    Hand,
+    Match,
+    Rules,
+    check_new_hand,
+    dealer_of,
+    fill_last,
+    match_from_dict,
+    match_to_dict,
+    moon_shooter,
+    pass_offset,
+    points_from_cards,
+    remainder,
+    scorecard,
+)
+
+
+@st.composite
+def rules_and_players(draw):
+    variant = draw(st.sampled_from(sorted(VARIANTS)))
+    rules = Rules(
+        variant=variant,
+        moon=draw(st.sampled_from(["choice", "minus", "plus", "plus_safe"])),
+        spade_penalties=variant == "black_maria" and draw(st.booleans()),
+        pass_order=draw(st.sampled_from(["left-right-across", "left-across-right"])),
+        target=draw(st.sampled_from([None, 50, 100])),
+    )
+    return rules, draw(st.integers(3, 6))
+
+
+@st.composite
+def dealt_hand(draw, rules, players):
+    """A hand as it could really fall: each penalty card taken by some seat."""
+    takers = {card: draw(st.integers(0, players - 1)) for card, _ in rules.penalty_cards()}
+    points = points_from_cards(takers, players, rules)
+    jack = draw(st.integers(0, players - 1)) if rules.kind.jack_bonus else None
+    suit = draw(st.sampled_from(["spades", "diamonds", "clubs"])) if rules.kind.die else None
+    moon = None
+    if rules.moon == "choice" and moon_shooter(points, rules) is not None:
+        moon = draw(st.sampled_from(["minus", "plus"]))
+    return Hand(points, moon, jack, suit)
+
+
+@st.composite
+def matches(draw):
+    rules, players = draw(rules_and_players())
+    names = tuple(f"P{i}" for i in range(players))
+    match = Match(names, rules, draw(st.integers(0, players - 1)))
+    for _ in range(draw(st.integers(0, 14))):
+        hand = draw(dealt_hand(rules, players))
+        if check_new_hand(match, hand):
+            break  # the match is over
+        match = match.with_hand(hand)
+    return match
+
+
+@settings(max_examples=150, deadline=None)
+@given(matches())
+def test_every_really_dealt_hand_is_valid_and_totals_are_the_sum_of_hand_scores(match):
+    card = scorecard(match)
+    assert card.problems == ()
+    assert len(card.results) == len(match.hands)
+    assert card.totals == tuple(map(sum, zip(*(r.score.scores for r in card.results)))) or not match.hands
+
+
+@settings(max_examples=150, deadline=None)
+@given(matches())
+def test_a_hands_scores_sum_to_its_total_or_to_the_moon_result_plus_the_jack(match):
+    rules, n = match.rules, len(match.players)
+    jack = rules.kind.jack_bonus
+    for result in scorecard(match).results:
+        total = rules.hand_total()
+        moon = result.score.moon
+        expected = total if moon is None else (-total if moon.applied == "minus" else (n - 1) * total)
+        assert sum(result.score.scores) == expected + jack
+
+
+@settings(max_examples=100, deadline=None)
+@given(matches())
+def test_a_finished_match_has_winners_with_the_fewest_points_and_no_next_deal(match):
+    card = scorecard(match)
+    if card.outcome.finished:
+        assert card.next is None and card.outcome.winners
+        assert all(card.totals[w] == min(card.totals) for w in card.outcome.winners)
+    else:
+        assert card.next.number == len(match.hands) + 1 and not card.outcome.winners
+
+
+@settings(max_examples=100, deadline=None)
+@given(matches())
+def test_writing_a_match_file_and_reading_it_back_changes_nothing(match):
+    again, found = match_from_dict(match_to_dict(match))
+    assert found == []
+    assert scorecard(again).totals == scorecard(match).totals
+    assert again.hands == match.hands and again.players == match.players
+
+
+@given(rules_and_players(), st.integers(1, 60), st.integers(0, 5))
+def test_dealer_and_pass_repeat_with_their_cycles(rules_players, number, first):
+    rules, players = rules_players
+    first %= players
+    assert dealer_of(number + players, players, first) == dealer_of(number, players, first)
+    cycle = {3: 3, 4: 4, 5: 3, 6: 6}[players]
+    assert pass_offset(number + cycle, players, rules) == pass_offset(number, players, rules)
+
+
+@given(rules_and_players(), st.data())
+def test_the_remainder_fills_the_last_seat_so_the_hand_adds_up(rules_players, data):
+    rules, players = rules_players
+    points = list(data.draw(dealt_hand(rules, players)).points)
+    empty = data.draw(st.integers(0, players - 1))
+    points[empty] = None
+    filled = fill_last(points, rules)
+    assert sum(filled) == rules.hand_total()
+    assert remainder(filled, rules) == 0
