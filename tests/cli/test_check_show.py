@@ -1,0 +1,131 @@
+"""`scorepad check` and `scorepad show` on real files, through the real command."""
+
+import json
+
+import pytest
+
+FOUR = ["Anna", "Ben", "Carla", "Dan"]
+EXAMPLE = {
+    "format": "scorepad-match", "version": 1, "players": FOUR, "first_dealer": 0,
+    "rules": {"variant": "standard", "moon": "choice", "target": 100},
+    "hands": [{"points": [3, 1, 18, 4]}, {"points": [0, 0, 0, 26], "moon": "plus"}],
+}
+FINISHED = {"players": FOUR, "rules": {"target": 30}, "hands": [{"points": [3, 1, 18, 4]}, {"points": [13, 0, 13, 0]}]}
+
+
+def test_check_accepts_the_issues_example(scorepad, match_file):
+    result = scorepad("check", match_file(EXAMPLE))
+    assert result.code == 0 and result.err == ""
+
+
+def test_check_names_the_hand_and_what_is_wrong(scorepad, match_file):
+    data = {**EXAMPLE, "hands": EXAMPLE["hands"] + [{"points": [3, 1, 18, 3]}]}
+    result = scorepad("check", match_file(data))
+    assert result.code == 1
+    assert result.out.splitlines() == ["hand 3: points sum to 25, a standard hand has 26"]
+
+
+def test_check_speaks_german_to_a_german_locale(scorepad, match_file):
+    data = {**EXAMPLE, "hands": EXAMPLE["hands"] + [{"points": [3, 1, 18, 3]}]}
+    result = scorepad("check", match_file(data), lang="de")
+    assert result.out.splitlines() == ["Spiel 3: die Punkte ergeben 25, ein Standard-Spiel hat 26"]
+
+
+# what is wrong -> the file's data and a piece of the message the user sees
+INVALID = [
+    ("negative points", {"players": FOUR, "hands": [{"points": [30, -4, 0, 0]}]}, "hand 1: Ben has -4 points"),
+    ("too few entries", {"players": FOUR, "hands": [{"points": [8, 18]}]}, "hand 1: 2 entries for 4 players"),
+    ("moon without choice", {"players": FOUR, "hands": [{"points": [0, 0, 26, 0]}]}, "hand 1: Carla shot the moon"),
+    ("choice without moon", {"players": FOUR, "hands": [{"points": [3, 1, 18, 4], "moon": "minus"}]}, "nobody shot the moon"),
+    ("jack missing", {"players": FOUR, "rules": {"variant": "omnibus"}, "hands": [{"points": [3, 1, 18, 4]}]}, "jack of diamonds"),
+    ("jack out of range", {"players": FOUR, "rules": {"variant": "omnibus"}, "hands": [{"points": [3, 1, 18, 4], "jack": 7}]}, "jack taker '7' is not a seat (0 to 3)"),
+    ("two players", {"players": ["Anna", "Ben"]}, "2 players: Hearts needs 3 to 6"),
+    ("seven players", {"players": list("ABCDEFG")}, "7 players: Hearts needs 3 to 6"),
+    ("duplicate names", {"players": ["Anna", "ANNA ", "Ben"]}, "the name 'ANNA' is used twice"),
+    ("unknown variant", {"players": FOUR, "rules": {"variant": "skat"}}, "unknown variant 'skat'"),
+    ("unknown moon rule", {"players": FOUR, "rules": {"moon": "never"}}, "unknown moon rule 'never'"),
+    ("hand after the end", {**FINISHED, "hands": FINISHED["hands"] + [{"points": [3, 1, 18, 4]}]}, "hand 3: the match was already over (Ben won)"),
+    ("impossible points", {"players": FOUR, "hands": [{"points": [7, 7, 6, 6]}]}, "hand 1: no deal of the standard penalty cards"),
+    ("not a match", [1, 2, 3], "the file does not hold a match"),
+    ("players not a list", {"players": "Anna"}, "'players' must be a list of names"),
+]
+
+
+@pytest.mark.parametrize("data, message", [case[1:] for case in INVALID], ids=[case[0] for case in INVALID])
+def test_check_refuses_each_kind_of_invalid_match_with_a_clear_line(scorepad, match_file, data, message):
+    result = scorepad("check", match_file(data))
+    assert result.code == 1
+    assert message in result.out
+    assert "Traceback" not in result.out + result.err
+
+
+@pytest.mark.parametrize(
+    "content, message",
+    [("this is not json", "not a JSON file (line 1, column 1"), ("", "not a JSON file"), ("{\"players\": [", "not a JSON file")],
+)
+def test_check_explains_a_file_that_is_not_json_without_a_traceback(scorepad, match_file, content, message):
+    result = scorepad("check", match_file(content))
+    assert result.code == 1 and message in result.err
+    assert len(result.err.strip().splitlines()) == 1 and "Traceback" not in result.err
+
+
+def test_check_explains_a_binary_file_and_a_missing_one(scorepad, tmp_path):
+    (tmp_path / "photo.json").write_bytes(b"\xff\xd8\xff\xe0\x00\x10JFIF")
+    result = scorepad("check", tmp_path / "photo.json")
+    assert result.code == 1 and "not a text file" in result.err
+    result = scorepad("check", tmp_path / "nowhere.json", lang="de")
+    assert result.code == 1 and "Datei nicht gefunden" in result.err
+
+
+def test_show_json_has_exactly_the_contracts_shape(scorepad, match_file):
+    result = scorepad("show", match_file(EXAMPLE), "--json")
+    assert result.code == 0
+    data = json.loads(result.out)
+    assert data["players"] == FOUR
+    assert [{k: h[k] for k in ("number", "dealer", "pass", "cards", "points", "scores", "moon")} for h in data["hands"]] == [
+        {"number": 1, "dealer": 0, "pass": 1, "cards": 3, "points": [3, 1, 18, 4], "scores": [3, 1, 18, 4], "moon": None},
+        {"number": 2, "dealer": 1, "pass": 3, "cards": 3, "points": [0, 0, 0, 26], "scores": [26, 26, 26, 0],
+         "moon": {"shooter": 3, "applied": "plus"}},
+    ]
+    assert (data["totals"], data["finished"], data["winners"]) == ([29, 27, 44, 4], False, [])
+    assert data["next"] == {"number": 3, "dealer": 2, "pass": 2, "cards": 3}
+
+
+def test_show_json_of_a_finished_match_has_winners_and_no_next(scorepad, match_file):
+    data = json.loads(scorepad("show", match_file(FINISHED), "--json").out)
+    assert (data["finished"], data["winners"], data["next"]) == (True, [1], None)
+
+
+def test_show_prints_a_table_with_dealer_pass_totals_and_what_comes_next(scorepad, match_file):
+    lines = scorepad("show", match_file(EXAMPLE)).out.splitlines()
+    assert any(line.split()[:6] == ["1", "Anna", "3", "cards", "left", "3"] for line in lines)
+    assert any(line.split()[:2] == ["2", "Ben"] and "moon: Dan plus" in line for line in lines)
+    assert ["total", "29", "27", "44", "4"] in [line.split() for line in lines]
+    assert lines[-1] == "Next: hand 3, Carla deals, 3 cards across."
+
+
+def test_show_names_the_winner_in_german(scorepad, match_file):
+    assert scorepad("show", match_file(FINISHED), lang="de").out.splitlines()[-1] == "Gewinner: Ben"
+
+
+def test_show_refuses_an_invalid_file_with_the_problem(scorepad, match_file):
+    result = scorepad("show", match_file({"players": FOUR, "hands": [{"points": [1, 2, 3]}]}))
+    assert result.code == 1 and "hand 1: 3 entries for 4 players" in result.err
+
+
+def test_version_prints_the_version(scorepad):
+    from scorepad import __version__
+
+    result = scorepad("--version")
+    assert result.code == 0 and result.out.strip() == f"scorepad {__version__}"
+
+
+def test_check_and_show_load_neither_flet_nor_tinydb(tmp_path, match_file):
+    import subprocess
+    import sys
+
+    path = match_file(EXAMPLE)
+    code = ("import sys; from scorepad.cli import main; main(['check', sys.argv[1]]); main(['show', sys.argv[1]]);"
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('flet', 'tinydb', 'flet_charts')))")
+    done = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, timeout=60)
+    assert done.stdout.strip().splitlines()[-1] == "[]"
