@@ -1,0 +1,115 @@
+"""Exports of one match: the scorecard as CSV for a spreadsheet, the JSON match file, a text summary.
+
+CSV: UTF-8 with a byte order mark (so Excel reads umlauts right), CRLF line ends, ';' as delimiter for
+German (what German Excel expects) and ',' for English; every number is a whole number, so no decimal
+separator question arises. Text cells that a spreadsheet would run as a formula get a leading apostrophe.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+from scorepad.i18n import t
+from scorepad.i18n.words import names, variant_name
+from scorepad.rules import HandResult, Match, match_to_dict, scorecard
+
+DELIMITERS = {"de": ";", "en": ","}
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def scorecard_rows(match: Match, lang: str) -> list[list[str | int]]:
+    """The scorecard as rows: a heading, one row per scored hand (what it added per player), a totals row."""
+    card = scorecard(match)
+    players = list(match.players)
+    rows: list[list[str | int]] = [[t("stats.csv.hand", lang), *players, t("stats.csv.note", lang)]]
+    for result in card.results:
+        rows.append([result.number, *result.score.scores, hand_note(result, players, lang)])
+    rows.append([t("stats.csv.total", lang), *card.totals, ""])
+    return rows
+
+
+def hand_note(result: HandResult, players: list[str], lang: str) -> str:
+    """What else happened in a hand: the moon and how it was scored, who took the jack, the die's suit."""
+    notes = []
+    moon = result.score.moon
+    if moon is not None:
+        choice = t(f"stats.choice.{moon.applied}", lang)
+        notes.append(t("stats.note.moon", lang, name=players[moon.shooter], choice=choice))
+    if result.hand.jack is not None:
+        notes.append(t("stats.note.jack", lang, name=players[result.hand.jack]))
+    if result.hand.suit is not None:
+        notes.append(t("stats.note.die", lang, suit=t(f"suit.{result.hand.suit}", lang)))
+    return "; ".join(notes)
+
+
+def scorecard_csv(match: Match, lang: str, delimiter: str | None = None) -> bytes:
+    """The scorecard as CSV bytes that open in a spreadsheet (see the module docstring for the format)."""
+    out = io.StringIO()
+    writer = csv.writer(out, delimiter=delimiter or DELIMITERS.get(lang, ","), lineterminator="\r\n")
+    writer.writerows([[_safe_cell(cell) for cell in row] for row in scorecard_rows(match, lang)])
+    return out.getvalue().encode("utf-8-sig")
+
+
+def _safe_cell(cell: str | int) -> str | int:
+    """A text cell starting like a formula is written with a leading apostrophe, so it stays text."""
+    if isinstance(cell, str) and cell.startswith(FORMULA_START):
+        return "'" + cell
+    return cell
+
+
+def match_file(stored) -> dict:
+    """The JSON match file (format v1) of a stored match, with id, created and updated as extra keys."""
+    return {**match_to_dict(stored.match), "id": stored.id, "created": stored.created, "updated": stored.updated}
+
+
+def match_file_text(data: dict) -> str:
+    """A match file's data (from `match_file` or `Store.export_match`) as the text of a .json file."""
+    return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+
+
+def summary_text(match: Match, lang: str, created: str | None = None) -> str:
+    """A short summary to copy or share: variant, date, hands, the winner(s), the standings, the moons."""
+    card = scorecard(match)
+    players = list(match.players)
+    lines = [_title(match, len(card.results), lang, created)]
+    if card.outcome.finished:
+        key = "stats.summary.winners" if len(card.outcome.winners) > 1 else "stats.summary.winner"
+        lines.append(t(key, lang, names=names(card.outcome.winners, players, lang)))
+    else:
+        lines.append(t("stats.summary.running", lang, hands=len(card.results)) + _goal(match, lang) + ":")
+    for place, seat in _places(card.totals):
+        lines.append(t("stats.summary.place", lang, place=place, name=players[seat], total=card.totals[seat]))
+    moons = [_moon_words(r, players, lang) for r in card.results if r.score.moon is not None]
+    if moons:
+        lines.append(t("stats.summary.moons", lang, moons=", ".join(moons)))
+    return "\n".join(lines) + "\n"
+
+
+def _title(match: Match, hands: int, lang: str, created: str | None) -> str:
+    variant = variant_name(match.rules.variant, lang)
+    if not created:
+        return t("stats.summary.title_undated", lang, variant=variant, hands=hands)
+    year, month, day = created[:10].split("-")
+    date = t("stats.summary.date", lang, year=year, month=month, day=day)
+    return t("stats.summary.title", lang, variant=variant, date=date, hands=hands)
+
+
+def _goal(match: Match, lang: str) -> str:
+    target = match.rules.target_score()
+    if target is not None:
+        return t("stats.summary.target", lang, target=target)
+    return t("stats.summary.rounds", lang, rounds=match.rules.rounds_to_play(len(match.players)))
+
+
+def _places(totals: tuple[int, ...]) -> list[tuple[int, int]]:
+    """Seats from fewest points up; equal totals share a place (1, 1, 3)."""
+    order = sorted(range(len(totals)), key=lambda seat: totals[seat])
+    return [(1 + sum(1 for other in totals if other < totals[seat]), seat) for seat in order]
+
+
+def _moon_words(result: HandResult, players: list[str], lang: str) -> str:
+    moon = result.score.moon
+    choice = t(f"stats.choice.{moon.applied}", lang)
+    return t("stats.summary.moon", lang, name=players[moon.shooter], hand=result.number, choice=choice)

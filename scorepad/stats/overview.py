@@ -1,0 +1,56 @@
+"""What the statistics screen opens with: everybody's figures, the leaderboard, and what can be filtered."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from scorepad.stats.cache import load_facts
+from scorepad.stats.names import SETTINGS_KEY, clean_aliases
+from scorepad.stats.players import PlayerStats, Span, leaderboard, player_stats
+
+
+@dataclass(frozen=True)
+class Overview:
+    """The statistics of the matches in a span; `variants` and `first`/`last` offer the filters."""
+
+    span: Span
+    matches: int  # matches in the span
+    finished: int
+    players: Mapping[str, PlayerStats]  # by person key
+    leaderboard: tuple[PlayerStats, ...]
+    variants: tuple[str, ...]  # variants found in all matches, for the filter
+    first: str | None  # earliest created time of all matches
+    last: str | None
+
+
+def overview(all_facts: Sequence[Mapping], aliases: Mapping[str, str] = {}, span: Span = Span()) -> Overview:
+    """Aggregate facts into the statistics screen's data (pure)."""
+    chosen = [f for f in all_facts if span.admits(f)]
+    stats = player_stats(chosen, aliases)
+    created = [f["created"] for f in all_facts]
+    return Overview(
+        span=span,
+        matches=len(chosen),
+        finished=sum(1 for f in chosen if f["finished"]),
+        players=stats,
+        leaderboard=tuple(leaderboard(stats)),
+        variants=tuple(sorted({f["variant"] for f in all_facts})),
+        first=min(created, default=None),
+        last=max(created, default=None),
+    )
+
+
+def store_aliases(store) -> dict[str, str]:
+    """The alias map the app keeps in the Store's settings."""
+    return clean_aliases(store.settings().get(SETTINGS_KEY))
+
+
+def save_aliases(store, aliases: Mapping[str, str]) -> None:
+    """Keep a changed alias map in the Store's settings (facts stay valid: they hold names as written)."""
+    store.save_settings({**store.settings(), SETTINGS_KEY: dict(aliases)})
+
+
+def open_statistics(store, span: Span = Span()) -> Overview:
+    """The statistics screen's data from a Store: cached facts (new or changed matches replayed) and aliases."""
+    return overview(load_facts(store), store_aliases(store), span)

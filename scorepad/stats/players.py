@@ -1,0 +1,150 @@
+"""Per-player statistics, the leaderboard and head-to-head, aggregated from match facts."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from scorepad.stats.names import counts_as, match_keys, name_key
+
+
+@dataclass(frozen=True)
+class Span:
+    """Which matches count: one variant (None = all) and created dates from/to (inclusive, 'YYYY-MM-DD' or longer ISO)."""
+
+    variant: str | None = None
+    since: str | None = None
+    until: str | None = None
+
+    def admits(self, facts: Mapping) -> bool:
+        """Whether a match's facts fall within this span (created times are compared as ISO-8601 UTC text)."""
+        if self.variant is not None and facts["variant"] != self.variant:
+            return False
+        created = facts["created"]
+        if self.since is not None and created[: len(self.since)] < self.since:
+            return False
+        return self.until is None or created[: len(self.until)] <= self.until
+
+
+@dataclass
+class PlayerStats:
+    """One person's figures over the matches in a span; rates are None when there is nothing to divide."""
+
+    key: str
+    name: str
+    matches: int = 0  # played, finished or not
+    finished: int = 0  # finished matches played
+    wins: int = 0  # finished matches won, a shared (papayoo) win counting for each winner
+    shared_wins: int = 0  # of those wins, how many were shared
+    hands: int = 0
+    points: int = 0  # the engine's totals summed over all matches
+    moons: int = 0
+    moons_minus: int = 0
+    moons_plus: int = 0
+    most: int = 0  # hands where this player alone scored the most
+    most_shared: int = 0  # hands where this player scored the most together with others (not all)
+    best: int | None = None  # fewest points at the end of a finished match
+    worst: int | None = None  # most points at the end of a finished match
+    last_played: str = ""
+    opponents: set = field(default_factory=set, repr=False)
+
+    @property
+    def win_rate(self) -> float | None:
+        """Wins per finished match played."""
+        return self.wins / self.finished if self.finished else None
+
+    @property
+    def points_per_hand(self) -> float | None:
+        """The average a hand added to this player's total (moons and the jack included)."""
+        return self.points / self.hands if self.hands else None
+
+
+def player_stats(all_facts: Iterable[Mapping], aliases: Mapping[str, str] = {}, span: Span = Span()) -> dict[str, PlayerStats]:
+    """Every person's figures by person key; the name shown is the alias, else the latest spelling."""
+    found: dict[str, PlayerStats] = {}
+    for facts in all_facts:
+        if span.admits(facts):
+            _add_match(found, facts, aliases)
+    return found
+
+
+def _add_match(found: dict[str, PlayerStats], facts: Mapping, aliases: Mapping[str, str]) -> None:
+    keys, names = match_keys(facts["players"], aliases)
+    finished, winners = facts["finished"], facts["winners"]
+    for seat, key in enumerate(keys):
+        s = found.get(key)
+        if s is None:
+            s = found[key] = PlayerStats(key, names[seat])
+        if facts["created"] >= s.last_played:
+            s.name, s.last_played = names[seat], facts["created"]
+        s.matches += 1
+        s.hands += facts["hands"]
+        s.points += facts["totals"][seat]
+        s.most += facts["most"][seat]
+        s.most_shared += facts["most_shared"][seat]
+        s.opponents.update(k for k in keys if k != key)
+        if finished:
+            total = facts["totals"][seat]
+            s.finished += 1
+            s.best = total if s.best is None else min(s.best, total)
+            s.worst = total if s.worst is None else max(s.worst, total)
+            if seat in winners:
+                s.wins += 1
+                s.shared_wins += len(winners) > 1
+    for shooter, applied in facts["moons"]:
+        s = found[keys[shooter]]
+        s.moons += 1
+        if applied == "minus":
+            s.moons_minus += 1
+        else:
+            s.moons_plus += 1
+
+
+def leaderboard(stats: Mapping[str, PlayerStats], min_finished: int = 1) -> list[PlayerStats]:
+    """Most wins first; then the higher win rate; then fewer points per hand; then by name.
+
+    Only players with at least `min_finished` finished matches are ranked.
+    """
+    ranked = [s for s in stats.values() if s.finished >= min_finished]
+    return sorted(ranked, key=lambda s: (-s.wins, -(s.win_rate or 0.0), _or_inf(s.points_per_hand), s.name.casefold(), s.key))
+
+
+def _or_inf(value: float | None) -> float:
+    return float("inf") if value is None else value
+
+
+@dataclass(frozen=True)
+class HeadToHead:
+    """Two players over the matches they played together; 'ahead' means fewer points at the end."""
+
+    a: str
+    b: str
+    matches: int = 0
+    finished: int = 0
+    a_ahead: int = 0
+    b_ahead: int = 0
+    level: int = 0  # finished with the same total
+    a_wins: int = 0
+    b_wins: int = 0
+
+
+def head_to_head(all_facts: Iterable[Mapping], a: str, b: str, aliases: Mapping[str, str] = {}, span: Span = Span()) -> HeadToHead:
+    """Matches `a` and `b` played together, who finished ahead of whom, and how many each won."""
+    ka, kb = name_key(counts_as(a, aliases)), name_key(counts_as(b, aliases))
+    counts = dict.fromkeys(("matches", "finished", "a_ahead", "b_ahead", "level", "a_wins", "b_wins"), 0)
+    for facts in all_facts:
+        if not span.admits(facts):
+            continue
+        keys, _ = match_keys(facts["players"], aliases)
+        if ka == kb or ka not in keys or kb not in keys:
+            continue
+        sa, sb = keys.index(ka), keys.index(kb)
+        counts["matches"] += 1
+        if not facts["finished"]:
+            continue
+        counts["finished"] += 1
+        ta, tb = facts["totals"][sa], facts["totals"][sb]
+        counts["a_ahead" if ta < tb else "b_ahead" if tb < ta else "level"] += 1
+        counts["a_wins"] += sa in facts["winners"]
+        counts["b_wins"] += sb in facts["winners"]
+    return HeadToHead(a, b, **counts)
