@@ -1,0 +1,51 @@
+"""What storage reports: a StorageError (code + data) for failures, a Notice for what opening had to do."""
+
+from __future__ import annotations
+
+import errno
+from dataclasses import dataclass, field
+
+# StorageError codes and their data
+NOT_FOUND = "not_found"  # {id}
+INVALID = "invalid"  # {problems: list[Problem]}
+DISK_FULL = "disk_full"  # {path}
+LOCKED = "locked"  # {path}
+IO = "io"  # {path, reason}
+READ_ONLY = "read_only"  # {path}
+TOO_NEW = "too_new"  # {path, schema, supported}: written by a newer scorepad
+
+# Notice codes and their data
+MIGRATED = "migrated"  # {from, to, backup}
+DAMAGED_RESTORED = "damaged_restored"  # {path, moved_to}: restored from the last good backup
+DAMAGED_LOST = "damaged_lost"  # {path, moved_to}: no backup; its bytes are kept where it was moved
+WRITE_COMPLETED = "write_completed"  # {files}: a write interrupted after its commit was finished
+STALE_LOCK = "stale_lock"  # {path, pid}: a lock left by a crashed process was taken over
+
+FULL = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC), errno.EFBIG}
+READ_ONLY_ERRORS = {errno.EROFS, errno.EACCES, errno.EPERM}
+
+
+class StorageError(Exception):
+    """A storage failure as a code plus data; the edges turn it into German or English."""
+
+    def __init__(self, code: str, **data):
+        super().__init__(f"{code}: {data}")
+        self.code = code
+        self.data = data
+
+
+@dataclass(frozen=True)
+class Notice:
+    """Something storage had to do on its own that the user should hear about."""
+
+    code: str
+    data: dict = field(default_factory=dict, hash=False)
+
+
+def from_os_error(error: OSError, path) -> StorageError:
+    """The StorageError for an OSError met at `path`: full disk, read-only, or other I/O."""
+    if error.errno in FULL:
+        return StorageError(DISK_FULL, path=str(path))
+    if error.errno in READ_ONLY_ERRORS:
+        return StorageError(READ_ONLY, path=str(path))
+    return StorageError(IO, path=str(path), reason=error.strerror or str(error))

@@ -1,0 +1,140 @@
+"""Atomic, durable files: temp file in the same folder, flush, fsync, os.replace, fsync of the folder."""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import sys
+from pathlib import Path
+
+from tinydb.storages import Storage
+
+from scorepad.storage.errors import from_os_error
+
+TEMP_SUFFIX = ".tmp"
+BACKUP_SUFFIX = ".bak"
+
+
+class Damaged(Exception):
+    """A data file that exists but cannot be read as what it should be."""
+
+    def __init__(self, path: Path, reason: str):
+        super().__init__(f"{path}: {reason}")
+        self.path = path
+        self.reason = reason
+
+
+def fsync_file(fd: int) -> None:
+    """Ask the OS to put the file's bytes on the device (macOS needs F_FULLFSYNC for that)."""
+    if sys.platform == "darwin":
+        import fcntl
+
+        try:
+            fcntl.fcntl(fd, fcntl.F_FULLFSYNC)
+            return
+        except OSError:
+            pass
+    os.fsync(fd)
+
+
+def fsync_dir(folder: Path) -> None:
+    """Make a rename or a new name in `folder` durable (not possible, nor needed, on Windows)."""
+    if os.name == "nt":
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def temp_name(path: Path) -> Path:
+    """A fresh temp file next to `path`: same folder, so os.replace is atomic."""
+    return path.with_name(f".{path.name}.{secrets.token_hex(4)}{TEMP_SUFFIX}")
+
+
+def write_bytes(path: Path, data: bytes, sync: bool = True) -> None:
+    """Write a new file completely (and fsync it); on failure remove it and raise."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o644)
+    try:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view):]
+        if sync:
+            fsync_file(fd)
+    except BaseException:
+        os.close(fd)
+        path.unlink(missing_ok=True)
+        raise
+    os.close(fd)
+
+
+def write_atomic(path: Path, data: bytes, backup: Path | None = None, sync: bool = True) -> None:
+    """Replace `path` by `data` all at once; the old version becomes `backup` when given.
+
+    Until os.replace the old file is untouched, so a crash or a full disk leaves it as it was.
+    """
+    tmp = temp_name(path)
+    try:
+        write_bytes(tmp, data, sync)
+        if backup is not None:
+            keep_as_backup(path, backup)
+        os.replace(tmp, path)
+        if sync:
+            fsync_dir(path.parent)
+    except OSError as error:
+        tmp.unlink(missing_ok=True)
+        raise from_os_error(error, path) from None
+
+
+def keep_as_backup(path: Path, backup: Path) -> None:
+    """Make `backup` another name of the current `path` (a hard link: no copy), if there is one."""
+    link = temp_name(backup)
+    try:
+        os.link(path, link)
+    except FileNotFoundError:
+        return
+    except OSError:  # no hard links here (some Android or FAT folders): copy
+        try:
+            write_bytes(link, path.read_bytes(), sync=False)
+        except FileNotFoundError:
+            return
+    os.replace(link, backup)
+
+
+def dump(data: object) -> bytes:
+    """The JSON bytes we write: UTF-8, compact, stable key order."""
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True).encode("utf-8")
+
+
+def load(path: Path) -> object | None:
+    """The JSON in `path`; None when it does not exist; Damaged when it is not JSON."""
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        raise from_os_error(error, path) from None
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as error:
+        raise Damaged(path, str(error)) from None
+
+
+class AtomicJSONStorage(Storage):
+    """TinyDB storage on one JSON file, written atomically and durably, the last version kept as .bak."""
+
+    def __init__(self, path, backup: bool = True, sync: bool = True):
+        self.path = Path(path)
+        self.backup = self.path.with_suffix(BACKUP_SUFFIX) if backup else None
+        self.sync = sync
+
+    def read(self) -> dict | None:
+        data = load(self.path)
+        if data is not None and not (isinstance(data, dict) and all(isinstance(v, dict) for v in data.values())):
+            raise Damaged(self.path, "not a TinyDB file")
+        return data
+
+    def write(self, data: dict) -> None:
+        write_atomic(self.path, dump(data), self.backup, self.sync)

@@ -1,0 +1,150 @@
+"""What is stored for a match: the match file v1 entries plus id and times; the summary is derived."""
+
+from __future__ import annotations
+
+import re
+import secrets
+from dataclasses import dataclass, replace
+from datetime import datetime, timedelta, timezone
+
+from scorepad.rules import Match, Scorecard, match_from_dict, match_to_dict, scorecard
+
+STORE_KEYS = ("id", "created", "updated", "deleted", "summary")
+ID_PATTERN = re.compile(r"[0-9a-z]{12}")
+DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
+SUMMARY_VERSION = 1
+
+
+@dataclass(frozen=True)
+class StoredMatch:
+    """A stored match: its id, the match as the engine sees it, and when it was created and changed."""
+
+    id: str
+    match: Match
+    created: str
+    updated: str
+    deleted: bool = False
+
+    @property
+    def card(self) -> Scorecard:
+        """The scorecard, derived by the engine from the hands."""
+        return scorecard(self.match)
+
+
+@dataclass(frozen=True)
+class MatchSummary:
+    """One line of the history list; derived from the hands and kept as a rebuildable cache."""
+
+    id: str
+    players: tuple[str, ...]
+    variant: str
+    totals: tuple[int, ...]
+    finished: bool
+    winners: tuple[int, ...]
+    hands: int
+    created: str
+    updated: str
+
+
+def now() -> str:
+    """The current time as ISO-8601 UTC with milliseconds."""
+    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+
+
+def later_than(previous: str) -> str:
+    """Now, or a millisecond after `previous` when the clock has not moved on: updates strictly increase."""
+    current, before = now(), parse_time(previous)
+    if before is None or parse_time(current) > before:
+        return current
+    return (before + timedelta(milliseconds=1)).isoformat(timespec="milliseconds")
+
+
+def parse_time(value: object) -> datetime | None:
+    """An ISO-8601 time as an aware datetime, or None when it is not one."""
+    if not isinstance(value, str):
+        return None
+    try:
+        moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc)
+
+
+def new_id(created: str) -> str:
+    """A short id that sorts by creation time: 9 base-36 digits of milliseconds, 3 random."""
+    moment = parse_time(created) or datetime.now(timezone.utc)
+    number = max(0, int(moment.timestamp() * 1000))
+    digits = ""
+    for _ in range(9):
+        number, rest = divmod(number, 36)
+        digits = DIGITS[rest] + digits
+    return digits + "".join(secrets.choice(DIGITS) for _ in range(3))
+
+
+def id_time(match_id: str) -> str:
+    """The creation time an id was made from."""
+    number = 0
+    for digit in match_id[:9]:
+        number = number * 36 + DIGITS.index(digit)
+    return datetime.fromtimestamp(number / 1000, timezone.utc).isoformat(timespec="milliseconds")
+
+
+def is_id(value: object) -> bool:
+    """Whether `value` has the form of a stored match's id (safe as a file name)."""
+    return isinstance(value, str) and ID_PATTERN.fullmatch(value) is not None
+
+
+def summary_of(card: Scorecard) -> dict:
+    """The summary values the history list shows, derived from the scorecard."""
+    match = card.match
+    return {
+        "v": SUMMARY_VERSION,
+        "players": list(match.players),
+        "variant": match.rules.variant,
+        "totals": list(card.totals),
+        "finished": card.outcome.finished,
+        "winners": list(card.outcome.winners),
+        "hands": len(match.hands),
+    }
+
+
+def to_doc(stored: StoredMatch, card: Scorecard | None = None) -> dict:
+    """The stored document: the match file v1 dict, id, times, deleted, and the derived summary."""
+    doc = match_to_dict(stored.match)
+    doc.update(id=stored.id, created=stored.created, updated=stored.updated, deleted=stored.deleted)
+    doc["summary"] = summary_of(card or stored.card)
+    return doc
+
+
+def from_doc(doc: dict) -> StoredMatch | None:
+    """The stored match in a document, or None when the document is not one."""
+    if not isinstance(doc, dict) or not is_id(doc.get("id")):
+        return None
+    match, problems = match_from_dict({k: v for k, v in doc.items() if k not in STORE_KEYS})
+    if match is None:
+        return None
+    return StoredMatch(doc["id"], match, str(doc.get("created", "")), str(doc.get("updated", "")), bool(doc.get("deleted")))
+
+
+def summary_from_doc(doc: dict) -> MatchSummary | None:
+    """The summary of a document: its cached one when current, else derived again by the engine."""
+    cached = doc.get("summary")
+    if not (isinstance(cached, dict) and cached.get("v") == SUMMARY_VERSION and cached.get("hands") == len(doc.get("hands", []))):
+        stored = from_doc(doc)
+        if stored is None:
+            return None
+        cached = summary_of(stored.card)
+    return MatchSummary(
+        doc["id"], tuple(cached["players"]), cached["variant"], tuple(cached["totals"]), cached["finished"],
+        tuple(cached["winners"]), cached["hands"], str(doc.get("created", "")), str(doc.get("updated", "")),
+    )
+
+
+def touched(stored: StoredMatch, match: Match | None = None, deleted: bool | None = None) -> StoredMatch:
+    """The stored match changed now: a new match and/or deleted state, and a new updated time."""
+    changes = {"updated": later_than(stored.updated)}
+    if match is not None:
+        changes["match"] = match
+    if deleted is not None:
+        changes["deleted"] = deleted
+    return replace(stored, **changes)

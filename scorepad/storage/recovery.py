@@ -1,0 +1,44 @@
+"""Damaged files: never overwritten. Moved aside with their bytes kept, then restored from the last backup."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+from scorepad.storage.errors import DAMAGED_LOST, DAMAGED_RESTORED, Notice, from_os_error
+from scorepad.storage.files import BACKUP_SUFFIX, Damaged, fsync_dir, load, write_atomic
+from scorepad.storage.records import now
+
+DAMAGED = "damaged"
+
+
+def move_aside(root: Path, path: Path) -> Path:
+    """Move a damaged file to damaged/ under a name that says where it was and when; its bytes stay."""
+    folder = root / DAMAGED
+    name = path.relative_to(root).as_posix().replace("/", "__")
+    target = folder / f"{now().replace(':', '').replace('.', '')}__{name}"
+    try:
+        folder.mkdir(exist_ok=True)
+        os.replace(path, target)
+        fsync_dir(folder)
+        fsync_dir(path.parent)
+    except OSError as error:
+        raise from_os_error(error, path) from None
+    return target
+
+
+def recover_file(root: Path, path: Path, valid: Callable[[object], bool]) -> tuple[object | None, Notice]:
+    """Move a damaged `path` aside and put its last good backup in its place where there is one."""
+    moved = move_aside(root, path)
+    backup = path.with_suffix(BACKUP_SUFFIX)
+    data = None
+    try:
+        data = load(backup)
+    except Damaged:
+        pass
+    info = {"path": path.relative_to(root).as_posix(), "moved_to": moved.relative_to(root).as_posix()}
+    if data is None or not valid(data):
+        return None, Notice(DAMAGED_LOST, info)
+    write_atomic(path, backup.read_bytes())
+    return data, Notice(DAMAGED_RESTORED, info)

@@ -1,0 +1,148 @@
+"""The schema version of the data folder and the ordered, all-or-nothing migrations up to the current one.
+
+A migration is a function of the raw data (relative path -> parsed JSON) that returns the changes
+(relative path -> new JSON, or None to remove the file). All migrations due are run in order in memory,
+the files they change are copied to backups/ first, and the result is written as one journal batch.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from scorepad.rules import scorecard
+from scorepad.storage import journal
+from scorepad.storage.errors import MIGRATED, TOO_NEW, Notice, StorageError, from_os_error
+from scorepad.storage.files import Damaged, dump, fsync_dir, load, write_atomic
+from scorepad.storage.recovery import recover_file
+from scorepad.storage.records import from_doc, is_id, new_id, now, to_doc
+
+CURRENT = 2
+META = "store.json"
+SCHEMA_1_FILE = "scorepad.json"  # schema 1: one TinyDB file holding every match (TinyDB's JSONStorage)
+MATCH_TABLE = "match"
+
+
+def folder_for(finished: bool, deleted: bool) -> str:
+    """Where a match file lives: trash when deleted, archive when finished, else active."""
+    return "trash" if deleted else "archive" if finished else "active"
+
+
+def match_file(doc: dict, folder: str) -> tuple[str, bytes]:
+    """The relative path and bytes of one match's TinyDB file."""
+    return f"{folder}/{doc['id']}.json", dump({MATCH_TABLE: {"1": doc}})
+
+
+def migrate_1_to_2(raw: dict) -> dict:
+    """Schema 1 kept every match in one file; schema 2 keeps one small file per match."""
+    old = raw.get(SCHEMA_1_FILE) or {}
+    changes: dict = {SCHEMA_1_FILE: None}
+    taken: set[str] = set()
+    for key, item in sorted((old.get("matches") or {}).items(), key=lambda kv: int(kv[0]) if kv[0].isdigit() else 0):
+        item = dict(item) if isinstance(item, dict) else {"bytes": item}
+        if not is_id(item.get("id")) or item["id"] in taken:
+            item["id"] = new_id(item.get("created") or now())
+        item.setdefault("created", now())
+        item.setdefault("updated", item["created"])
+        stored = from_doc(item)
+        if stored is None:  # not a match we can read: keep its data aside, never drop it
+            changes[f"damaged/schema1-match-{key}.json"] = item
+            continue
+        taken.add(stored.id)
+        card = stored.card
+        name, _ = match_file(item, folder_for(card.outcome.finished, stored.deleted))
+        changes[name] = {MATCH_TABLE: {"1": to_doc(stored, card)}}
+    settings = (old.get("settings") or {}).get("1")
+    if isinstance(settings, dict):
+        changes["settings.json"] = {"settings": {"1": settings}}
+    return changes
+
+
+MIGRATIONS = {1: migrate_1_to_2}  # from schema N to N + 1, in order
+
+
+def schema_of(root: Path) -> int | None:
+    """The schema of the data in `root`: from store.json, 1 for the single-file layout, None when empty."""
+    meta = load(root / META)
+    if isinstance(meta, dict):
+        version = (meta.get("meta") or {}).get("1", {}).get("schema")
+        if isinstance(version, int):
+            return version
+        raise Damaged(root / META, "no schema version")
+    if (root / SCHEMA_1_FILE).exists():
+        return 1
+    return None
+
+
+def open_schema(root: Path) -> list[Notice]:
+    """Bring the data in `root` to the current schema (called under the write lock)."""
+    notices = []
+    try:
+        version = schema_of(root)
+    except Damaged:
+        data, notice = recover_file(root, root / META, has_schema)
+        notices.append(notice)
+        version = data["meta"]["1"]["schema"] if data is not None else CURRENT
+    if version is None or version == CURRENT:
+        if not (root / META).exists():
+            write_atomic(root / META, dump(meta_doc(CURRENT)), root / "store.bak")
+        return notices
+    if version > CURRENT:
+        raise StorageError(TOO_NEW, path=str(root), schema=version, supported=CURRENT)
+    return notices + [migrate(root, version)]
+
+
+def migrate(root: Path, version: int) -> Notice:
+    """Run every migration from `version` to CURRENT on the raw data; back up, then write it all at once."""
+    raw = read_raw(root)
+    changes: dict = {}
+    for step in range(version, CURRENT):
+        step_changes = MIGRATIONS[step](raw)
+        changes.update(step_changes)
+        raw = {k: v for k, v in {**raw, **step_changes}.items() if v is not None}
+    backup = back_up(root, version, [name for name in changes if (root / name).exists()])
+    changes[META] = meta_doc(CURRENT)
+    journal.commit_batch(root, {name: None if data is None else dump(data) for name, data in changes.items()})
+    return Notice(MIGRATED, {"from": version, "to": CURRENT, "backup": str(backup)})
+
+
+def read_raw(root: Path) -> dict:
+    """Every data file of the store as parsed JSON, by relative path."""
+    raw = {}
+    for path in sorted(root.rglob("*.json")):
+        name = path.relative_to(root).as_posix()
+        if name.split("/")[0] not in ("backups", "damaged", "pending", "cache"):
+            raw[name] = load(path)
+    return raw
+
+
+def back_up(root: Path, version: int, names: list[str]) -> Path:
+    """Copy the files a migration changes to backups/schema-N-<time>/ and make them durable."""
+    target = root / "backups" / f"schema-{version}-{now().replace(':', '').replace('.', '')}"
+    try:
+        for name in names:
+            (target / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(root / name, target / name)
+        journal.sync_tree(target)
+        fsync_dir(target.parent)
+    except OSError as error:
+        raise from_os_error(error, target) from None
+    return target.relative_to(root)
+
+
+def meta_doc(version: int) -> dict:
+    return {"meta": {"1": {"schema": version}}}
+
+
+def has_schema(data: object) -> bool:
+    """Whether store.json's data names a schema version."""
+    try:
+        return isinstance(data["meta"]["1"]["schema"], int)
+    except (KeyError, TypeError):
+        return False
+
+
+def is_valid_match_doc(doc: object) -> bool:
+    """Whether a document is a stored match the engine can replay."""
+    stored = from_doc(doc) if isinstance(doc, dict) else None
+    return stored is not None and not scorecard(stored.match).problems

@@ -1,0 +1,348 @@
+"""The Store: matches, settings and caches in a data folder, one small TinyDB file per match.
+
+Saving a hand rewrites only that match's small file, so its cost does not grow with history. Writers
+hold the write lock (threads and processes) and always start from what is on disk; readers need no
+lock because every file is replaced atomically.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from tinydb import TinyDB
+
+from scorepad.rules import Hand, Match, Rules, check_new_hand, match_from_dict, match_to_dict, scorecard
+from scorepad.rules import problems as P
+from scorepad.rules.problems import Problem
+from scorepad.storage import journal, schema
+from scorepad.storage.errors import INVALID, NOT_FOUND, WRITE_COMPLETED, Notice, StorageError, from_os_error
+from scorepad.storage.files import BACKUP_SUFFIX, TEMP_SUFFIX, AtomicJSONStorage, Damaged, fsync_dir, keep_as_backup
+from scorepad.storage.lock import WriteLock
+from scorepad.storage.records import (
+    STORE_KEYS, MatchSummary, StoredMatch, from_doc, id_time, is_id, later_than, new_id, now, summary_from_doc, to_doc,
+    touched,
+)
+from scorepad.storage.recovery import recover_file
+
+LISTED = ("active", "archive")
+FOLDERS = LISTED + ("trash",)
+CACHE_NAME = re.compile(r"[A-Za-z0-9_.-]{1,64}")
+
+
+@dataclass(frozen=True)
+class ImportResult:
+    """What an import stored (ids), what it rejected (index in the input, problems) and what was already there."""
+
+    stored: list[str]
+    rejected: list[tuple[int, list[Problem] | str]]
+    unchanged: list[str] = field(default_factory=list)
+
+
+class Store:
+    """Durable storage of matches and settings in `data_dir` (see docs/storage.md)."""
+
+    def __init__(self, data_dir: Path | str, lock_timeout: float = 5.0, lock_kind: str | None = None):
+        self.root = Path(data_dir)
+        self.notices: list[Notice] = []
+        try:
+            self.root.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise from_os_error(error, self.root) from None
+        self._lock = WriteLock(self.root / ".lock", lock_timeout, lock_kind)
+        self._lock.notices = self.notices
+        with self._lock:
+            finished = journal.recover(self.root)
+            if finished:
+                self.notices.append(Notice(WRITE_COMPLETED, {"files": finished}))
+            self.notices += schema.open_schema(self.root)
+            for folder in FOLDERS + ("cache",):
+                (self.root / folder).mkdir(exist_ok=True)
+            self._sweep_temp_files()
+            self.settings()
+            for match_id in self._ids(("active",)):
+                self._read(match_id)
+
+    # matches
+    def create(self, players, rules: Rules = Rules(), first_dealer: int = 0, extra: dict | None = None) -> StoredMatch:
+        """Store a new match with no hands yet; refused (invalid) when the players or rules are wrong."""
+        extra = {k: v for k, v in (extra or {}).items() if k not in STORE_KEYS and k not in schema_keys()}
+        match = Match(tuple(players), rules, first_dealer, (), extra)
+        check_valid(match)
+        with self._lock:
+            newest = max(self._ids(FOLDERS), default=None)
+            created = later_than(id_time(newest)) if newest else now()  # ids sort as matches were created
+            match_id = self._unused_id(created)
+            return self._write(StoredMatch(match_id, match, created, created))
+
+    def get(self, match_id: str) -> StoredMatch:
+        """The stored match with this id (also when deleted); not_found otherwise."""
+        stored = self._read(match_id) if is_id(match_id) else None
+        if stored is None:
+            raise StorageError(NOT_FOUND, id=match_id)
+        return stored
+
+    def add_hand(self, match_id: str, hand: Hand) -> StoredMatch:
+        """Append a hand the engine accepts; on disk before this returns."""
+        with self._lock:
+            stored = self._live(match_id)
+            problems = check_new_hand(stored.match, hand)
+            if problems:
+                raise StorageError(INVALID, problems=list(problems))
+            return self._write(touched(stored, stored.match.with_hand(hand)))
+
+    def replace_hand(self, match_id: str, number: int, hand: Hand) -> StoredMatch:
+        """Write hand `number` (1-based) anew; the whole match must still be valid."""
+        with self._lock:
+            stored = self._live(match_id)
+            if not (isinstance(number, int) and 1 <= number <= len(stored.match.hands)):
+                raise StorageError(NOT_FOUND, id=match_id, hand=number)
+            match = stored.match.with_hand_replaced(number, hand)
+            check_valid(match)
+            return self._write(touched(stored, match))
+
+    def undo_hand(self, match_id: str) -> StoredMatch:
+        """Take back the last hand (nothing to take back is not an error)."""
+        with self._lock:
+            stored = self._live(match_id)
+            if not stored.match.hands:
+                return stored
+            return self._write(touched(stored, stored.match.without_last_hand()))
+
+    def delete(self, match_id: str) -> None:
+        """Move a match to the trash: out of the lists, restorable."""
+        with self._lock:
+            stored = self.get(match_id)
+            if not stored.deleted:
+                self._write(touched(stored, deleted=True))
+
+    def restore(self, match_id: str) -> StoredMatch:
+        """Bring a deleted match back."""
+        with self._lock:
+            stored = self.get(match_id)
+            return self._write(touched(stored, deleted=False)) if stored.deleted else stored
+
+    def summaries(self, offset: int = 0, limit: int = 50) -> list[MatchSummary]:
+        """A page of the history list, newest first; reads only the files on that page."""
+        found = []
+        for match_id in self._ids(LISTED)[max(offset, 0):max(offset, 0) + max(limit, 0)]:
+            doc = self._read_doc(match_id)
+            summary = summary_from_doc(doc) if doc else None
+            if summary is not None:
+                found.append(summary)
+        return found
+
+    def count(self) -> int:
+        """How many matches are stored (not deleted)."""
+        return len(self._ids(LISTED))
+
+    def unfinished(self) -> StoredMatch | None:
+        """The most recently updated match that is not finished."""
+        candidates = [m for m in map(self._read, self._ids(("active",))) if m is not None and not m.deleted]
+        candidates = [m for m in candidates if not m.card.outcome.finished]
+        return max(candidates, key=lambda m: m.updated, default=None)
+
+    def matches(self) -> Iterator[StoredMatch]:
+        """Every stored (not deleted) match, newest first."""
+        for match_id in self._ids(LISTED):
+            stored = self._read(match_id)
+            if stored is not None and not stored.deleted:
+                yield stored
+
+    def export_match(self, match_id: str) -> dict:
+        """The match file v1 of a match, with id, created and updated as extra keys."""
+        return export_of(self.get(match_id))
+
+    def export_all(self) -> list[dict]:
+        """Every stored match as match files: a backup, newest first."""
+        return [export_of(stored) for stored in self.matches()]
+
+    def import_matches(self, items: list) -> ImportResult:
+        """Store every valid match of `items` in one write; report the others by their index."""
+        from scorepad.storage.importing import plan_import
+
+        with self._lock:
+            result, files = plan_import(self, items)
+            if files:
+                journal.commit_batch(self.root, files)
+            return result
+
+    # settings and caches
+    def settings(self) -> dict:
+        """The app's settings (an empty dict at first)."""
+        doc = self._table_doc(self.root / "settings.json", "settings", lambda d: True)
+        return dict(doc or {})
+
+    def save_settings(self, values: dict) -> None:
+        """Merge `values` into the settings (a None value removes the key); durable on return."""
+        with self._lock:
+            merged = {**self.settings(), **values}
+            merged = {k: v for k, v in merged.items() if v is not None}
+            with TinyDB(self.root / "settings.json", storage=AtomicJSONStorage) as db:
+                db.storage.write({"settings": {"1": merged}})
+
+    def recent_names(self, limit: int = 12) -> list[str]:
+        """Player names from recent matches, newest first, each once (ignoring case)."""
+        names, seen, offset = [], set(), 0
+        while len(names) < limit and offset < 500:
+            page = self.summaries(offset, 50)
+            for name in (n for s in page for n in s.players):
+                if name.casefold() not in seen and len(names) < limit:
+                    seen.add(name.casefold())
+                    names.append(name)
+            if len(page) < 50:
+                break
+            offset += 50
+        return names
+
+    def load_cache(self, name: str) -> object | None:
+        """A derived cache saved by its owner, or None (missing or unreadable: rebuild it)."""
+        path = self._cache_path(name)
+        try:
+            with TinyDB(path, storage=AtomicJSONStorage, backup=False, sync=False) as db:
+                doc = db.table("cache").get(doc_id=1)
+        except Damaged:
+            path.unlink(missing_ok=True)
+            return None
+        return doc["data"] if doc else None
+
+    def save_cache(self, name: str, data: object) -> None:
+        """Keep a derived cache (atomic, not forced to disk: it can always be rebuilt)."""
+        path = self._cache_path(name)
+        with self._lock, TinyDB(path, storage=AtomicJSONStorage, backup=False, sync=False) as db:
+            db.storage.write({"cache": {"1": {"data": data}}})
+
+    def close(self) -> None:
+        """Nothing stays open between calls; kept for symmetry and `with Store(...)`."""
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    # inside
+    def _path(self, folder: str, match_id: str) -> Path:
+        return self.root / folder / f"{match_id}.json"
+
+    def _ids(self, folders) -> list[str]:
+        """The ids of the matches in `folders`, newest first (ids sort by creation time)."""
+        ids = set()
+        for folder in folders:
+            try:
+                names = os.listdir(self.root / folder)
+            except FileNotFoundError:
+                continue
+            ids.update(n[:-5] for n in names if n.endswith(".json") and not n.startswith("."))
+        return sorted(ids, reverse=True)
+
+    def _locate(self, match_id: str) -> list[tuple[Path, dict]]:
+        """Every readable copy of a match (more than one only after a crash mid-move), newest first."""
+        copies = []
+        for folder in FOLDERS:
+            path = self._path(folder, match_id)
+            if path.exists():
+                doc = self._load_match_file(path)
+                if doc is not None:
+                    copies.append((path, doc))
+        return sorted(copies, key=lambda c: c[1].get("updated", ""), reverse=True)
+
+    def _read_doc(self, match_id: str) -> dict | None:
+        copies = self._locate(match_id)
+        return copies[0][1] if copies else None
+
+    def _read(self, match_id: str) -> StoredMatch | None:
+        doc = self._read_doc(match_id)
+        return from_doc(doc) if doc else None
+
+    def _live(self, match_id: str) -> StoredMatch:
+        stored = self.get(match_id)
+        if stored.deleted:
+            raise StorageError(NOT_FOUND, id=match_id)
+        return stored
+
+    def _load_match_file(self, path: Path) -> dict | None:
+        return self._table_doc(path, schema.MATCH_TABLE, lambda d: from_doc(d) is not None)
+
+    def _table_doc(self, path: Path, table: str, valid) -> dict | None:
+        """Document 1 of a table in a TinyDB file; a damaged file is recovered from its backup."""
+        try:
+            with TinyDB(path, storage=AtomicJSONStorage) as db:
+                doc = db.table(table).get(doc_id=1)
+            if doc is None or valid(doc):
+                return doc
+        except Damaged:
+            pass
+        with self._lock:
+            return self._recover(path, table, valid)
+
+    def _recover(self, path: Path, table: str, valid) -> dict | None:
+        try:  # another writer may have replaced it meanwhile
+            with TinyDB(path, storage=AtomicJSONStorage) as db:
+                doc = db.table(table).get(doc_id=1)
+            if doc is None or valid(doc):
+                return doc
+        except Damaged:
+            pass
+        data, notice = recover_file(self.root, path, lambda d: isinstance(d, dict) and valid((d.get(table) or {}).get("1")))
+        self.notices.append(notice)
+        return data[table]["1"] if data else None
+
+    def _write(self, stored: StoredMatch) -> StoredMatch:
+        """Write a match's file in the folder its state calls for; remove copies elsewhere (under the lock)."""
+        card = stored.card
+        target = self._path(schema.folder_for(card.outcome.finished, stored.deleted), stored.id)
+        others = [self._path(f, stored.id) for f in FOLDERS if self._path(f, stored.id) != target]
+        old = next((p for p in others if p.exists()), None)
+        if old is not None:
+            keep_as_backup(old, target.with_suffix(BACKUP_SUFFIX))
+        with TinyDB(target, storage=AtomicJSONStorage, backup=old is None) as db:
+            db.storage.write({schema.MATCH_TABLE: {"1": to_doc(stored, card)}})
+        for path in others:
+            if path.exists():
+                path.unlink()
+                path.with_suffix(BACKUP_SUFFIX).unlink(missing_ok=True)
+                fsync_dir(path.parent)
+        return stored
+
+    def _unused_id(self, created: str) -> str:
+        while True:
+            match_id = new_id(created)
+            if not any(self._path(f, match_id).exists() for f in FOLDERS):
+                return match_id
+
+    def _cache_path(self, name: str) -> Path:
+        if not CACHE_NAME.fullmatch(name or ""):
+            raise ValueError(f"not a cache name: {name!r}")
+        return self.root / "cache" / f"{name}.json"
+
+    def _sweep_temp_files(self) -> None:
+        """Temp files left by a writer that crashed (only writers make them, and we hold the lock)."""
+        for folder in (self.root, *(self.root / f for f in FOLDERS + ("cache",))):
+            with os.scandir(folder) as entries:
+                for entry in entries:
+                    if entry.name.startswith(".") and entry.name.endswith(TEMP_SUFFIX):
+                        os.unlink(entry.path)
+
+
+def schema_keys() -> tuple[str, ...]:
+    from scorepad.rules.matchfile import MATCH_KEYS
+
+    return MATCH_KEYS
+
+
+def check_valid(match: Match) -> None:
+    """Refuse (invalid) a match the engine finds anything wrong with."""
+    problems = scorecard(match).problems
+    if problems:
+        raise StorageError(INVALID, problems=list(problems))
+
+
+def export_of(stored: StoredMatch) -> dict:
+    """The match file v1 of a stored match, with its id and times."""
+    data = match_to_dict(stored.match)
+    data.update(id=stored.id, created=stored.created, updated=stored.updated)
+    return data

@@ -1,0 +1,155 @@
+"""The Store API on a real data folder: create, hands, undo, edit, delete/restore, lists, settings, caches."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from scorepad.rules import Hand, Rules, match_to_dict, scorecard
+from scorepad.storage import MatchSummary, StorageError, Store, StoredMatch
+from storage_helpers import PLAYERS, finished_match
+
+
+@pytest.fixture
+def store(tmp_path):
+    return Store(tmp_path / "data")
+
+
+def test_a_new_match_is_stored_with_a_short_stable_id_and_no_hands(store, tmp_path):
+    stored = store.create(PLAYERS, Rules(), first_dealer=2)
+    assert isinstance(stored, StoredMatch) and len(stored.id) == 12
+    again = Store(tmp_path / "data").get(stored.id)
+    assert again.match.players == PLAYERS and again.match.first_dealer == 2 and again.match.hands == ()
+    assert again.created == stored.created and not again.deleted
+
+
+def test_the_worked_example_is_scored_by_the_engine_from_the_stored_hands(store, tmp_path):
+    match_id = store.create(PLAYERS).id
+    store.add_hand(match_id, Hand((3, 1, 18, 4)))
+    stored = store.add_hand(match_id, Hand((0, 0, 0, 26), moon="plus"))
+    assert stored.card.totals == (29, 27, 44, 4)
+    assert Store(tmp_path / "data").get(match_id).card.totals == (29, 27, 44, 4)
+
+
+@pytest.mark.parametrize("hand", [Hand((3, 1, 18, 5)), Hand((0, 0, 0, 26)), Hand((1, 2, 3)), Hand((-1, 1, 13, 13))])
+def test_a_hand_that_does_not_add_up_is_refused_and_nothing_is_stored(store, hand):
+    match_id = store.create(PLAYERS).id
+    with pytest.raises(StorageError) as refused:
+        store.add_hand(match_id, hand)
+    assert refused.value.code == "invalid" and refused.value.data["problems"]
+    assert store.get(match_id).match.hands == ()
+
+
+def test_an_invalid_match_cannot_be_created(store):
+    with pytest.raises(StorageError) as refused:
+        store.create(["Anna", "anna", "Ben"])
+    assert refused.value.code == "invalid"
+    assert store.count() == 0
+
+
+def test_undo_takes_back_the_last_hand_and_an_earlier_hand_can_be_edited(store):
+    match_id = store.create(PLAYERS).id
+    for points in [(3, 1, 18, 4), (13, 0, 6, 7), (0, 26, 0, 0)]:
+        store.add_hand(match_id, Hand(points, moon="minus" if 26 in points else None))
+    assert store.undo_hand(match_id).card.totals == (16, 1, 24, 11)
+    edited = store.replace_hand(match_id, 1, Hand((4, 1, 17, 4)))
+    assert edited.card.totals == (17, 1, 23, 11) and len(edited.match.hands) == 2
+
+
+def test_an_edit_that_breaks_the_match_is_refused(store):
+    match_id = store.create(PLAYERS).id
+    store.add_hand(match_id, Hand((3, 1, 18, 4)))
+    with pytest.raises(StorageError) as refused:
+        store.replace_hand(match_id, 1, Hand((3, 1, 18, 3)))
+    assert refused.value.code == "invalid"
+    with pytest.raises(StorageError) as missing:
+        store.replace_hand(match_id, 2, Hand((3, 1, 18, 4)))
+    assert missing.value.code == "not_found"
+    assert store.get(match_id).match.hands[0].points == (3, 1, 18, 4)
+
+
+def test_no_hand_is_added_to_a_finished_match(store):
+    stored = store.import_matches([match_to_dict(finished_match(random.Random(1)))]).stored[0]
+    with pytest.raises(StorageError) as refused:
+        store.add_hand(stored, Hand((3, 1, 18, 4)))
+    assert refused.value.data["problems"][0].code == "hand_after_end"
+
+
+def test_a_deleted_match_leaves_the_lists_and_comes_back_when_restored(store):
+    keep, gone = store.create(PLAYERS).id, store.create(["Eva", "Finn", "Gus"]).id
+    store.delete(gone)
+    assert store.count() == 1 and [s.id for s in store.summaries()] == [keep]
+    assert store.get(gone).deleted
+    with pytest.raises(StorageError):
+        store.add_hand(gone, Hand((13, 13, 0)))
+    assert not store.restore(gone).deleted
+    assert store.count() == 2
+
+
+def test_an_unknown_id_is_not_found(store):
+    for call in (lambda: store.get("0000000000zz"), lambda: store.get("../etc"), lambda: store.delete("nope")):
+        with pytest.raises(StorageError) as missing:
+            call()
+        assert missing.value.code == "not_found"
+
+
+def test_summaries_come_newest_first_a_page_at_a_time_with_totals_from_the_engine(store):
+    ids = [store.create(PLAYERS).id for _ in range(7)]
+    store.add_hand(ids[3], Hand((3, 1, 18, 4)))
+    first, second = store.summaries(0, 4), store.summaries(4, 4)
+    assert [s.id for s in first + second] == ids[::-1]
+    assert all(isinstance(s, MatchSummary) for s in first)
+    assert next(s for s in first if s.id == ids[3]).totals == (3, 1, 18, 4)
+    assert store.count() == 7
+
+
+def test_unfinished_is_the_most_recently_updated_match_that_is_not_finished(store):
+    assert store.unfinished() is None
+    older, newer = store.create(PLAYERS).id, store.create(PLAYERS).id
+    store.add_hand(older, Hand((3, 1, 18, 4)))
+    assert store.unfinished().id == older
+    store.import_matches([match_to_dict(finished_match(random.Random(2)))])
+    assert store.unfinished().id == older
+
+
+def test_a_finished_match_is_listed_and_counted_with_its_winner(store):
+    match = finished_match(random.Random(3))
+    match_id = store.import_matches([match_to_dict(match)]).stored[0]
+    summary = store.summaries()[0]
+    card = scorecard(match)
+    assert summary.id == match_id and summary.finished and summary.winners == card.outcome.winners
+    assert summary.totals == card.totals and summary.hands == len(match.hands)
+    assert [m.id for m in store.matches()] == [match_id]
+
+
+def test_export_gives_the_match_file_with_id_and_times(store):
+    match_id = store.create(PLAYERS, extra={"place": "Kitchen"}).id
+    store.add_hand(match_id, Hand((3, 1, 18, 4)))
+    data = store.export_match(match_id)
+    assert data["format"] == "scorepad-match" and data["version"] == 1 and data["place"] == "Kitchen"
+    assert data["hands"] == [{"points": [3, 1, 18, 4]}]
+    assert data["id"] == match_id and data["created"] <= data["updated"]
+    assert store.export_all() == [data]
+
+
+def test_settings_are_merged_and_survive_reopening(store, tmp_path):
+    assert store.settings() == {}
+    store.save_settings({"lang": "de", "theme": "dark"})
+    store.save_settings({"theme": None, "players": ["Anna"]})
+    assert Store(tmp_path / "data").settings() == {"lang": "de", "players": ["Anna"]}
+
+
+def test_recent_names_are_unique_ignoring_case_newest_first(store):
+    store.create(["Anna", "Ben", "Carla"])
+    store.create(["ben", "Dora", "Emil", "Anna"])
+    assert store.recent_names() == ["ben", "Dora", "Emil", "Anna", "Carla"]
+    assert store.recent_names(limit=2) == ["ben", "Dora"]
+
+
+def test_a_cache_is_kept_and_a_damaged_one_reads_as_missing(store, tmp_path):
+    assert store.load_cache("stats") is None
+    store.save_cache("stats", {"games": 3})
+    assert store.load_cache("stats") == {"games": 3}
+    (tmp_path / "data" / "cache" / "stats.json").write_text("{broken")
+    assert store.load_cache("stats") is None
