@@ -1,0 +1,58 @@
+"""The alias map: renaming and merging players stays flat, reversible and safe with damaged data."""
+
+import pytest
+
+from scorepad.stats import clean_aliases, counts_as, name_key, with_alias, without_alias
+
+
+@pytest.mark.parametrize("name, key", [(" Anna ", "anna"), ("ANNA", "anna"), ("Jörg", "jörg"), ("STRASSE", "strasse"), ("Straße", "strasse")])
+def test_a_name_key_ignores_case_and_surrounding_spaces(name, key):
+    assert name_key(name) == key
+
+
+def test_a_name_without_an_alias_counts_as_itself_trimmed():
+    assert counts_as("  Anna ", {}) == "Anna"
+
+
+def test_a_merge_makes_one_name_count_as_the_other():
+    aliases = with_alias({}, " benni", "Ben")
+    assert counts_as("BENNI", aliases) == "Ben"
+    assert counts_as("ben", aliases) == "ben"
+
+
+def test_renaming_the_merged_person_carries_the_merged_names_along():
+    aliases = with_alias(with_alias({}, "Benni", "Ben"), "Ben", "Benjamin")
+    assert counts_as("benni", aliases) == counts_as("Ben", aliases) == "Benjamin"
+    assert all(name_key(v) not in aliases or aliases[name_key(v)] == v for v in aliases.values())  # flat
+
+
+def test_renaming_a_person_to_one_of_their_own_names_makes_that_name_the_shown_one():
+    aliases = with_alias(with_alias({}, "Benni", "Ben"), "Ben", "Benni")
+    assert counts_as("Ben", aliases) == counts_as("benni", aliases) == "Benni"
+
+
+def test_a_new_spelling_of_the_same_name_is_kept():
+    assert counts_as("anna", with_alias({}, "anna", "Anna")) == "Anna"
+
+
+def test_merging_into_a_merged_name_lands_on_its_person():
+    aliases = with_alias(with_alias({}, "Benni", "Ben"), "Bob", "benni")
+    assert counts_as("Bob", aliases) == "Ben"
+
+
+def test_undoing_an_alias_gives_the_name_back():
+    aliases = without_alias(with_alias({}, "Benni", "Ben"), "BENNI")
+    assert counts_as("Benni", aliases) == "Benni"
+
+
+def test_a_looping_alias_map_from_a_damaged_file_still_ends():
+    assert counts_as("a", {"a": "b", "b": "a"}) in ("a", "b")
+
+
+@pytest.mark.parametrize("data", [None, [], "x", {"a": 3}, {3: "b"}, {"a": "  "}])
+def test_a_damaged_alias_map_is_read_as_no_aliases(data):
+    assert clean_aliases(data) == {}
+
+
+def test_an_alias_map_from_settings_is_keyed_by_name_key():
+    assert clean_aliases({" Benni ": " Ben ", "x": 1}) == {"benni": "Ben"}

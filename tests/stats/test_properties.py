@@ -1,0 +1,83 @@
+"""Invariants of the statistics over random valid match sets (hypothesis)."""
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from stats_build import NAMES, fact_sets, matches
+
+from scorepad.rules import scorecard
+from scorepad.stats import Span, head_to_head, leaderboard, match_story, player_stats, with_alias
+
+SETTINGS = settings(max_examples=60, deadline=None)
+
+
+def sums(found):
+    return tuple(sum(getattr(s, field) for s in found.values())
+                 for field in ("matches", "finished", "hands", "points", "moons", "most", "most_shared", "wins"))
+
+
+@SETTINGS
+@given(fact_sets())
+def test_wins_across_players_are_at_least_the_finished_matches(set_):
+    found = player_stats(set_)
+    finished = sum(1 for f in set_ if f["finished"])
+    assert sum(s.wins for s in found.values()) >= finished
+    assert sum(s.wins - s.shared_wins for s in found.values()) <= finished
+
+
+@SETTINGS
+@given(fact_sets())
+def test_the_players_points_add_up_to_the_engines_totals(set_):
+    found = player_stats(set_)
+    assert sum(s.points for s in found.values()) == sum(sum(f["totals"]) for f in set_)
+    assert sum(s.matches for s in found.values()) == sum(len(f["players"]) for f in set_)
+
+
+@SETTINGS
+@given(fact_sets(), st.sampled_from(NAMES), st.sampled_from(NAMES + ("Zoe",)))
+def test_merging_names_never_changes_the_totals(set_, name, target):
+    assert sums(player_stats(set_, with_alias({}, name, target))) == sums(player_stats(set_))
+
+
+@SETTINGS
+@given(fact_sets())
+def test_rates_and_extremes_stay_in_range(set_):
+    for s in player_stats(set_).values():
+        assert s.win_rate is None or 0 <= s.win_rate <= 1
+        assert s.wins <= s.finished <= s.matches
+        assert s.moons == s.moons_minus + s.moons_plus
+        assert (s.best is None) == (s.worst is None) == (s.finished == 0)
+        assert s.best is None or s.best <= s.worst
+
+
+@SETTINGS
+@given(fact_sets(), st.sampled_from(["standard", "omnibus", "papayoo"]), st.sampled_from(["2026-02-10", "2026-02-20"]))
+def test_a_filter_and_its_complement_split_the_matches(set_, variant, day):
+    whole = sums(player_stats(set_))
+    for span, rest in ((Span(variant=variant), lambda f: f["variant"] != variant), (Span(until=day), lambda f: f["created"][:10] > day)):
+        part = sums(player_stats(set_, span=span))
+        other = sums(player_stats([f for f in set_ if rest(f)]))
+        assert tuple(a + b for a, b in zip(part, other)) == whole
+
+
+@SETTINGS
+@given(fact_sets())
+def test_the_leaderboard_is_ordered_by_wins(set_):
+    board = leaderboard(player_stats(set_))
+    assert [s.wins for s in board] == sorted((s.wins for s in board), reverse=True)
+
+
+@SETTINGS
+@given(fact_sets(), st.sampled_from(NAMES), st.sampled_from(NAMES))
+def test_head_to_head_is_symmetric(set_, a, b):
+    ab, ba = head_to_head(set_, a, b), head_to_head(set_, b, a)
+    assert (ab.matches, ab.a_ahead, ab.b_ahead, ab.a_wins, ab.level) == (ba.matches, ba.b_ahead, ba.a_ahead, ba.b_wins, ba.level)
+    assert ab.a_ahead + ab.b_ahead + ab.level == ab.finished <= ab.matches
+
+
+@SETTINGS
+@given(matches())
+def test_the_story_ends_at_the_engines_totals_and_marks_every_moon(match):
+    card, story = scorecard(match), match_story(match)
+    assert tuple(line[-1] for line in story.series) == card.totals
+    assert len(story.moons) == sum(1 for r in card.results if r.score.moon)
+    assert all(len(line) == len(card.results) + 1 for line in story.series)
