@@ -139,6 +139,23 @@ class Store:
         """How many matches are stored (not deleted)."""
         return len(self._ids(LISTED))
 
+    def versions(self) -> dict[str, str]:
+        """Each listed match's id with a token that changes whenever its file is rewritten; reads no file.
+
+        For derived caches (statistics): compare tokens to find new, changed and removed matches cheaply.
+        """
+        found = {}
+        for folder in LISTED:
+            try:
+                entries = list(os.scandir(self.root / folder))
+            except FileNotFoundError:
+                continue
+            for entry in entries:
+                if entry.name.endswith(".json") and not entry.name.startswith("."):
+                    info = entry.stat()
+                    found[entry.name[:-5]] = f"{folder}:{info.st_ino}:{info.st_mtime_ns}:{info.st_size}"
+        return found
+
     def unfinished(self) -> StoredMatch | None:
         """The most recently updated match that is not finished."""
         candidates = [m for m in map(self._read, self._ids(("active",))) if m is not None and not m.deleted]
