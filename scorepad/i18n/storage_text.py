@@ -1,0 +1,56 @@
+"""Words of storage: its errors, its notices, and the output of the data commands (new, add, list, export, import)."""
+
+from __future__ import annotations
+
+from scorepad.i18n.catalog import add
+
+add(
+    {
+        "storage.not_found": ("no match with id {id}", "keine Partie mit der Kennung {id}"),
+        "storage.invalid": ("not saved: {text}", "nicht gespeichert: {text}"),
+        "storage.disk_full": ("the disk is full, nothing was saved and the stored data is unchanged ({path})", "der Speicher ist voll, nichts wurde gespeichert und die Daten sind unverändert ({path})"),
+        "storage.locked": ("the data folder is busy (another scorepad is saving), please try again ({path})", "der Datenordner ist belegt (ein anderes Scorepad speichert gerade), bitte noch einmal versuchen ({path})"),
+        "storage.io": ("cannot read or write {path}: {reason}", "{path} kann nicht gelesen oder geschrieben werden: {reason}"),
+        "storage.read_only": ("cannot write to {path} (read-only or no permission)", "{path} ist nicht beschreibbar (schreibgeschützt oder keine Berechtigung)"),
+        "storage.too_new": ("{path} was written by a newer scorepad (data version {schema}, this one knows {supported}); nothing was changed, please update scorepad", "{path} wurde von einem neueren Scorepad geschrieben (Datenversion {schema}, dieses kennt {supported}); nichts wurde verändert, bitte Scorepad aktualisieren"),
+        "notice.migrated": ("the stored data was brought up to date (version {from} to {to}); the old files are kept in {backup}", "die gespeicherten Daten wurden aktualisiert (Version {from} auf {to}); die alten Dateien liegen in {backup}"),
+        "notice.damaged_restored": ("{path} was damaged: it was moved to {moved_to} and the last good backup put in its place", "{path} war beschädigt: sie wurde nach {moved_to} verschoben und die letzte gute Sicherung wiederhergestellt"),
+        "notice.damaged_lost": ("{path} was damaged and there is no backup of it: it was moved to {moved_to}, its bytes are kept", "{path} war beschädigt und es gibt keine Sicherung: sie wurde nach {moved_to} verschoben, ihr Inhalt bleibt erhalten"),
+        "notice.write_completed": ("an interrupted save was completed ({files} files)", "ein unterbrochenes Speichern wurde abgeschlossen ({files} Dateien)"),
+        "notice.stale_lock": ("a lock left behind by a stopped scorepad (process {pid}) was released", "eine Sperre eines beendeten Scorepad (Prozess {pid}) wurde aufgehoben"),
+        "data.bad_numbers": ("{option}: expected whole numbers separated by commas, got '{value}'", "{option}: erwartet werden ganze Zahlen, durch Kommas getrennt, nicht „{value}“"),
+        "data.no_players": ("--players: expected names separated by commas", "--players: erwartet werden Namen, durch Kommas getrennt"),
+        "data.no_matches": ("No matches stored yet.", "Noch keine Partien gespeichert."),
+        "data.hands": ("{hands} hands", "{hands} Spiele"),
+        "data.finished": ("over, won by {names}", "beendet, gewonnen von {names}"),
+        "data.running": ("running", "läuft"),
+        "data.export_target": ("give a match id or --all", "bitte eine Partie-Kennung oder --all angeben"),
+        "data.written": ("{path}: {count} matches written", "{path}: {count} Partien geschrieben"),
+        "data.rejected": ("{path}: match {number}: not imported: {text}", "{path}: Partie {number}: nicht importiert: {text}"),
+        "data.imported": ("{stored} matches imported, {unchanged} already stored, {rejected} rejected", "{stored} Partien importiert, {unchanged} schon gespeichert, {rejected} abgelehnt"),
+        "data.file_skipped": ("{text} (skipped)", "{text} (übersprungen)"),
+    }
+)
+
+
+def error_text(error, lang: str, players=()) -> str:
+    """One line for a StorageError (code + data) in the user's language."""
+    from scorepad.i18n import t
+
+    data = dict(error.data)
+    if error.code == "invalid":
+        from scorepad.i18n.words import describe
+
+        data["text"] = "; ".join(describe(p, lang, players) for p in data.pop("problems", []))
+    key = f"storage.{error.code}"
+    try:
+        return t(key, lang, **data)
+    except KeyError:
+        return t("storage.io", lang, path=data.get("path", "?"), reason=error.code)
+
+
+def notice_text(notice, lang: str) -> str:
+    """One line for a Notice (what opening the store had to do)."""
+    from scorepad.i18n import t
+
+    return t(f"notice.{notice.code}", lang, **notice.data)

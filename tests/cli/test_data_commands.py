@@ -1,0 +1,113 @@
+"""The data commands through the real `scorepad` command, on a real data folder."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+SCOREPAD = shutil.which("scorepad") or ""
+
+
+def run(data_dir, *args, lang="en"):
+    """Run `scorepad --data-dir DIR --lang LANG ...` and return (exit code, stdout, stderr)."""
+    command = [SCOREPAD] if SCOREPAD else [sys.executable, "-m", "scorepad"]
+    env = {k: v for k, v in os.environ.items() if k not in ("SCOREPAD_DATA_DIR", "FLET_APP_STORAGE_DATA")}
+    done = subprocess.run([*command, "--data-dir", str(data_dir), "--lang", lang, *args], capture_output=True,
+                          text=True, env=env, timeout=60)
+    return done.returncode, done.stdout, done.stderr
+
+
+def new_match(data_dir, players="Anna,Ben,Carla,Dan", *extra):
+    code, out, err = run(data_dir, "new", "--players", players, *extra)
+    assert code == 0, err
+    return out.strip()
+
+
+def no_traceback(err):
+    return "Traceback" not in err and len(err.strip().splitlines()) <= 1
+
+
+def test_new_prints_the_id_alone_and_add_appends_hands_scored_by_the_engine(tmp_path):
+    match_id = new_match(tmp_path)
+    assert len(match_id) == 12 and match_id.isalnum()
+    assert run(tmp_path, "add", match_id, "--points", "3,1,18,4")[0] == 0
+    code, out, _ = run(tmp_path, "add", match_id, "--points", "0,0,0,26", "--moon", "plus")
+    assert code == 0 and "Anna 29" in out and "Dan 4" in out
+    listed = json.loads(run(tmp_path, "list", "--json")[1])
+    assert listed[0]["id"] == match_id and listed[0]["totals"] == [29, 27, 44, 4]
+    assert listed[0]["hands"] == 2 and listed[0]["finished"] is False and listed[0]["players"][0] == "Anna"
+    assert "created" in listed[0]
+
+
+@pytest.mark.parametrize("lang, words", [("en", "hand 2: points sum to 25"), ("de", "Spiel 2:")])
+def test_a_hand_that_does_not_add_up_is_refused_with_one_line_and_nothing_is_stored(tmp_path, lang, words):
+    match_id = new_match(tmp_path)
+    run(tmp_path, "add", match_id, "--points", "3,1,18,4")
+    code, out, err = run(tmp_path, "add", match_id, "--points", "3,1,18,3", lang=lang)
+    assert code != 0 and words in err and no_traceback(err)
+    assert json.loads(run(tmp_path, "list", "--json")[1])[0]["hands"] == 1
+
+
+@pytest.mark.parametrize("args, words", [
+    (("add", "0000000000zz", "--points", "3,1,18,4"), "no match with id 0000000000zz"),
+    (("add", "{id}", "--points", "3,one,18,4"), "--points: expected whole numbers"),
+    (("new", "--players", "Anna,anna,Ben"), "used twice"),
+    (("new", "--players", "Anna,Ben,Carla", "--variant", "skat"), "skat"),
+    (("export",), "give a match id or --all"),
+    (("export", "0000000000zz"), "no match with id"),
+])
+def test_every_failure_is_one_line_and_a_non_zero_exit(tmp_path, args, words):
+    match_id = new_match(tmp_path)
+    code, _, err = run(tmp_path, *(a.format(id=match_id) for a in args))
+    assert code != 0 and words in err and no_traceback(err), err
+
+
+def test_list_shows_the_newest_first_with_winners_of_finished_matches(tmp_path):
+    first, second = new_match(tmp_path), new_match(tmp_path, "Eva,Finn,Gus")
+    for _ in range(4):
+        run(tmp_path, "add", first, "--points", "26,0,0,0", "--moon", "plus")
+    code, out, _ = run(tmp_path, "list")
+    lines = out.splitlines()
+    assert code == 0 and lines[0].startswith(second) and lines[1].startswith(first)
+    assert "won by Anna" in lines[1]
+    assert "gewonnen von Anna" in run(tmp_path, "list", lang="de")[1]
+
+
+def test_export_then_import_into_another_folder_gives_the_same_matches(tmp_path):
+    home, other = tmp_path / "home", tmp_path / "other"
+    match_id = new_match(home)
+    run(home, "add", match_id, "--points", "3,1,18,4")
+    new_match(home, "Eva,Finn,Gus")
+    code, single, _ = run(home, "export", match_id)
+    assert code == 0 and json.loads(single)["hands"] == [{"points": [3, 1, 18, 4]}]
+    assert json.loads(single)["format"] == "scorepad-match" and json.loads(single)["id"] == match_id
+    assert run(home, "export", "--all", "-o", str(tmp_path / "backup.json"))[0] == 0
+    code, out, _ = run(other, "import", str(tmp_path / "backup.json"))
+    assert code == 0 and "2 matches imported" in out
+    assert run(other, "list", "--json")[1] == run(home, "list", "--json")[1]
+    assert "2 already stored" in run(other, "import", str(tmp_path / "backup.json"))[1]
+
+
+def test_import_skips_bad_matches_and_bad_files_and_stores_the_good_ones(tmp_path):
+    good = {"players": ["Anna", "Ben", "Carla"], "hands": [{"points": [13, 13, 0]}]}
+    bad = {"players": ["Anna", "Ben", "Carla"], "hands": [{"points": [13, 13, 1]}]}
+    (tmp_path / "mixed.json").write_text(json.dumps([good, bad, "nonsense"]))
+    (tmp_path / "broken.json").write_text("{ not json")
+    code, out, err = run(tmp_path / "data", "import", str(tmp_path / "mixed.json"), str(tmp_path / "broken.json"))
+    assert code != 0 and "1 matches imported" in out and "2 rejected" in out
+    assert "mixed.json: match 2: not imported: hand 1: points sum to 27" in err
+    assert "mixed.json: match 3" in err and "broken.json: not a JSON file" in err and "Traceback" not in err
+    listed = json.loads(run(tmp_path / "data", "list", "--json")[1])
+    assert [m["totals"] for m in listed] == [[13, 13, 0]]
+
+
+def test_a_data_folder_that_cannot_be_written_is_one_clear_line(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("I am a file, not a folder")
+    code, _, err = run(blocker / "data", "new", "--players", "Anna,Ben,Carla")
+    assert code != 0 and no_traceback(err) and str(blocker) in err
