@@ -1,8 +1,86 @@
-"""Starting the app: a desktop window, or the web server with --web."""
+"""Starting the app: a desktop window, or the web server with --web (offline: no CDN, bundled font)."""
+
+from __future__ import annotations
+
+import os
+import socket
+import sys
+
+DEFAULT_HOST, DEFAULT_PORT = "127.0.0.1", 8550
+
+
+def desktop_blocker() -> str | None:
+    """Why no desktop window can open here (text key), or None when one can."""
+    from flet.utils.platform_utils import is_linux_server
+
+    if is_linux_server():
+        return "app.no_display"
+    try:
+        import flet_desktop  # noqa: F401  (the window client; Flet would download it at start otherwise)
+    except ImportError:
+        return "app.no_desktop"
+    return None
+
+
+def urls(host: str, port: int) -> list[str]:
+    """The addresses to open: localhost, and this machine's network addresses when serving to all."""
+    if host not in ("0.0.0.0", "::", ""):
+        return [f"http://{host}:{port}/"]
+    found = ["127.0.0.1"]
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("192.0.2.1", 9))  # no packet is sent; this picks the outgoing interface
+            found.append(probe.getsockname()[0])
+    except OSError:
+        pass
+    try:
+        found += socket.gethostbyname_ex(socket.gethostname())[2]
+    except OSError:
+        pass
+    return [f"http://{ip}:{port}/" for ip in dict.fromkeys(found)]
+
+
+def port_free(host: str, port: int) -> bool:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind((host or "0.0.0.0", port))
+        except OSError:
+            return False
+    return True
 
 
 def run_app(args, lang: str) -> int:
-    """Open the app (added with the table app)."""
-    from scorepad.cli.errors import CliError
+    """`scorepad`: a window where one can open, else the browser; `scorepad --web`: serve to browsers."""
+    import flet as ft
 
-    raise CliError("the app is not built yet")
+    from scorepad.cli.errors import CliError
+    from scorepad.i18n import t
+    from scorepad.storage import Store, default_data_dir
+    from scorepad.ui.app import assets_dir, make_main
+
+    host = args.host or DEFAULT_HOST
+    port = args.port or DEFAULT_PORT
+    web = args.web
+    if not web:
+        blocker = desktop_blocker()
+        if blocker is not None:
+            print(t("app.web_only", lang, reason=t(blocker, lang)), flush=True)
+            web = True
+    if web and not port_free(host, port):
+        raise CliError(t("app.port_busy", lang, port=port))
+    store = Store(default_data_dir(args.data_dir))
+    for notice in store.notices:
+        print(t("store.notice", lang, code=f"{notice.code} {notice.data}"), file=sys.stderr)
+    main = make_main(store, lang)
+    try:
+        if not web:
+            ft.run(main, assets_dir=assets_dir())
+            return 0
+        print(t("app.serving", lang), *urls(host, port), t("app.stop_hint", lang), sep="\n", flush=True)
+        if args.web:
+            os.environ["FLET_FORCE_WEB_SERVER"] = "1"  # serve only; don't open a browser on the server
+        ft.run(main, host=host, port=port, view=ft.AppView.WEB_BROWSER, assets_dir=assets_dir(), no_cdn=True)
+    finally:
+        store.close()
+    return 0

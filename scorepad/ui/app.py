@@ -1,0 +1,185 @@
+"""The app shell: one App per browser tab or window, sharing one Store per process; screens by route."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from pathlib import Path
+
+import flet as ft
+
+from scorepad.i18n import language_from_env, normalise, t
+from scorepad.ui import nav
+
+log = logging.getLogger("scorepad.ui")
+
+FONT = "DejaVu Sans"
+ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
+SEED = ft.Colors.GREEN_800
+
+
+def assets_dir() -> str:
+    """The bundled assets (font, icon) as an absolute path, as Flet needs it."""
+    return str(ASSETS)
+
+
+class App:
+    """One session's app: the language, the open screen, and the store's calls off the event loop."""
+
+    def __init__(self, page: ft.Page, store, lang: str | None = None):
+        self.page = page
+        self.store = store
+        self.fallback_lang = lang or language_from_env()
+        self.settings: dict = {}
+        self.route = "/"
+        self.params: dict = {}
+        self.wakelock = None  # kept referenced: services are dropped when nothing holds them
+        self.device_lang: str | None = None
+
+    # --- language and settings ----------------------------------------------
+    @property
+    def lang(self) -> str:
+        chosen = self.settings.get("lang", "auto")
+        if chosen in ("de", "en"):
+            return chosen
+        return self.device_lang or self.fallback_lang
+
+    def t(self, key: str, **values) -> str:
+        return t(key, self.lang, **values)
+
+    def apply_theme(self) -> None:
+        mode = self.settings.get("theme", "system")
+        self.page.theme_mode = {"light": ft.ThemeMode.LIGHT, "dark": ft.ThemeMode.DARK}.get(mode, ft.ThemeMode.SYSTEM)
+
+    async def call(self, method: str, *args):
+        """Run one Store method in a worker thread so no session waits on the disk."""
+        return await asyncio.to_thread(getattr(self.store, method), *args)
+
+    async def save_settings(self, **changes) -> None:
+        self.settings = {**self.settings, **changes}
+        await self.call("save_settings", self.settings)
+        self.apply_theme()
+
+    # --- start and navigation -----------------------------------------------
+    async def start(self) -> None:
+        """Settings, theme, font; then the unfinished match if there is one, else a new match."""
+        page = self.page
+        page.title = "Scorepad"
+        page.fonts = {FONT: "fonts/DejaVuSans.ttf", f"{FONT} Bold": "fonts/DejaVuSans-Bold.ttf"}
+        page.theme = ft.Theme(color_scheme_seed=SEED, font_family=FONT)
+        page.dark_theme = ft.Theme(color_scheme_seed=SEED, font_family=FONT)
+        page.padding = 0
+        self.settings = dict(await self.call("settings") or {})
+        self.apply_theme()
+        for notice in getattr(self.store, "notices", []) or []:
+            log.info("store notice %s %s", notice.code, notice.data)
+        running = await self.call("unfinished")
+        if running is not None:
+            await self.go("/match", id=running.id)
+        else:
+            await self.go("/new")
+        if self.settings.get("lang", "auto") == "auto":
+            page.run_task(self.detect_language)
+
+    async def detect_language(self) -> None:
+        """The device's language, asked once; the screen is redrawn when it differs from the guess."""
+        try:
+            info = await asyncio.wait_for(self.page.get_device_info(), 5)
+            locales = getattr(info, "locales", None) or []
+            first = locales[0] if locales else None
+            code = getattr(first, "language_code", None) or (str(first) if first else None)
+        except Exception:  # no answer from the client: keep the guess
+            return
+        if code:
+            found = normalise(code)
+            if found != self.lang:
+                self.device_lang = found
+                await self.go(self.route, **self.params)
+
+    async def go(self, route: str, **params) -> None:
+        """Show the screen registered under `route`."""
+        found = nav.SCREENS.get(route) or nav.SCREENS["/new"]
+        self.route, self.params = found.route, params
+        self.page.pop_dialog() if self._dialog_open() else None
+        shown = await found.build(self, params)
+        self.show(shown, found)
+        await self.keep_awake(route == "/match")
+
+    def _dialog_open(self) -> bool:
+        try:
+            return any(isinstance(d, ft.AlertDialog) and d.open for d in self.page._dialogs.controls)
+        except AttributeError:
+            return False
+
+    async def refresh(self) -> None:
+        await self.go(self.route, **self.params)
+
+    def show(self, shown: nav.Shown, found: nav.Screen) -> None:
+        page = self.page
+        page.appbar = ft.AppBar(
+            title=ft.Text(shown.title or self.t(found.title_key), weight=ft.FontWeight.BOLD),
+            actions=[*shown.actions, self.menu()],
+        )
+        column = [ft.Container(ft.Column([shown.body], scroll=ft.ScrollMode.AUTO), expand=True, padding=ft.Padding.symmetric(horizontal=8))]
+        if shown.bottom is not None:
+            column.append(ft.Container(shown.bottom, padding=ft.Padding.all(8)))
+        page.controls = [ft.SafeArea(ft.Column(column, expand=True, spacing=0), expand=True)]
+        page.update()
+
+    def menu(self) -> ft.PopupMenuButton:
+        def opener(route):
+            async def open_screen(e):
+                await self.go(route)
+
+            return open_screen
+
+        items = [ft.PopupMenuItem(content=self.t(s.title_key), icon=s.icon, on_click=opener(s.route)) for s in nav.menu_screens()]
+        return ft.PopupMenuButton(items=items, icon=ft.Icons.MENU, tooltip=self.t("app.menu"))
+
+    # --- messages -----------------------------------------------------------
+    def snack(self, text: str, undo=None) -> None:
+        """A short message at the bottom, with Undo when something can be taken back."""
+        bar = ft.SnackBar(ft.Text(text), duration=ft.Duration(seconds=6) if undo else ft.Duration(seconds=3))
+        if undo is not None:
+            bar.action = ft.SnackBarAction(self.t("app.undo"), on_click=undo)
+        self.page.show_dialog(bar)
+
+    def error_text(self, error: Exception) -> str:
+        """A StorageError (or anything else) as one line in the user's language."""
+        from scorepad.i18n.words import describe
+
+        code = getattr(error, "code", None)
+        data = dict(getattr(error, "data", {}) or {})
+        if code == "invalid":
+            problems = data.get("problems") or []
+            players = self.params.get("players", ())
+            detail = "; ".join(describe(p, self.lang, players) for p in problems[:2])
+            return self.t("store.invalid", detail=detail)
+        if code in ("not_found", "disk_full", "locked", "read_only"):
+            return self.t(f"store.{code}")
+        return self.t("store.io", reason=data.get("reason") or str(error))
+
+    async def keep_awake(self, during_match: bool) -> None:
+        """The screen stays on during a match when the settings ask for it."""
+        wanted = during_match and bool(self.settings.get("wakelock", False))
+        try:
+            if wanted and self.wakelock is None:
+                self.wakelock = ft.Wakelock()
+                await asyncio.wait_for(self.wakelock.enable(), 3)
+            elif not wanted and self.wakelock is not None:
+                lock, self.wakelock = self.wakelock, None
+                await asyncio.wait_for(lock.disable(), 3)
+        except Exception:  # no wakelock on this client; the screen just may sleep
+            log.debug("wakelock not available")
+
+
+def make_main(store, lang: str | None = None):
+    """The Flet entry point for one session, bound to the process's store."""
+    nav.load_screens()
+
+    async def main(page: ft.Page) -> None:
+        app = App(page, store, lang)
+        page.data = app
+        await app.start()
+
+    return main

@@ -1,0 +1,1 @@
+"""One module per screen; each registers itself with `scorepad.ui.nav.screen`."""

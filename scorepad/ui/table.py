@@ -1,0 +1,144 @@
+"""What the screens say about the table, as plain text and values: the deal, the passes, the scorecard rows.
+Everything comes from the engine's scorecard; nothing here adds up a score."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from scorepad.i18n import t
+from scorepad.i18n.words import card_label, direction, names
+from scorepad.rules import Scorecard, receiver_of
+from scorepad.rules.table import Deal
+
+NEAR_TARGET = 0.9  # a total at 90 % of the target is warned
+
+
+def arrow(offset: int, players: int) -> str:
+    """The pass direction as an arrow: ← left, → right, ↕ across, ↖ further left, · keep."""
+    if offset == 0:
+        return "·"
+    if offset == 1:
+        return "←"
+    if offset == players - 1:
+        return "→"
+    if players % 2 == 0 and offset == players // 2:
+        return "↕"
+    return "↖"
+
+
+def short_names(players: tuple[str, ...], width: int = 4) -> tuple[str, ...]:
+    """Column headers: the first `width` letters, longer where two would look alike."""
+    shorts = []
+    for seat, name in enumerate(players):
+        size = width
+        while size < len(name) and any(
+            name[:size].casefold() == other[:size].casefold() for o, other in enumerate(players) if o != seat
+        ):
+            size += 1
+        shorts.append(name[:size])
+    return tuple(shorts)
+
+
+@dataclass(frozen=True)
+class DealLines:
+    """The lines shown above the scorecard before a hand."""
+
+    title: str  # "Hand 5 · Carla deals"
+    passing: str  # "← 3 cards left" / "Kein Tausch"
+    chain: str  # "Anna → Ben · Ben → Carla …" (empty on keep)
+    setup: str  # "♦2 out · 17 cards each · ♣2 leads" (3, 5, 6 players), or who leads
+
+
+def deal_lines(deal: Deal, players: tuple[str, ...], lang: str) -> DealLines:
+    """Who deals, where the cards go (to whom, by name), what is taken out and who leads."""
+    n = len(players)
+    title = t("deal.title", lang, number=deal.number, dealer=players[deal.dealer])
+    if deal.pass_offset == 0 or deal.cards_passed == 0:
+        passing, chain = t("deal.keep", lang), ""
+    else:
+        where = direction(deal.pass_offset, n, lang)
+        passing = f"{arrow(deal.pass_offset, n)} " + t("pass.cards", lang, cards=deal.cards_passed, direction=where)
+        chain = " · ".join(f"{players[s]} → {players[receiver_of(s, deal.pass_offset, n)]}" for s in range(n))
+    parts = []
+    if deal.removed:
+        parts.append(t("deal.removed", lang, cards=" ".join(card_label(c, lang) for c in deal.removed)))
+        parts.append(t("deal.cards_each", lang, cards=deal.cards_each))
+    if deal.lead.card is not None:
+        parts.append(t("deal.lead_card", lang, card=card_label(deal.lead.card, lang)))
+    elif deal.lead.seat is not None:
+        parts.append(t("deal.lead_seat", lang, name=players[deal.lead.seat]))
+    return DealLines(title, passing, chain, " · ".join(parts))
+
+
+def to_receiver(deal: Deal, seat: int, players: tuple[str, ...], lang: str) -> str:
+    """'3 cards to Ben (left)' for one player, or 'no passing'."""
+    if deal.cards_passed == 0:
+        return t("deal.keep", lang)
+    n = len(players)
+    receiver = players[receiver_of(seat, deal.pass_offset, n)]
+    where = direction(deal.pass_offset, n, lang)
+    return t("pass.cards_to", lang, cards=deal.cards_passed, name=receiver, direction=where)
+
+
+@dataclass(frozen=True)
+class Row:
+    """One played hand on the scorecard."""
+
+    number: int
+    arrow: str
+    dealer: int
+    scores: tuple[int, ...]
+    moon: int | None  # the shooter's seat
+    moon_mark: str  # "☾−" / "☾+"
+
+
+def rows(card: Scorecard) -> tuple[Row, ...]:
+    """The scorecard's rows, one per hand, as the engine scored them."""
+    n = len(card.match.players)
+    result = []
+    for r in card.results:
+        moon = r.score.moon
+        mark = "" if moon is None else ("☾−" if moon.applied == "minus" else "☾+")
+        result.append(Row(r.number, arrow(r.deal.pass_offset, n), r.deal.dealer, r.score.scores,
+                          None if moon is None else moon.shooter, mark))
+    return tuple(result)
+
+
+def leaders(card: Scorecard) -> tuple[int, ...]:
+    """Seats with the fewest points (the winners once the match is over); none before the first hand."""
+    if card.outcome.finished:
+        return card.outcome.winners
+    if not card.results:
+        return ()
+    fewest = min(card.totals)
+    return tuple(s for s, total in enumerate(card.totals) if total == fewest)
+
+
+def near_target(card: Scorecard) -> tuple[int, ...]:
+    """Seats whose total is within 10 % of the target (the match may end on them)."""
+    target = card.match.rules.target_score()
+    if target is None or card.outcome.finished:
+        return ()
+    return tuple(s for s, total in enumerate(card.totals) if total >= NEAR_TARGET * target)
+
+
+def outcome_line(card: Scorecard, lang: str) -> str:
+    """'Anna wins' / 'Tie for the fewest: play goes on' / ''."""
+    players = card.match.players
+    if card.outcome.finished:
+        key = "end.winner" if len(card.outcome.winners) == 1 else "end.winners"
+        return t(key, lang, names=names(card.outcome.winners, players, lang))
+    if card.outcome.tied_for_fewest:
+        return t("end.tie_play_on", lang, names=names(leaders(card), players, lang))
+    return ""
+
+
+def standings(card: Scorecard) -> tuple[tuple[int, int, int], ...]:
+    """(place, seat, total) from fewest to most; equal totals share a place."""
+    order = sorted(range(len(card.totals)), key=lambda s: card.totals[s])
+    result, place = [], 0
+    for i, seat in enumerate(order):
+        if i == 0 or card.totals[seat] != card.totals[order[i - 1]]:
+            place = i + 1
+        result.append((place, seat, card.totals[seat]))
+    return tuple(result)

@@ -1,0 +1,74 @@
+"""Small building blocks shared by the screens: labelled tap buttons, choice rows, headings."""
+
+from __future__ import annotations
+
+import flet as ft
+
+RED_SUITS = ("♥", "♦")
+TAP = 44  # minimum tap size in px (with the row spacing ≥ 48)
+
+
+def label_text(text: str, label: str | None = None, size: int | None = None, weight=None, color=None) -> ft.Text:
+    """A Text whose screen-reader name may differ from what it shows (e.g. '3' read as 'Anna 3 ♥')."""
+    return ft.Text(text, semantics_label=label, size=size, weight=weight, color=color)
+
+
+def tap(text: str, label: str, on_click, selected: bool = False, data=None, disabled: bool = False, width=None) -> ft.Control:
+    """A square-ish button to tap: filled when selected; its accessible name is `label`."""
+    content = label_text(text, label, weight=ft.FontWeight.BOLD if selected else None)
+    style = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=6), shape=ft.RoundedRectangleBorder(radius=8))
+    kind = ft.FilledButton if selected else ft.OutlinedButton
+    return kind(content=content, on_click=on_click, data=data, disabled=disabled, style=style, width=width, height=TAP)
+
+
+def primary(text: str, on_click, disabled: bool = False, icon=None) -> ft.Control:
+    """The next action: big, full width, at the bottom."""
+    return ft.FilledButton(
+        content=ft.Text(text, size=18, weight=ft.FontWeight.BOLD),
+        icon=icon,
+        on_click=on_click,
+        disabled=disabled,
+        height=56,
+        width=float("inf"),
+    )
+
+
+def heading(text: str) -> ft.Text:
+    return ft.Text(text, size=16, weight=ft.FontWeight.BOLD)
+
+
+def about(text: str) -> ft.Text:
+    """The one-line plain explanation under an option."""
+    return ft.Text(text, size=13, italic=True, color=ft.Colors.ON_SURFACE_VARIANT)
+
+
+def suit_text(text: str, size: int = 16, label: str | None = None, weight=None) -> ft.Text:
+    """Text with ♥ and ♦ drawn red (spans), ♠ and ♣ in the normal colour."""
+    spans, plain = [], ""
+    for ch in text:
+        if ch in RED_SUITS:
+            if plain:
+                spans.append(ft.TextSpan(plain))
+                plain = ""
+            spans.append(ft.TextSpan(ch, style=ft.TextStyle(color=ft.Colors.RED_700)))
+        else:
+            plain += ch
+    if plain:
+        spans.append(ft.TextSpan(plain))
+    return ft.Text(spans=spans, size=size, semantics_label=label or text, weight=weight)
+
+
+def choice_row(options: list[tuple[object, str, str]], chosen, on_pick, width=None) -> ft.Row:
+    """One tap picks one of several options: (value, shown text, accessible label)."""
+    buttons = [tap(text, label, on_pick, selected=value == chosen, data=value, width=width) for value, text, label in options]
+    return ft.Row(buttons, wrap=True, spacing=6, run_spacing=6)
+
+
+def dropdown(label: str, options: list[tuple[str, str]], value: str, on_select) -> ft.Dropdown:
+    return ft.Dropdown(
+        label=label,
+        value=value,
+        options=[ft.DropdownOption(key=k, text=v) for k, v in options],
+        on_select=on_select,
+        expand=True,
+    )
