@@ -10,7 +10,6 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from scorepad.rules import scorecard
 from scorepad.storage import journal
 from scorepad.storage.errors import MIGRATED, TOO_NEW, Notice, StorageError, from_os_error
 from scorepad.storage.files import Damaged, dump, fsync_dir, load, write_atomic
@@ -85,35 +84,41 @@ def open_schema(root: Path) -> list[Notice]:
         version = data["meta"]["1"]["schema"] if data is not None else CURRENT
     if version is None or version == CURRENT:
         if not (root / META).exists():
-            write_atomic(root / META, dump(meta_doc(CURRENT)), root / "store.bak")
+            for name in (META, "store.bak"):  # it never changes: its backup is a copy of itself
+                write_atomic(root / name, dump(meta_doc(CURRENT)))
         return notices
     if version > CURRENT:
         raise StorageError(TOO_NEW, path=str(root), schema=version, supported=CURRENT)
-    return notices + [migrate(root, version)]
+    return migrate(root, version, notices)
 
 
-def migrate(root: Path, version: int) -> Notice:
+def migrate(root: Path, version: int, notices: list[Notice]) -> list[Notice]:
     """Run every migration from `version` to CURRENT on the raw data; back up, then write it all at once."""
-    raw = read_raw(root)
+    raw = read_raw(root, notices)
     changes: dict = {}
     for step in range(version, CURRENT):
         step_changes = MIGRATIONS[step](raw)
         changes.update(step_changes)
         raw = {k: v for k, v in {**raw, **step_changes}.items() if v is not None}
     backup = back_up(root, version, [name for name in changes if (root / name).exists()])
-    changes[META] = meta_doc(CURRENT)
+    changes[META] = changes["store.bak"] = meta_doc(CURRENT)
     journal.commit_batch(root, {name: None if data is None else dump(data) for name, data in changes.items()})
-    return Notice(MIGRATED, {"from": version, "to": CURRENT, "backup": str(backup)})
+    return notices + [Notice(MIGRATED, {"from": version, "to": CURRENT, "backup": backup.as_posix()})]
 
 
-def read_raw(root: Path) -> dict:
-    """Every data file of the store as parsed JSON, by relative path."""
+def read_raw(root: Path, notices: list[Notice]) -> dict:
+    """Every data file of the store as parsed JSON, by relative path; damaged ones recovered first."""
     raw = {}
     for path in sorted(root.rglob("*.json")):
         name = path.relative_to(root).as_posix()
-        if name.split("/")[0] not in ("backups", "damaged", "pending", "cache"):
+        if name.split("/")[0] in ("backups", "damaged", "pending", "cache"):
+            continue
+        try:
             raw[name] = load(path)
-    return raw
+        except Damaged:
+            raw[name], notice = recover_file(root, path, lambda data: isinstance(data, dict))
+            notices.append(notice)
+    return {name: data for name, data in raw.items() if data is not None}
 
 
 def back_up(root: Path, version: int, names: list[str]) -> Path:
@@ -141,8 +146,3 @@ def has_schema(data: object) -> bool:
     except (KeyError, TypeError):
         return False
 
-
-def is_valid_match_doc(doc: object) -> bool:
-    """Whether a document is a stored match the engine can replay."""
-    stored = from_doc(doc) if isinstance(doc, dict) else None
-    return stored is not None and not scorecard(stored.match).problems

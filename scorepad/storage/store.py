@@ -282,31 +282,43 @@ class Store:
         return stored
 
     def _load_match_file(self, path: Path) -> dict | None:
-        return self._table_doc(path, schema.MATCH_TABLE, lambda d: from_doc(d) is not None)
+        doc = self._table_doc(path, schema.MATCH_TABLE, lambda d: from_doc(d) is not None, required=True)
+        if doc is not None and path.parent.name != self._folder_of(doc):
+            with self._lock:  # restored from a backup of another state: put it where that state belongs
+                if path.exists():
+                    target = self._path(self._folder_of(doc), doc["id"])
+                    os.replace(path, target)
+                    fsync_dir(target.parent)
+        return doc
 
-    def _table_doc(self, path: Path, table: str, valid) -> dict | None:
+    def _folder_of(self, doc: dict) -> str:
+        summary = summary_from_doc(doc)
+        return schema.folder_for(bool(summary and summary.finished), bool(doc.get("deleted")))
+
+    def _table_doc(self, path: Path, table: str, valid, required: bool = False) -> dict | None:
         """Document 1 of a table in a TinyDB file; a damaged file is recovered from its backup."""
+        doc = self._try_read(path, table, valid, required)
+        if doc is not False:
+            return doc
+        with self._lock:
+            doc = self._try_read(path, table, valid, required)  # another writer may have replaced it meanwhile
+            if doc is not False:
+                return doc
+            good = lambda d: isinstance(d, dict) and valid((d.get(table) or {}).get("1"))  # noqa: E731
+            data, notice = recover_file(self.root, path, good)
+            self.notices.append(notice)
+            return data[table]["1"] if data else None
+
+    def _try_read(self, path: Path, table: str, valid, required: bool):
+        """The document, None when there is none, or False when the file is damaged or foreign."""
         try:
             with TinyDB(path, storage=AtomicJSONStorage) as db:
                 doc = db.table(table).get(doc_id=1)
-            if doc is None or valid(doc):
-                return doc
         except Damaged:
-            pass
-        with self._lock:
-            return self._recover(path, table, valid)
-
-    def _recover(self, path: Path, table: str, valid) -> dict | None:
-        try:  # another writer may have replaced it meanwhile
-            with TinyDB(path, storage=AtomicJSONStorage) as db:
-                doc = db.table(table).get(doc_id=1)
-            if doc is None or valid(doc):
-                return doc
-        except Damaged:
-            pass
-        data, notice = recover_file(self.root, path, lambda d: isinstance(d, dict) and valid((d.get(table) or {}).get("1")))
-        self.notices.append(notice)
-        return data[table]["1"] if data else None
+            return False
+        if doc is None:
+            return False if required and path.exists() else None
+        return doc if valid(doc) else False
 
     def _write(self, stored: StoredMatch) -> StoredMatch:
         """Write a match's file in the folder its state calls for; remove copies elsewhere (under the lock)."""
