@@ -138,7 +138,7 @@ class Table:
         return any(name_of(c) == name for c in self.all())
 
     def dialog(self):
-        dialogs = [d for d in getattr(self.page, "_dialogs").controls if getattr(d, "open", False)]
+        dialogs = [d for d in getattr(self.page, "_dialogs").controls if isinstance(d, ft.AlertDialog) and d.open]
         return dialogs[-1] if dialogs else None
 
     async def tap(self, name: str, kind=None):
