@@ -40,9 +40,9 @@ class WriteLock:
     """Serializes writers: a re-entrant lock inside the process, and a lock file across processes."""
 
     def __init__(self, path: Path, timeout: float = 5.0, kind: str | None = None):
-        self.path = Path(path)
-        self.timeout = timeout
         self.kind = kind or os_lock_kind()
+        self.path = Path(path) if self.kind != "file" else Path(path).with_name(Path(path).name + ".pid")
+        self.timeout = timeout
         self.notices: list[Notice] = []
         self._thread_lock = threading.RLock()
         self._depth = 0
@@ -143,13 +143,17 @@ def holder_of(path: Path) -> dict | None:
     """Who wrote the lock file (pid, host, time), or None when it is gone or being written."""
     try:
         data = json.loads(path.read_bytes() or b"null")
+    except FileNotFoundError:
+        return None
     except (OSError, ValueError):
-        try:
-            age = time.time() - path.stat().st_mtime
-        except OSError:
-            return None
-        return {"pid": None, "host": None, "time": time.time() - age} if age > 1.0 else None
-    return data if isinstance(data, dict) else None
+        data = None
+    if isinstance(data, dict):
+        return data
+    try:  # empty or unreadable: a holder that died while writing it, once it is a second old
+        written = path.stat().st_mtime
+    except OSError:
+        return None
+    return {"pid": None, "host": None, "time": written - STALE_AFTER} if time.time() - written > 1.0 else None
 
 
 def is_stale(holder: dict) -> bool:

@@ -1,0 +1,109 @@
+"""A separate process for the storage tests: writes and acknowledges, holds the lock, or meets a full disk.
+
+python storage_child.py writer DIR SEED      add hands (and now and then import a batch), print "ack" lines
+python storage_child.py holder DIR SECONDS   take the write lock, say "held", hold it
+python storage_child.py full DIR MODE BUDGET try every kind of write with os.write/os.fsync failing (ENOSPC)
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import random
+import sys
+import time
+
+from scorepad.rules import Match, match_to_dict
+from scorepad.storage import StorageError, Store
+from storage_helpers import finished_match, random_hand
+
+
+def say(*words) -> None:
+    print(*words, flush=True)
+
+
+def writer(folder: str, seed: int, limit: int = 10**9) -> None:
+    """Add hands to the unfinished match (start one when there is none); acknowledge each after it returns."""
+    rng = random.Random(seed)
+    store = Store(folder)
+    for notice in store.notices:
+        say("notice", notice.code)
+    for step in range(limit):
+        current = store.unfinished()
+        if current is None or rng.random() < 0.05:
+            current = store.create(["Anna", "Ben", "Carla", "Dan"])
+            say("ack", "match", current.id)
+        if rng.random() < 0.03:
+            items = [match_to_dict(finished_match(rng)) for _ in range(3)]
+            result = store.import_matches(items)
+            for match_id, item in zip(result.stored, items):
+                say("ack", "import", match_id, json.dumps(item["hands"]))
+            continue
+        hand = random_hand(rng, current.match)
+        try:
+            stored = store.add_hand(current.id, hand)
+        except StorageError as error:  # another writer finished or changed the match meanwhile
+            say("refused", error.code)
+            continue
+        say("ack", "hand", stored.id, len(stored.match.hands), json.dumps(list(hand.points)))
+
+
+def holder(folder: str, seconds: float) -> None:
+    """Hold the write lock (as a writer in the middle of a write would)."""
+    store = Store(folder, lock_kind=os.environ.get("SCOREPAD_TEST_LOCK_KIND"))
+    with store._lock:
+        say("held")
+        time.sleep(seconds)
+    say("released")
+
+
+def full(folder: str, mode: str, budget: int) -> None:
+    """Every kind of write fails as on a full disk; each must say disk_full and leave the data as it was."""
+    store = Store(folder)
+    match_id = store.unfinished().id
+    real_write, real_fsync = os.write, os.fsync
+    left = [budget]
+
+    def write(fd, data):
+        if fd <= 2:
+            return real_write(fd, data)
+        if mode != "write" or left[0] <= 0:
+            if mode == "write":
+                raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+            return real_write(fd, data)
+        done = real_write(fd, bytes(data[: left[0]]))
+        left[0] -= done
+        return done
+
+    def fsync(fd):
+        if mode == "fsync":
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        return real_fsync(fd)
+
+    os.write, os.fsync = write, fsync
+    rng = random.Random(budget)
+    attempts = {
+        "add_hand": lambda: store.add_hand(match_id, random_hand(rng, store.get(match_id).match)),
+        "undo_hand": lambda: store.undo_hand(match_id),
+        "create": lambda: store.create(["Eva", "Finn", "Gus"]),
+        "delete": lambda: store.delete(match_id),
+        "settings": lambda: store.save_settings({"lang": "en"}),
+        "import": lambda: store.import_matches([match_to_dict(finished_match(rng))]),
+    }
+    for name, attempt in attempts.items():
+        try:
+            attempt()
+            say(name, "stored")
+        except StorageError as error:
+            say(name, error.code)
+
+
+if __name__ == "__main__":
+    mode, folder = sys.argv[1], sys.argv[2]
+    if mode == "writer":
+        writer(folder, int(sys.argv[3]), int(sys.argv[4]) if len(sys.argv) > 4 else 10**9)
+    elif mode == "holder":
+        holder(folder, float(sys.argv[3]))
+    else:
+        full(folder, sys.argv[3], int(sys.argv[4]))

@@ -1,0 +1,76 @@
+"""A writing process killed (SIGKILL) at random moments, many times: the data stays readable and holds every acknowledged write."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from scorepad.storage import Store
+
+CHILD = Path(__file__).with_name("storage_child.py")
+KILLS = 40
+
+
+def start_writer(folder, seed):
+    return subprocess.Popen([sys.executable, str(CHILD), "writer", str(folder), str(seed)], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+
+
+def record(acked: dict, line: str) -> None:
+    """Note an acknowledged write: the hand at its position, or an imported match's hands."""
+    parts = line.split(" ", 3)
+    if parts[:2] == ["ack", "hand"]:
+        _, _, match_id, rest = parts
+        number, points = rest.split(" ", 1)
+        acked.setdefault(match_id, {})[int(number)] = json.loads(points)
+    elif parts[:2] == ["ack", "import"]:
+        hands = json.loads(parts[3])
+        acked[parts[2]] = {n: h["points"] for n, h in enumerate(hands, start=1)} | {"complete": len(hands)}
+    elif parts[:2] == ["ack", "match"]:
+        acked.setdefault(parts[2], {})
+
+
+def check(folder, acked: dict) -> int:
+    """Every acknowledged hand is stored where it was written; returns how many hands were checked."""
+    store = Store(folder)
+    assert not [n for n in store.notices if n.code.startswith("damaged")], store.notices
+    checked = 0
+    for match_id, hands in acked.items():
+        stored = store.get(match_id)
+        written = [list(h.points) for h in stored.match.hands]
+        if "complete" in hands:
+            assert len(written) == hands["complete"], match_id
+        for number, points in hands.items():
+            if number != "complete":
+                # a later kill may have come after an undo-free append only, so the hand must still be there
+                assert written[number - 1] == points, (match_id, number)
+                checked += 1
+    assert store.count() == len(acked)
+    return checked
+
+
+def test_a_writer_killed_at_random_moments_never_loses_an_acknowledged_write(tmp_path):
+    rng = random.Random(20261130)
+    folder = tmp_path / "data"
+    acked: dict = {}
+    started = time.monotonic()
+    for kill in range(KILLS):
+        child = start_writer(folder, kill)
+        time.sleep(rng.uniform(0.25, 0.9))  # from inside the store's opening to the middle of the writes
+        child.send_signal(signal.SIGKILL)
+        out, err = child.communicate()
+        assert child.returncode == -signal.SIGKILL, err
+        lines = out.splitlines()
+        for line in lines[:-1]:
+            record(acked, line)
+        if lines and lines[-1].startswith("ack") and out.endswith("\n"):
+            record(acked, lines[-1])  # only a complete last line counts as acknowledged
+        assert "notice damaged" not in out
+    checked = check(folder, acked)
+    assert checked > 100, f"only {checked} acknowledged hands in {time.monotonic() - started:.0f} s"
