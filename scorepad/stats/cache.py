@@ -1,51 +1,57 @@
-"""Match facts kept in the Store's derived cache, keyed by match id and updated time.
+"""Reusing cached match facts: keyed by match id and the change token `Store.versions()` gives.
 
-Only new or changed matches are replayed; deleted ones drop out. The cache is freely deletable: without it
-every match is replayed once (cold), and a cache of another facts version is ignored.
+Only new or changed matches are fetched and replayed; deleted ones drop out. A cache of another facts
+version, or a damaged one, counts as empty (everything is replayed once).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 from scorepad.stats.facts import FACTS_VERSION, match_facts
 
-CACHE_NAME = "stats.facts"
+def cached_facts(data: object) -> tuple[dict[str, dict], dict[str, str]]:
+    """The facts and their tokens by match id from a cache as loaded (anything damaged counts as empty)."""
+    if not (isinstance(data, Mapping) and data.get("v") == FACTS_VERSION):
+        return {}, {}
+    facts, stamps = data.get("facts"), data.get("stamps")
+    if not (isinstance(facts, Mapping) and isinstance(stamps, Mapping)):
+        return {}, {}
+    good = {k: v for k, v in facts.items() if isinstance(v, Mapping) and v.get("v") == FACTS_VERSION and k in stamps}
+    return good, {k: stamps[k] for k in good}
 
 
-def cached_facts(data: object) -> dict[str, dict]:
-    """The facts by match id from a cache as loaded (anything damaged or of another version counts as empty)."""
-    if not isinstance(data, Mapping) or data.get("v") != FACTS_VERSION or not isinstance(data.get("matches"), Mapping):
-        return {}
-    return {k: v for k, v in data["matches"].items() if isinstance(v, Mapping) and v.get("v") == FACTS_VERSION}
+def refresh(facts: Mapping[str, dict], stamps: Mapping[str, str], current: Mapping[str, str],
+            fetch: Callable[[str], object]) -> tuple[dict[str, dict], bool]:
+    """Facts for every id in `current` ({id: token}): reused when the token is unchanged, else replayed.
 
-
-def refresh(known: Mapping[str, dict], current: Iterable[tuple[str, str]], fetch) -> tuple[dict[str, dict], bool]:
-    """Facts for the `current` (id, updated) pairs: reused from `known` when up to date, else `fetch(id)` replayed.
-
-    Returns the facts by id and whether anything differs from `known` (so the cache needs saving).
+    `fetch(id)` gives the stored match (None when it is gone meanwhile). Returns the facts by id and
+    whether they differ from the cached ones (so the cache needs saving).
     """
     fresh: dict[str, dict] = {}
     changed = False
-    for match_id, updated in current:
-        facts = known.get(match_id)
-        if facts is None or facts.get("updated") != updated:
-            facts = match_facts(fetch(match_id))
+    for match_id, token in current.items():
+        known = facts.get(match_id)
+        if known is None or stamps.get(match_id) != token:
+            stored = fetch(match_id)
             changed = True
-        fresh[match_id] = facts
-    return fresh, changed or len(fresh) != len(known)
+            if stored is None or stored.deleted:
+                continue
+            known = match_facts(stored)
+        fresh[match_id] = known
+    return fresh, changed or len(fresh) != len(facts)
 
 
-def load_facts(store) -> list[dict]:
-    """Every stored match's facts, replaying only the new or changed matches and saving the cache when it changed."""
-    known = cached_facts(store.load_cache(CACHE_NAME))
-    current = [(s.id, s.updated) for s in store.summaries(0, store.count())]
-    fresh, changed = refresh(known, current, store.get)
-    if changed:
-        store.save_cache(CACHE_NAME, {"v": FACTS_VERSION, "matches": fresh})
-    return list(fresh.values())
+def get_or_none(store, match_id: str):
+    """The stored match, or None when it vanished between listing and reading."""
+    try:
+        return store.get(match_id)
+    except Exception as error:  # the Store's not_found; any other storage error is raised again
+        if getattr(error, "code", None) == "not_found":
+            return None
+        raise
 
 
 def replay_facts(stored_matches: Iterable) -> list[dict]:
-    """Every match's facts replayed from scratch (what the cache saves; also the naive path in the benchmark)."""
+    """Every match's facts replayed from scratch (what the cache saves; the naive path in the benchmark)."""
     return [match_facts(stored) for stored in stored_matches]

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from scorepad.stats.cache import load_facts
 from scorepad.stats.names import SETTINGS_KEY, clean_aliases
 from scorepad.stats.players import PlayerStats, Span, leaderboard, player_stats
 
@@ -52,5 +51,7 @@ def save_aliases(store, aliases: Mapping[str, str]) -> None:
 
 
 def open_statistics(store, span: Span = Span()) -> Overview:
-    """The statistics screen's data from a Store: cached facts (new or changed matches replayed) and aliases."""
-    return overview(load_facts(store), store_aliases(store), span)
+    """The statistics screen's data from a Store: the cached ledger brought up to date, with the saved aliases."""
+    from scorepad.stats.ledger import Ledger
+
+    return Ledger.open(store).overview(store_aliases(store), span)

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from scorepad.stats.names import counts_as, match_keys, name_key
+from scorepad.stats.tally import NAME, tally
 
 
 @dataclass(frozen=True)
@@ -26,7 +27,7 @@ class Span:
         return self.until is None or created[: len(self.until)] <= self.until
 
 
-@dataclass
+@dataclass(frozen=True)
 class PlayerStats:
     """One person's figures over the matches in a span; rates are None when there is nothing to divide."""
 
@@ -46,7 +47,6 @@ class PlayerStats:
     best: int | None = None  # fewest points at the end of a finished match
     worst: int | None = None  # most points at the end of a finished match
     last_played: str = ""
-    opponents: set = field(default_factory=set, repr=False)
 
     @property
     def win_rate(self) -> float | None:
@@ -59,45 +59,14 @@ class PlayerStats:
         return self.points / self.hands if self.hands else None
 
 
+def stats_from_rows(rows: Mapping[str, list]) -> dict[str, PlayerStats]:
+    """PlayerStats by person key from tallied rows."""
+    return {key: PlayerStats(key, row[NAME], *row[:NAME]) for key, row in rows.items()}
+
+
 def player_stats(all_facts: Iterable[Mapping], aliases: Mapping[str, str] = {}, span: Span = Span()) -> dict[str, PlayerStats]:
     """Every person's figures by person key; the name shown is the alias, else the latest spelling."""
-    found: dict[str, PlayerStats] = {}
-    for facts in all_facts:
-        if span.admits(facts):
-            _add_match(found, facts, aliases)
-    return found
-
-
-def _add_match(found: dict[str, PlayerStats], facts: Mapping, aliases: Mapping[str, str]) -> None:
-    keys, names = match_keys(facts["players"], aliases)
-    finished, winners = facts["finished"], facts["winners"]
-    for seat, key in enumerate(keys):
-        s = found.get(key)
-        if s is None:
-            s = found[key] = PlayerStats(key, names[seat])
-        if facts["created"] >= s.last_played:
-            s.name, s.last_played = names[seat], facts["created"]
-        s.matches += 1
-        s.hands += facts["hands"]
-        s.points += facts["totals"][seat]
-        s.most += facts["most"][seat]
-        s.most_shared += facts["most_shared"][seat]
-        s.opponents.update(k for k in keys if k != key)
-        if finished:
-            total = facts["totals"][seat]
-            s.finished += 1
-            s.best = total if s.best is None else min(s.best, total)
-            s.worst = total if s.worst is None else max(s.worst, total)
-            if seat in winners:
-                s.wins += 1
-                s.shared_wins += len(winners) > 1
-    for shooter, applied in facts["moons"]:
-        s = found[keys[shooter]]
-        s.moons += 1
-        if applied == "minus":
-            s.moons_minus += 1
-        else:
-            s.moons_plus += 1
+    return stats_from_rows(tally((f for f in all_facts if span.admits(f)), aliases))
 
 
 def leaderboard(stats: Mapping[str, PlayerStats], min_finished: int = 1) -> list[PlayerStats]:

@@ -5,7 +5,9 @@ from hypothesis import strategies as st
 from stats_build import NAMES, fact_sets, matches
 
 from scorepad.rules import scorecard
-from scorepad.stats import Span, head_to_head, leaderboard, match_story, player_stats, with_alias
+from scorepad.stats import Span, counts_as, head_to_head, leaderboard, match_story, player_stats, with_alias
+from scorepad.stats.players import stats_from_rows
+from scorepad.stats.tally import merge_rows, tally
 
 SETTINGS = settings(max_examples=60, deadline=None)
 
@@ -81,3 +83,16 @@ def test_the_story_ends_at_the_engines_totals_and_marks_every_moon(match):
     assert tuple(line[-1] for line in story.series) == card.totals
     assert len(story.moons) == sum(1 for r in card.results if r.score.moon)
     assert all(len(line) == len(card.results) + 1 for line in story.series)
+
+
+@SETTINGS
+@given(fact_sets(), st.sampled_from(NAMES), st.sampled_from(NAMES + ("Zoe",)), st.integers(1, 4))
+def test_sums_kept_per_name_and_shard_add_up_to_the_same_figures_under_aliases(set_, name, target, shards):
+    aliases = with_alias({}, name, target)
+    joined = any(len({counts_as(p, aliases).casefold() for p in f["players"]}) < len(f["players"]) for f in set_)
+    parts = [set_[i::shards] for i in range(shards)]
+    rows = [item for part in parts for item in tally(part).items()]
+    merged = stats_from_rows(merge_rows(rows, aliases))
+    if not joined:
+        assert merged == player_stats(set_, aliases)
+    assert stats_from_rows(merge_rows(rows, {})) == player_stats(set_)

@@ -1,0 +1,163 @@
+"""Statistics at 10,000 stored matches: cold (no cache), warm (cache present, one new match), naive replay.
+
+Run: python benchmarks/stats_bench.py [--matches 10000] [--runs 7]
+
+Builds realistic matches (mostly standard, some omnibus, Black Maria, Spot and papayoo; 3 to 6 players
+from a circle of friends, now and then a moon) in a temporary data folder through the real Store's import,
+then times what the statistics screen needs before it can draw: every match's facts and the aggregate.
+- naive: replay every stored match with the engine and aggregate (no cache at all)
+- cold: load_facts with no cache (replays everything, then saves the cache) and aggregate
+- warm: one new match was played since; load_facts replays only it; aggregate
+Prints median and p95 of each, side by side, and the ratios within this run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from dataclasses import replace
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from scorepad.rules import Hand, Match, Rules, match_to_dict, outcome, score_hand  # noqa: E402
+from scorepad.stats import Ledger, overview, replay_facts, store_aliases  # noqa: E402
+from scorepad.storage import Store  # noqa: E402
+
+FRIENDS = ("Anna", "Ben", "Carla", "Dieter", "Eva", "Fritz", "Gabi", "Hans", "Ines", "Jörg", "Karin", "Lukas", "Mia", "Nils")
+VARIANTS = (("standard", 60), ("omnibus", 12), ("black_maria", 10), ("spot", 6), ("papayoo", 12))
+MOON_RULES = ("choice", "choice", "minus", "plus", "plus_safe")
+
+
+def random_hand(rng: random.Random, rules: Rules, n: int, weights: list[float]) -> Hand:
+    """A hand as the table plays it: each penalty card to a seat (weighted), sometimes a moon."""
+    cards = rules.penalty_cards()
+    if rules.kind.moon and rng.random() < 0.03:
+        owners = [rng.randrange(n)] * len(cards)
+    else:
+        owners = rng.choices(range(n), weights=weights, k=len(cards))
+    points = [0] * n
+    for (_, value), seat in zip(cards, owners):
+        points[seat] += value
+    moon = rng.choice(("minus", "plus")) if rules.moon == "choice" and rules.hand_total() in points else None
+    jack = rng.randrange(n) if rules.kind.jack_bonus else None
+    suit = rng.choice(("spades", "diamonds", "clubs")) if rules.kind.die else None
+    return Hand(tuple(points), moon, jack, suit)
+
+
+def random_match(rng: random.Random, finish: bool = True) -> Match:
+    """A whole match (or, when not `finish`, one that stops somewhere along the way)."""
+    variant = rng.choices([v for v, _ in VARIANTS], weights=[w for _, w in VARIANTS])[0]
+    n = rng.choices((3, 4, 5, 6), weights=(20, 55, 15, 10))[0]
+    players = rng.sample(FRIENDS, n)
+    players = [p.lower() if rng.random() < 0.05 else p for p in players]  # typed in lower case now and then
+    rules = Rules(variant, moon=rng.choice(MOON_RULES) if variant != "papayoo" else "choice")
+    match = Match(tuple(players), rules, rng.randrange(n))
+    weights = [rng.uniform(0.6, 1.4) for _ in range(n)]
+    stop = None if finish else rng.randrange(1, 8)
+    totals, hands = (0,) * n, []
+    while not outcome(totals, len(hands), rules).finished and (stop is None or len(hands) < stop):
+        hand = random_hand(rng, rules, n, weights)
+        totals = tuple(t + s for t, s in zip(totals, score_hand(hand, rules, totals, len(hands)).scores))
+        hands.append(hand)
+    return replace(match, hands=tuple(hands))
+
+
+def build(data_dir: Path, count: int, seed: int = 5) -> None:
+    """`count` matches over three years, created a few hours apart, through the Store's import."""
+    rng = random.Random(seed)
+    start = datetime(2024, 1, 1, 19, tzinfo=timezone.utc)
+    store = Store(data_dir)
+    items = []
+    for i in range(count):
+        created = (start + timedelta(hours=2.6 * i)).isoformat(timespec="milliseconds")
+        match = random_match(rng, finish=rng.random() > 0.04)
+        items.append({**match_to_dict(match), "created": created, "updated": created})
+        if len(items) == 1000:
+            store.import_matches(items)
+            items = []
+    if items:
+        store.import_matches(items)
+
+
+def timed(runs: int, prepare, work) -> list[float]:
+    """Milliseconds of `work()` over `runs` runs, `prepare()` before each (not timed)."""
+    found = []
+    for _ in range(runs):
+        prepare()
+        begin = time.perf_counter()
+        work()
+        found.append((time.perf_counter() - begin) * 1000)
+    return found
+
+
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+
+
+def open_screen(store) -> object:
+    """What the statistics screen does before drawing: the ledger brought up to date, the saved aliases, the sums."""
+    return Ledger.open(store).overview(store_aliases(store))
+
+
+def naive_screen(store) -> object:
+    """The same figures without any cache: read and replay every stored match."""
+    return overview(replay_facts(store.matches()), store_aliases(store))
+
+
+def forget_cache(data_dir: Path) -> None:
+    """The statistics' caches gone (they are derived and freely deletable): the next open is cold."""
+    for path in (data_dir / "cache").glob("stats.*"):
+        path.unlink()
+
+
+def play_one_more(store, rng: random.Random) -> None:
+    """A new match played at the table since the statistics were last opened."""
+    match = random_match(rng)
+    stored = store.create(match.players, match.rules, match.first_dealer)
+    for hand in match.hands:
+        store.add_hand(stored.id, hand)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--matches", type=int, default=10_000)
+    parser.add_argument("--runs", type=int, default=7, help="runs of cold and naive (warm runs three times as often)")
+    args = parser.parse_args()
+    data_dir = Path(tempfile.mkdtemp(prefix="scorepad-stats-bench-"))
+    try:
+        begin = time.perf_counter()
+        build(data_dir, args.matches)
+        print(f"built {args.matches} matches through the Store in {time.perf_counter() - begin:.1f} s")
+        store = Store(data_dir)
+        rng = random.Random(11)
+        naive = timed(args.runs, lambda: None, lambda: naive_screen(store))
+        cold = timed(args.runs, lambda: forget_cache(data_dir), lambda: open_screen(store))
+        warm = timed(args.runs * 3, lambda: play_one_more(store, rng), lambda: open_screen(store))
+        same = timed(args.runs * 3, lambda: None, lambda: open_screen(store))
+        check = open_screen(store), naive_screen(store)
+        assert [s.key for s in check[0].leaderboard] == [s.key for s in check[1].leaderboard]
+        report(store.count(), {"naive full replay": naive, "cold (no cache)": cold,
+                               "warm (one new match)": warm, "warm (nothing new)": same})
+    finally:
+        shutil.rmtree(data_dir, ignore_errors=True)
+
+
+def report(count: int, results: dict[str, list[float]]) -> None:
+    print(f"statistics screen data at {count} stored matches (milliseconds)")
+    print(f"{'':24} {'median':>9} {'p95':>9} {'runs':>5} {'vs naive':>9}")
+    base = statistics.median(results["naive full replay"])
+    for name, values in results.items():
+        median = statistics.median(values)
+        print(f"{name:24} {median:9.1f} {p95(values):9.1f} {len(values):5d} {base / median:8.1f}x")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,173 @@
+"""All stored matches for the statistics: facts in shards by creation time, with sums kept per shard.
+
+In the Store's derived cache (all of it rebuildable):
+- "stats.index": per shard a signature of its (id, change token) pairs, and per variant the number of
+  matches, finished ones, first/last created and the rows per name (no aliases applied), plus the pairs
+  of names that sat at one table (to spot a merge that would join two seats of one match).
+- "stats.facts.<shard>": the facts of the shard's matches with their change tokens.
+A shard holds the matches whose ids share their first 3 characters (ids sort by creation: ~25 days).
+Opening compares signatures, so only shards with a new, changed or removed match are touched; the
+overview adds up the cached rows, and falls back to facts only for shards a time span cuts through or
+where an alias joins two names that played together.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import defaultdict
+from collections.abc import Mapping
+from itertools import combinations
+
+from scorepad.stats.cache import cached_facts, get_or_none, refresh
+from scorepad.stats.facts import FACTS_VERSION
+from scorepad.stats.names import name_key
+from scorepad.stats.players import HeadToHead, PlayerStats, Span, head_to_head, leaderboard, stats_from_rows
+from scorepad.stats.tally import Resolver, add_row, merge_rows, new_row, tally
+
+INDEX = "stats.index"
+SHARD_CHARS = 3
+
+
+def shard_of(match_id: str) -> str:
+    return match_id[:SHARD_CHARS]
+
+
+def shard_cache(shard: str) -> str:
+    return f"stats.facts.{shard}"
+
+
+def signature(tokens: Mapping[str, str]) -> str:
+    """One value that changes when any match of a shard is added, changed or removed."""
+    text = "\n".join(f"{match_id}={token}" for match_id, token in sorted(tokens.items()))
+    return hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
+
+
+def summarise(facts: list[dict], sig: str) -> dict:
+    """A shard's summary: per variant its counts, first/last created and rows per name key; who met whom."""
+    by_variant: dict[str, list[dict]] = defaultdict(list)
+    pairs = set()
+    for f in facts:
+        by_variant[f["variant"]].append(f)
+        pairs.update(combinations(sorted(name_key(p) for p in f["players"]), 2))
+    variants = {
+        variant: {
+            "n": len(group),
+            "finished": sum(1 for f in group if f["finished"]),
+            "first": min(f["created"] for f in group),
+            "last": max(f["created"] for f in group),
+            "rows": tally(group),
+        }
+        for variant, group in by_variant.items()
+    }
+    return {"sig": sig, "variants": variants, "pairs": sorted(list(p) for p in pairs)}
+
+
+def cached_index(data: object) -> dict[str, dict]:
+    """The shard summaries from the index as loaded (damaged or another version: none)."""
+    if isinstance(data, Mapping) and data.get("v") == FACTS_VERSION and isinstance(data.get("shards"), Mapping):
+        return {k: v for k, v in data["shards"].items() if isinstance(v, Mapping) and isinstance(v.get("sig"), str)}
+    return {}
+
+
+def cover(part: Mapping, span: Span) -> str:
+    """Whether a span takes all, none or some of the matches created between part's first and last."""
+    first, last = part["first"], part["last"]
+    if (span.since and last[: len(span.since)] < span.since) or (span.until and first[: len(span.until)] > span.until):
+        return "none"
+    if (span.since and first[: len(span.since)] < span.since) or (span.until and last[: len(span.until)] > span.until):
+        return "some"
+    return "all"
+
+
+class Ledger:
+    """The statistics' view of a Store: shard summaries, with shard facts loaded only when needed."""
+
+    def __init__(self, store, shards: dict[str, dict], groups: dict[str, dict[str, str]], loaded: dict[str, dict]):
+        self.store = store
+        self.shards = shards
+        self.groups = groups  # change tokens by shard, as listed when opened
+        self.loaded = loaded  # facts by id, for the shards already read
+
+    @classmethod
+    def open(cls, store) -> Ledger:
+        """Bring the cached shards up to date with the Store: only shards with a change are replayed."""
+        known = cached_index(store.load_cache(INDEX))
+        groups: dict[str, dict[str, str]] = defaultdict(dict)
+        for match_id, token in store.versions().items():
+            groups[shard_of(match_id)][match_id] = token
+        ledger = cls(store, {}, dict(groups), {})
+        for shard, tokens in ledger.groups.items():
+            sig = signature(tokens)
+            old = known.get(shard)
+            ledger.shards[shard] = old if old is not None and old["sig"] == sig else ledger._rebuild(shard, sig)
+        if ledger.shards != known:
+            store.save_cache(INDEX, {"v": FACTS_VERSION, "shards": ledger.shards})
+        return ledger
+
+    def _rebuild(self, shard: str, sig: str) -> dict:
+        """Replay a shard's new and changed matches, keep its facts, and sum it up again."""
+        tokens = self.groups[shard]
+        facts, stamps = cached_facts(self.store.load_cache(shard_cache(shard)))
+        fresh, changed = refresh(facts, stamps, tokens, lambda match_id: get_or_none(self.store, match_id))
+        if changed:
+            self.store.save_cache(shard_cache(shard), {"v": FACTS_VERSION, "facts": fresh, "stamps": {k: tokens[k] for k in fresh}})
+        self.loaded[shard] = fresh
+        return summarise(list(fresh.values()), sig)
+
+    def shard_facts(self, shard: str) -> list[dict]:
+        """The facts of one shard (read from the cache, rebuilt if the cache lost them)."""
+        if shard not in self.loaded:
+            facts, stamps = cached_facts(self.store.load_cache(shard_cache(shard)))
+            if stamps != self.groups.get(shard, {}):
+                self.shards[shard] = self._rebuild(shard, self.shards[shard]["sig"])
+            else:
+                self.loaded[shard] = facts
+        return list(self.loaded[shard].values())
+
+    def facts(self, span: Span = Span()) -> list[dict]:
+        """The facts of every stored match in the span (reads every shard's facts once)."""
+        return [f for shard in sorted(self.shards) for f in self.shard_facts(shard) if span.admits(f)]
+
+    def overview(self, aliases: Mapping[str, str] = {}, span: Span = Span()):
+        """The statistics screen's data: cached rows added up, facts only where a shard must be split."""
+        from scorepad.stats.overview import Overview
+
+        resolve = Resolver(aliases)
+        rows: list[tuple[str, list]] = []
+        direct: list[dict] = []
+        matches = finished = 0
+        first = last = None
+        for shard, summary in self.shards.items():
+            parts = {v: p for v, p in summary["variants"].items() if span.variant in (None, v)}
+            for part in summary["variants"].values():
+                first = min(first or part["first"], part["first"])
+                last = max(last or part["last"], part["last"])
+            covers = {cover(p, span) for p in parts.values()} - {"none"}
+            if "some" in covers or (covers and aliases and _joins_a_table(summary, resolve)):
+                direct += [f for f in self.shard_facts(shard) if span.admits(f)]
+                continue
+            for part in parts.values():
+                if cover(part, span) == "all":
+                    matches, finished = matches + part["n"], finished + part["finished"]
+                    rows += part["rows"].items()
+        people = merge_rows(rows, aliases)
+        for key, row in tally(direct, aliases).items():
+            add_row(people.setdefault(key, new_row()), row)
+        stats = stats_from_rows(people)
+        variants = {v for s in self.shards.values() for v in s["variants"]}
+        return Overview(span, matches + len(direct), finished + sum(1 for f in direct if f["finished"]), stats,
+                        tuple(leaderboard(stats)), tuple(sorted(variants)), first, last)
+
+    def head_to_head(self, a: str, b: str, aliases: Mapping[str, str] = {}, span: Span = Span()) -> HeadToHead:
+        """Two players over the matches they played together (reads every shard's facts once)."""
+        return head_to_head(self.facts(span), a, b, aliases)
+
+    def player(self, name: str, aliases: Mapping[str, str] = {}, span: Span = Span()) -> PlayerStats | None:
+        """One person's figures, found by any of their names."""
+        key, _ = Resolver(aliases)(name)
+        return self.overview(aliases, span).players.get(key)
+
+
+def _joins_a_table(summary: Mapping, resolve: Resolver) -> bool:
+    """Whether the aliases make one person of two names that sat at one table in this shard."""
+    return any(resolve(a)[0] == resolve(b)[0] for a, b in summary["pairs"])

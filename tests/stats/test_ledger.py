@@ -1,0 +1,121 @@
+"""The ledger over a real Store in a temporary folder: cached shards give the same figures as a full replay."""
+
+import pytest
+from stats_build import won_by
+
+from scorepad.rules import Hand, Rules, match_to_dict
+from scorepad.stats import (
+    INDEX, Ledger, Span, match_facts, match_file, open_statistics, overview, player_stats, replay_facts,
+    save_aliases, store_aliases, with_alias,
+)
+from scorepad.storage import Store
+
+ABCD = ("Anna", "Ben", "Carla", "Dieter")
+MONTHS = ("2025-01-10", "2025-03-15", "2025-06-20", "2025-09-25", "2026-01-05")
+
+
+def item(match, day):
+    created = f"{day}T20:00:00.000+00:00"
+    return {**match_to_dict(match), "created": created, "updated": created}
+
+
+@pytest.fixture
+def store(tmp_path):
+    """A Store with matches months apart (so in several shards): moons, omnibus, papayoo, case and spaces."""
+    s = Store(tmp_path / "data")
+    matches = [won_by(ABCD, 0), won_by(("anna ", "Ben", "Carla"), 1), won_by(("Benni", "Carla", "Eva"), 0), won_by(ABCD, 2)]
+    result = s.import_matches([item(m, day) for m, day in zip(matches, MONTHS)])
+    assert len(result.stored) == len(matches)
+    papayoo = s.create(("Anna", "Ben", "Carla"), Rules("papayoo", rounds=1))
+    s.add_hand(papayoo.id, Hand((48, 48, 48), suit="spades"))
+    omnibus = s.create(ABCD, Rules("omnibus", target=100))
+    s.add_hand(omnibus.id, Hand((0, 0, 13, 13), jack=0))
+    running = s.create(ABCD, Rules())
+    s.add_hand(running.id, Hand((0, 26, 0, 0), moon="minus"))  # the most recent unfinished match
+    return s
+
+
+def replayed(store, aliases={}, span=Span()):
+    return overview(replay_facts(store.matches()), aliases, span)
+
+
+def same(a, b):
+    assert (a.matches, a.finished, a.variants, a.first, a.last) == (b.matches, b.finished, b.variants, b.first, b.last)
+    assert a.players == b.players
+    assert [s.key for s in a.leaderboard] == [s.key for s in b.leaderboard]
+
+
+def test_the_ledger_gives_the_same_figures_as_replaying_every_match(store):
+    ledger = Ledger.open(store)
+    assert len(ledger.shards) >= 4
+    same(ledger.overview(), replayed(store))
+    same(Ledger.open(store).overview(), replayed(store))  # warm: from the cached index
+
+
+@pytest.mark.parametrize("span", [Span(variant="standard"), Span(variant="papayoo"), Span(since="2025-03-15"),
+                                  Span(since="2025-03", until="2025-09-25"), Span(until="2025-01-09"),
+                                  Span(variant="standard", since="2025-06-20T20:00")])
+def test_a_span_gives_the_same_figures_as_replaying(store, span):
+    Ledger.open(store)
+    same(Ledger.open(store).overview(span=span), replayed(store, span=span))
+
+
+@pytest.mark.parametrize("alias", [("Benni", "Ben"), ("eva", "Anna"), ("Anna", "Annie")])
+def test_aliases_give_the_same_figures_as_replaying_even_when_they_join_two_seats(store, alias):
+    aliases = with_alias({}, *alias)
+    Ledger.open(store)
+    same(Ledger.open(store).overview(aliases), replayed(store, aliases))
+
+
+def test_a_new_hand_a_new_match_an_undo_and_a_delete_show_on_the_next_open(store):
+    Ledger.open(store)
+    running = store.unfinished()
+    store.add_hand(running.id, Hand((13, 13, 0, 0)))
+    store.create(("Zoe", "Ben", "Carla"), Rules())
+    store.delete(store.summaries(0, 100)[-1].id)
+    same(Ledger.open(store).overview(), replayed(store))
+    store.undo_hand(running.id)
+    same(Ledger.open(store).overview(), replayed(store))
+    assert Ledger.open(store).overview().players["zoe"].matches == 1
+
+
+def test_only_the_shard_with_a_change_is_replayed(store):
+    Ledger.open(store)
+    assert Ledger.open(store).loaded == {}  # nothing changed: no shard's facts were read
+    running = store.unfinished()
+    store.add_hand(running.id, Hand((13, 13, 0, 0)))
+    ledger = Ledger.open(store)
+    assert list(ledger.loaded) == [running.id[:3]]
+    assert sorted(ledger.loaded[running.id[:3]]) == sorted(ledger.groups[running.id[:3]])
+
+
+def test_a_damaged_or_missing_cache_is_rebuilt(store):
+    expected = Ledger.open(store).overview()
+    store.save_cache(INDEX, "junk")
+    same(Ledger.open(store).overview(), expected)
+    for shard in Ledger.open(store).shards:
+        store.save_cache(f"stats.facts.{shard}", {"v": 1, "facts": [], "stamps": 3})
+    ledger = Ledger.open(store)
+    assert len(ledger.facts()) == store.count()
+    same(ledger.overview(span=Span(since="2025-02")), replayed(store, span=Span(since="2025-02")))
+
+
+def test_head_to_head_and_one_player_come_from_the_ledger(store):
+    ledger = Ledger.open(store)
+    h = ledger.head_to_head("Anna", "ben")
+    assert (h.matches, h.finished) == (6, 4)  # Benni is not Ben without an alias
+    assert ledger.player(" ANNA ").matches == player_stats(replay_facts(store.matches()))["anna"].matches
+
+
+def test_the_statistics_screen_uses_the_aliases_kept_in_the_settings(store):
+    save_aliases(store, with_alias({}, "Benni", "Ben"))
+    assert store_aliases(store) == {"benni": "Ben"}
+    assert "benni" not in open_statistics(store).players
+    assert open_statistics(store, Span(variant="papayoo")).matches == 1
+
+
+def test_match_facts_and_the_match_file_come_from_the_stored_match(store):
+    stored = store.unfinished()
+    facts = match_facts(stored)
+    assert (facts["id"], facts["created"], facts["moons"]) == (stored.id, stored.created, [[1, "minus"]])
+    assert match_file(stored) == store.export_match(stored.id)
