@@ -17,7 +17,7 @@ add(
         "notice.damaged_restored": ("{path} was damaged: it was moved to {moved_to} and the last good backup put in its place", "{path} war beschädigt: sie wurde nach {moved_to} verschoben und die letzte gute Sicherung wiederhergestellt"),
         "notice.damaged_lost": ("{path} was damaged and there is no backup of it: it was moved to {moved_to}, its bytes are kept", "{path} war beschädigt und es gibt keine Sicherung: sie wurde nach {moved_to} verschoben, ihr Inhalt bleibt erhalten"),
         "notice.write_completed": ("an interrupted save was completed ({files} files)", "ein unterbrochenes Speichern wurde abgeschlossen ({files} Dateien)"),
-        "notice.stale_lock": ("a lock left behind by a stopped scorepad (process {pid}) was released", "eine Sperre eines beendeten Scorepad (Prozess {pid}) wurde aufgehoben"),
+        "notice.stale_lock": ("a lock left behind by a stopped scorepad (process {pid}, {path}) was released", "eine Sperre eines beendeten Scorepad (Prozess {pid}, {path}) wurde aufgehoben"),
         "data.bad_numbers": ("{option}: expected whole numbers separated by commas, got '{value}'", "{option}: erwartet werden ganze Zahlen, durch Kommas getrennt, nicht „{value}“"),
         "data.no_players": ("--players: expected names separated by commas", "--players: erwartet werden Namen, durch Kommas getrennt"),
         "data.no_matches": ("No matches stored yet.", "Noch keine Partien gespeichert."),

@@ -49,9 +49,9 @@ def fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
-def temp_name(path: Path) -> Path:
-    """A fresh temp file next to `path`: same folder, so os.replace is atomic."""
-    return path.with_name(f".{path.name}.{secrets.token_hex(4)}{TEMP_SUFFIX}")
+def temp_name(path: Path, temp_dir: Path | None = None) -> Path:
+    """A fresh temp file next to `path`, or in `temp_dir` (same file system, so os.replace is atomic)."""
+    return (temp_dir or path.parent) / f".{path.name}.{secrets.token_hex(4)}{TEMP_SUFFIX}"
 
 
 def write_bytes(path: Path, data: bytes, sync: bool = True) -> None:
@@ -70,16 +70,17 @@ def write_bytes(path: Path, data: bytes, sync: bool = True) -> None:
     os.close(fd)
 
 
-def write_atomic(path: Path, data: bytes, backup: Path | None = None, sync: bool = True) -> None:
+def write_atomic(path: Path, data: bytes, backup: Path | None = None, sync: bool = True,
+                 temp_dir: Path | None = None) -> None:
     """Replace `path` by `data` all at once; the old version becomes `backup` when given.
 
     Until os.replace the old file is untouched, so a crash or a full disk leaves it as it was.
     """
-    tmp = temp_name(path)
+    tmp = temp_name(path, temp_dir)
     try:
         write_bytes(tmp, data, sync)
         if backup is not None:
-            keep_as_backup(path, backup)
+            keep_as_backup(path, backup, temp_dir)
         os.replace(tmp, path)
         if sync:
             fsync_dir(path.parent)
@@ -88,9 +89,9 @@ def write_atomic(path: Path, data: bytes, backup: Path | None = None, sync: bool
         raise from_os_error(error, path) from None
 
 
-def keep_as_backup(path: Path, backup: Path) -> None:
+def keep_as_backup(path: Path, backup: Path, temp_dir: Path | None = None) -> None:
     """Make `backup` another name of the current `path` (a hard link: no copy), if there is one."""
-    link = temp_name(backup)
+    link = temp_name(backup, temp_dir)
     try:
         os.link(path, link)
     except FileNotFoundError:
@@ -125,10 +126,11 @@ def load(path: Path) -> object | None:
 class AtomicJSONStorage(Storage):
     """TinyDB storage on one JSON file, written atomically and durably, the last version kept as .bak."""
 
-    def __init__(self, path, backup: bool = True, sync: bool = True):
+    def __init__(self, path, backup: bool = True, sync: bool = True, temp_dir: Path | None = None):
         self.path = Path(path)
         self.backup = self.path.with_suffix(BACKUP_SUFFIX) if backup else None
         self.sync = sync
+        self.temp_dir = temp_dir
 
     def read(self) -> dict | None:
         data = load(self.path)
@@ -137,4 +139,4 @@ class AtomicJSONStorage(Storage):
         return data
 
     def write(self, data: dict) -> None:
-        write_atomic(self.path, dump(data), self.backup, self.sync)
+        write_atomic(self.path, dump(data), self.backup, self.sync, self.temp_dir)

@@ -15,7 +15,7 @@ def plan_import(store, items: list) -> tuple[object, dict[str, bytes]]:
     result = ImportResult([], [])
     files: dict[str, bytes] = {}
     for index, item in enumerate(items if isinstance(items, list) else [items]):
-        stored, problems = read_item(item)
+        stored, card, problems = read_item(item)
         if problems:
             result.rejected.append((index, problems))
             continue
@@ -25,7 +25,6 @@ def plan_import(store, items: list) -> tuple[object, dict[str, bytes]]:
         if stored.id in taken or not is_id(stored.id):
             stored = StoredMatch(unused_id(stored.created, taken), stored.match, stored.created, stored.updated)
         taken.add(stored.id)
-        card = stored.card
         doc = to_doc(stored, card)
         name, data = schema.match_file(doc, schema.folder_for(card.outcome.finished, False))
         files[name] = data
@@ -33,19 +32,19 @@ def plan_import(store, items: list) -> tuple[object, dict[str, bytes]]:
     return result, files
 
 
-def read_item(item: object) -> tuple[StoredMatch | None, list]:
-    """One match of an import as a StoredMatch (its id may still be taken), or its problems."""
+def read_item(item: object) -> tuple[StoredMatch | None, object, list]:
+    """One match of an import as a StoredMatch (its id may still be taken) and its scorecard, or its problems."""
     data = {k: v for k, v in item.items() if k not in STORE_KEYS} if isinstance(item, dict) else item
     match, problems = match_from_dict(data)
     if match is None:
-        return None, problems
-    problems = list(scorecard(match).problems)
-    if problems:
-        return None, problems
+        return None, None, problems
+    card = scorecard(match)
+    if card.problems:
+        return None, None, list(card.problems)
     created = item.get("created") if parse_time(item.get("created")) else now()
     updated = item.get("updated") if parse_time(item.get("updated")) else created
     match_id = item.get("id") if is_id(item.get("id")) else new_id(created)
-    return StoredMatch(match_id, match, created, max(created, updated)), []
+    return StoredMatch(match_id, match, created, max(created, updated)), card, []
 
 
 def same_match(store, stored: StoredMatch) -> bool:

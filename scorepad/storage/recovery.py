@@ -40,5 +40,5 @@ def recover_file(root: Path, path: Path, valid: Callable[[object], bool]) -> tup
     info = {"path": path.relative_to(root).as_posix(), "moved_to": moved.relative_to(root).as_posix()}
     if data is None or not valid(data):
         return None, Notice(DAMAGED_LOST, info)
-    write_atomic(path, backup.read_bytes())
+    write_atomic(path, backup.read_bytes(), temp_dir=root / "tmp")
     return data, Notice(DAMAGED_RESTORED, info)

@@ -7,6 +7,7 @@ lock because every file is replaced atomically.
 
 from __future__ import annotations
 
+import heapq
 import os
 import re
 from collections.abc import Iterator
@@ -59,7 +60,7 @@ class Store:
             if finished:
                 self.notices.append(Notice(WRITE_COMPLETED, {"files": finished}))
             self.notices += schema.open_schema(self.root)
-            for folder in FOLDERS + ("cache",):
+            for folder in FOLDERS + ("cache", "tmp"):
                 (self.root / folder).mkdir(exist_ok=True)
             self._sweep_temp_files()
             self.settings()
@@ -128,8 +129,9 @@ class Store:
     def summaries(self, offset: int = 0, limit: int = 50) -> list[MatchSummary]:
         """A page of the history list, newest first; reads only the files on that page."""
         found = []
-        for match_id in self._ids(LISTED)[max(offset, 0):max(offset, 0) + max(limit, 0)]:
-            doc = self._read_doc(match_id)
+        for match_id, folder in self._page(LISTED, offset, limit):
+            doc = self._load_match_file(self._path(folder, match_id)) if folder else None
+            doc = doc or self._read_doc(match_id)  # moved (or two copies) since the listing
             summary = summary_from_doc(doc) if doc else None
             if summary is not None:
                 found.append(summary)
@@ -137,7 +139,7 @@ class Store:
 
     def count(self) -> int:
         """How many matches are stored (not deleted)."""
-        return len(self._ids(LISTED))
+        return len(self._unsorted(LISTED))
 
     def versions(self) -> dict[str, str]:
         """Each listed match's id with a token that changes whenever its file is rewritten; reads no file.
@@ -158,14 +160,16 @@ class Store:
 
     def unfinished(self) -> StoredMatch | None:
         """The most recently updated match that is not finished."""
-        candidates = [m for m in map(self._read, self._ids(("active",))) if m is not None and not m.deleted]
-        candidates = [m for m in candidates if not m.card.outcome.finished]
-        return max(candidates, key=lambda m: m.updated, default=None)
+        docs = [d for d in map(self._read_doc, self._ids(("active",))) if d is not None and not d.get("deleted")]
+        docs = [d for d in docs if not summary_from_doc(d).finished]  # the cached summary: no replay
+        newest = max(docs, key=lambda d: d.get("updated", ""), default=None)
+        return from_doc(newest) if newest else None
 
     def matches(self) -> Iterator[StoredMatch]:
         """Every stored (not deleted) match, newest first."""
-        for match_id in self._ids(LISTED):
-            stored = self._read(match_id)
+        for match_id, folder in self._listing(LISTED):
+            doc = self._load_match_file(self._path(folder, match_id)) if folder else None
+            stored = from_doc(doc or self._read_doc(match_id) or {})
             if stored is not None and not stored.deleted:
                 yield stored
 
@@ -198,7 +202,7 @@ class Store:
         with self._lock:
             merged = {**self.settings(), **values}
             merged = {k: v for k, v in merged.items() if v is not None}
-            with TinyDB(self.root / "settings.json", storage=AtomicJSONStorage) as db:
+            with self._db(self.root / "settings.json") as db:
                 db.storage.write({"settings": {"1": merged}})
 
     def recent_names(self, limit: int = 12) -> list[str]:
@@ -219,7 +223,7 @@ class Store:
         """A derived cache saved by its owner, or None (missing or unreadable: rebuild it)."""
         path = self._cache_path(name)
         try:
-            with TinyDB(path, storage=AtomicJSONStorage, backup=False, sync=False) as db:
+            with self._db(path, backup=False, sync=False) as db:
                 doc = db.table("cache").get(doc_id=1)
         except Damaged:
             path.unlink(missing_ok=True)
@@ -229,7 +233,7 @@ class Store:
     def save_cache(self, name: str, data: object) -> None:
         """Keep a derived cache (atomic, not forced to disk: it can always be rebuilt)."""
         path = self._cache_path(name)
-        with self._lock, TinyDB(path, storage=AtomicJSONStorage, backup=False, sync=False) as db:
+        with self._lock, self._db(path, backup=False, sync=False) as db:
             db.storage.write({"cache": {"1": {"data": data}}})
 
     def close(self) -> None:
@@ -242,19 +246,37 @@ class Store:
         self.close()
 
     # inside
+    def _db(self, path: Path, **options) -> TinyDB:
+        """A TinyDB on one file of the store; its temp files go to tmp/ (swept when the store opens)."""
+        return TinyDB(path, storage=AtomicJSONStorage, temp_dir=self.root / "tmp", **options)
+
     def _path(self, folder: str, match_id: str) -> Path:
         return self.root / folder / f"{match_id}.json"
 
     def _ids(self, folders) -> list[str]:
         """The ids of the matches in `folders`, newest first (ids sort by creation time)."""
-        ids = set()
+        return [match_id for match_id, _ in self._listing(folders)]
+
+    def _listing(self, folders) -> list[tuple[str, str | None]]:
+        """(id, folder) of the matches in `folders`, newest first; folder None when in two (crash mid-move)."""
+        return sorted(self._unsorted(folders).items(), reverse=True)
+
+    def _unsorted(self, folders) -> dict[str, str | None]:
+        where: dict[str, str | None] = {}
         for folder in folders:
             try:
                 names = os.listdir(self.root / folder)
             except FileNotFoundError:
                 continue
-            ids.update(n[:-5] for n in names if n.endswith(".json") and not n.startswith("."))
-        return sorted(ids, reverse=True)
+            for name in names:
+                if name.endswith(".json") and not name.startswith("."):
+                    where[name[:-5]] = None if name[:-5] in where else folder
+        return where
+
+    def _page(self, folders, offset: int, limit: int) -> list[tuple[str, str | None]]:
+        """One page of `_listing` without sorting everything (ids sort newest first)."""
+        offset, limit = max(offset, 0), max(limit, 0)
+        return heapq.nlargest(offset + limit, self._unsorted(folders).items())[offset:]
 
     def _locate(self, match_id: str) -> list[tuple[Path, dict]]:
         """Every readable copy of a match (more than one only after a crash mid-move), newest first."""
@@ -273,7 +295,7 @@ class Store:
 
     def _read(self, match_id: str) -> StoredMatch | None:
         doc = self._read_doc(match_id)
-        return from_doc(doc) if doc else None
+        return from_doc(doc) if doc else None  # None also for a match the engine cannot read
 
     def _live(self, match_id: str) -> StoredMatch:
         stored = self.get(match_id)
@@ -282,7 +304,7 @@ class Store:
         return stored
 
     def _load_match_file(self, path: Path) -> dict | None:
-        doc = self._table_doc(path, schema.MATCH_TABLE, lambda d: from_doc(d) is not None, required=True)
+        doc = self._table_doc(path, schema.MATCH_TABLE, looks_like_match, required=True)
         if doc is not None and path.parent.name != self._folder_of(doc):
             with self._lock:  # restored from a backup of another state: put it where that state belongs
                 if path.exists():
@@ -312,7 +334,7 @@ class Store:
     def _try_read(self, path: Path, table: str, valid, required: bool):
         """The document, None when there is none, or False when the file is damaged or foreign."""
         try:
-            with TinyDB(path, storage=AtomicJSONStorage) as db:
+            with self._db(path) as db:
                 doc = db.table(table).get(doc_id=1)
         except Damaged:
             return False
@@ -327,8 +349,8 @@ class Store:
         others = [self._path(f, stored.id) for f in FOLDERS if self._path(f, stored.id) != target]
         old = next((p for p in others if p.exists()), None)
         if old is not None:
-            keep_as_backup(old, target.with_suffix(BACKUP_SUFFIX))
-        with TinyDB(target, storage=AtomicJSONStorage, backup=old is None) as db:
+            keep_as_backup(old, target.with_suffix(BACKUP_SUFFIX), self.root / "tmp")
+        with self._db(target, backup=old is None) as db:
             db.storage.write({schema.MATCH_TABLE: {"1": to_doc(stored, card)}})
         for path in others:
             if path.exists():
@@ -350,11 +372,17 @@ class Store:
 
     def _sweep_temp_files(self) -> None:
         """Temp files left by a writer that crashed (only writers make them, and we hold the lock)."""
-        for folder in (self.root, *(self.root / f for f in FOLDERS + ("cache",))):
+        for folder in (self.root, self.root / "tmp"):
             with os.scandir(folder) as entries:
                 for entry in entries:
                     if entry.name.startswith(".") and entry.name.endswith(TEMP_SUFFIX):
                         os.unlink(entry.path)
+
+
+def looks_like_match(doc: object) -> bool:
+    """A cheap check that a document is a stored match (the engine reads it fully when it is used)."""
+    return (isinstance(doc, dict) and is_id(doc.get("id")) and isinstance(doc.get("players"), list)
+            and isinstance(doc.get("hands"), list))
 
 
 def schema_keys() -> tuple[str, ...]:

@@ -85,6 +85,7 @@ def test_a_foreign_json_file_in_the_matches_folder_is_moved_aside_not_overwritte
 
 def test_temp_files_of_a_writer_that_died_are_swept_when_the_store_opens(tmp_path):
     Store(tmp_path)
-    (tmp_path / "active" / ".0mx000000abc.json.1234abcd.tmp").write_bytes(b'{"half": ')
+    (tmp_path / "tmp" / ".0mx000000abc.json.1234abcd.tmp").write_bytes(b'{"half": ')
+    (tmp_path / ".settings.json.1234abcd.tmp").write_bytes(b'{"half": ')
     Store(tmp_path)
-    assert list((tmp_path / "active").iterdir()) == []
+    assert list((tmp_path / "tmp").iterdir()) == [] and not list(tmp_path.glob("*.tmp"))

@@ -1,0 +1,193 @@
+"""Storage benchmark: scorepad's Store against TinyDB's default JSONStorage (one file, all matches), one run.
+
+    python benchmarks/storage_bench.py [--quick]
+
+Prints median and p95 (milliseconds) for saving a hand with 0, 1,000 and 10,000 stored matches, for
+opening the store and listing the first page at those sizes, and for importing a 10,000-match backup.
+The matches are realistic: standard matches played to the end with valid random hands (engine-checked).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import shutil
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from tinydb import TinyDB
+
+from scorepad.rules import Hand, Match, Rules, check_new_hand, match_to_dict, scorecard
+from scorepad.storage import Store
+
+PLAYERS = ("Anna", "Ben", "Carla", "Dan")
+SIZES = (0, 1_000, 10_000)
+PAGE = 50
+
+
+def random_hand(rng: random.Random, match: Match) -> Hand:
+    """A valid standard hand: 26 points over four seats, now and then a moon."""
+    if rng.random() < 0.04:
+        points = [0, 0, 0, 0]
+        points[rng.randrange(4)] = 26
+        return Hand(tuple(points), moon=rng.choice(("minus", "plus")))
+    while True:
+        cuts = sorted(rng.randint(0, 13) for _ in range(3))
+        points = [b - a for a, b in zip([0] + cuts, cuts + [13])]
+        points[rng.randrange(4)] += 13
+        hand = Hand(tuple(points))
+        if not check_new_hand(match, hand):
+            return hand
+
+
+def played_matches(count: int, rng: random.Random) -> list[dict]:
+    """`count` finished matches as match files (500 distinct ones, repeated with other dates)."""
+    distinct = []
+    for _ in range(min(count, 500)):
+        match = Match(PLAYERS, Rules(), rng.randrange(4))
+        while not scorecard(match).outcome.finished:
+            match = match.with_hand(random_hand(rng, match))
+        distinct.append(match_to_dict(match))
+    items = []
+    for n in range(count):
+        day = f"20{20 + n // 4000:02d}-{1 + n // 340 % 12:02d}-{1 + n % 28:02d}T20:{n % 60:02d}:00.000+00:00"
+        items.append({**distinct[n % len(distinct)], "created": day, "updated": day})
+    return items
+
+
+def timed(action, repeat: int, between=None) -> list[float]:
+    """Milliseconds of each of `repeat` runs of `action` (`between` runs untimed before each)."""
+    times = []
+    for _ in range(repeat):
+        if between:
+            between()
+        started = time.perf_counter()
+        action()
+        times.append((time.perf_counter() - started) * 1000)
+    return times
+
+
+class Ours:
+    name = "scorepad Store"
+
+    def __init__(self, folder: Path):
+        self.folder = folder
+        self.store = Store(folder)
+        self.current = None
+
+    def fill(self, items):
+        if items:
+            self.store.import_matches(items)
+
+    def next_match(self, rng):
+        if self.current is None or scorecard(self.current.match).outcome.finished:
+            self.current = self.store.create(PLAYERS)
+        self.hand = random_hand(rng, self.current.match)
+
+    def save_hand(self):
+        self.current = self.store.add_hand(self.current.id, self.hand)
+
+    def open_and_list(self):
+        Store(self.folder).summaries(0, PAGE)
+
+
+class TinyDBDefault:
+    """TinyDB as documented: JSONStorage, one file, a table of matches; totals by the engine when listed."""
+
+    name = "TinyDB JSONStorage"
+
+    def __init__(self, folder: Path):
+        self.path = folder / "db.json"
+        folder.mkdir(parents=True, exist_ok=True)
+        self.db = TinyDB(self.path)
+        self.current = None
+
+    def fill(self, items):
+        from scorepad.rules import match_from_dict
+
+        valid = []
+        for item in items:  # validated like an import into the Store, for a fair comparison
+            match, problems = match_from_dict(item)
+            if match is not None and not scorecard(match).problems:
+                valid.append(item)
+        self.db.table("matches").insert_multiple(valid)
+
+    def next_match(self, rng):
+        table = self.db.table("matches")
+        if self.current is None or scorecard(self.current[1]).outcome.finished:
+            match = Match(PLAYERS)
+            self.current = (table.insert({**match_to_dict(match), "created": "2030-01-01T00:00:00+00:00"}), match)
+        self.hand = random_hand(rng, self.current[1])
+
+    def save_hand(self):
+        doc_id, match = self.current
+        if check_new_hand(match, self.hand):
+            raise ValueError("invalid hand")
+        match = match.with_hand(self.hand)
+        self.db.table("matches").update({"hands": match_to_dict(match)["hands"]}, doc_ids=[doc_id])
+        self.current = (doc_id, match)
+
+    def open_and_list(self):
+        from scorepad.rules import match_from_dict
+
+        docs = TinyDB(self.path).table("matches").all()
+        newest = sorted(docs, key=lambda d: d.get("created", ""), reverse=True)[:PAGE]
+        [scorecard(match_from_dict(d)[0]).totals for d in newest]
+
+
+def stats(times: list[float]) -> str:
+    ordered = sorted(times)
+    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+    return f"{statistics.median(ordered):8.1f} {p95:8.1f}"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer repetitions (a smoke run)")
+    args = parser.parse_args()
+    saves, opens = (10, 3) if args.quick else (40, 15)
+    rng = random.Random(2026)
+    items = played_matches(max(SIZES), rng)
+    root = Path(tempfile.mkdtemp(prefix="scorepad-bench-"))
+    rows = []
+    try:
+        for kind in (Ours, TinyDBDefault):
+            imports = []
+            for size in SIZES:
+                subject = kind(root / f"{kind.__name__}-{size}")
+                started = time.perf_counter()
+                subject.fill(items[:size])
+                if size == len(items):
+                    imports.append((time.perf_counter() - started) * 1000)
+                os.sync()  # a history is written over months: let the disk settle before timing saves
+                repeat = max(saves // (4 if kind is TinyDBDefault and size == max(SIZES) else 1), 5)
+                save = timed(subject.save_hand, repeat, lambda: subject.next_match(rng))
+                listing = timed(subject.open_and_list, opens)
+                rows.append((kind.name, size, save, listing))
+            imports += timed(lambda: kind(root / f"import-{kind.__name__}-{time.monotonic_ns()}").fill(items), 2)
+            rows.append((kind.name, "import", imports, None))
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+    report(rows)
+
+
+def report(rows) -> None:
+    print(f"{'store':20} {'matches':>8} | {'save a hand (ms)':>17} | {'open + first page (ms)':>22}")
+    print(f"{'':20} {'':>8} | {'median':>8} {'p95':>8} | {'median':>8} {'p95':>8}")
+    for name, size, save, listing in rows:
+        if size == "import":
+            print(f"{name:20} {'import':>8} | {'':17} |   import of a 10,000-match backup: {stats(save)} (median, p95)")
+        else:
+            print(f"{name:20} {size:>8,} | {stats(save)} | {stats(listing)}")
+    ours = {size: statistics.median(save) for name, size, save, _ in rows if name == Ours.name and size != "import"}
+    theirs = {size: statistics.median(save) for name, size, save, _ in rows if name == TinyDBDefault.name and size != "import"}
+    top = max(SIZES)
+    print(f"saving a hand at {top:,} vs 0 matches: scorepad {ours[top] / ours[0]:.2f}x, TinyDB default {theirs[top] / theirs[0]:.2f}x;"
+          f" at {top:,} scorepad is {theirs[top] / ours[top]:.0f}x faster")
+
+
+if __name__ == "__main__":
+    main()
