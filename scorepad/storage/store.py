@@ -65,7 +65,7 @@ class Store:
             self._sweep_temp_files()
             self.settings()
             for match_id in self._ids(("active",)):
-                self._read(match_id)
+                self._settle(match_id)
 
     # matches
     def create(self, players, rules: Rules = Rules(), first_dealer: int = 0, extra: dict | None = None) -> StoredMatch:
@@ -288,6 +288,13 @@ class Store:
                 if doc is not None:
                     copies.append((path, doc))
         return sorted(copies, key=lambda c: c[1].get("updated", ""), reverse=True)
+
+    def _settle(self, match_id: str) -> None:
+        """Keep only the newest copy of a match (two exist after a crash mid-move; under the lock)."""
+        copies = self._locate(match_id)
+        for path, _ in copies[1:]:
+            path.unlink(missing_ok=True)
+            fsync_dir(path.parent)
 
     def _read_doc(self, match_id: str) -> dict | None:
         copies = self._locate(match_id)

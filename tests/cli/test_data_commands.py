@@ -111,3 +111,20 @@ def test_a_data_folder_that_cannot_be_written_is_one_clear_line(tmp_path):
     blocker.write_text("I am a file, not a folder")
     code, _, err = run(blocker / "data", "new", "--players", "Anna,Ben,Carla")
     assert code != 0 and no_traceback(err) and str(blocker) in err
+
+
+def test_the_data_folder_can_come_from_scorepad_data_dir(tmp_path):
+    env = {**os.environ, "SCOREPAD_DATA_DIR": str(tmp_path / "from-env")}
+    command = [SCOREPAD] if SCOREPAD else [sys.executable, "-m", "scorepad"]
+    done = subprocess.run([*command, "new", "--players", "Anna,Ben,Carla"], capture_output=True, text=True, env=env)
+    assert done.returncode == 0
+    assert (tmp_path / "from-env" / "active" / f"{done.stdout.strip()}.json").exists()
+
+
+def test_what_opening_had_to_do_is_told_on_stderr_in_the_users_language(tmp_path):
+    match_id = new_match(tmp_path)
+    run(tmp_path, "add", match_id, "--points", "3,1,18,4")
+    (tmp_path / "active" / f"{match_id}.json").write_bytes(b"\x00garbage")
+    code, out, err = run(tmp_path, "list", "--json", lang="de")
+    assert code == 0 and "war beschädigt" in err and "Sicherung wiederhergestellt" in err
+    assert json.loads(out)[0]["hands"] == 0  # the backup: the state before the last write

@@ -153,3 +153,41 @@ def test_a_cache_is_kept_and_a_damaged_one_reads_as_missing(store, tmp_path):
     assert store.load_cache("stats") == {"games": 3}
     (tmp_path / "data" / "cache" / "stats.json").write_text("{broken")
     assert store.load_cache("stats") is None
+
+
+def test_editing_a_finished_match_so_nobody_has_won_brings_it_back_to_the_table(store):
+    match_id = store.create(PLAYERS).id
+    for _ in range(4):
+        store.add_hand(match_id, Hand((26, 0, 0, 0), moon="plus"))
+    assert store.summaries()[0].finished and store.unfinished() is None
+    store.replace_hand(match_id, 4, Hand((3, 1, 18, 4)))
+    assert store.unfinished().id == match_id and not store.summaries()[0].finished
+    store.add_hand(match_id, Hand((26, 0, 0, 0), moon="plus"))
+    assert store.unfinished() is None
+    assert store.undo_hand(match_id).card.outcome.finished is False and store.unfinished().id == match_id
+
+
+def test_after_a_crash_mid_move_the_newest_copy_wins_and_the_old_one_is_removed(store, tmp_path):
+    match_id = store.create(PLAYERS).id
+    for _ in range(3):
+        store.add_hand(match_id, Hand((26, 0, 0, 0), moon="plus"))
+    stale = (tmp_path / "data" / "active" / f"{match_id}.json").read_bytes()
+    store.add_hand(match_id, Hand((26, 0, 0, 0), moon="plus"))  # finished: moved to the archive
+    (tmp_path / "data" / "active" / f"{match_id}.json").write_bytes(stale)  # as if the old copy survived
+    assert len(store.get(match_id).match.hands) == 4 and store.count() == 1
+    reopened = Store(tmp_path / "data")
+    assert not (tmp_path / "data" / "active" / f"{match_id}.json").exists()
+    assert reopened.unfinished() is None and len(reopened.get(match_id).match.hands) == 4
+
+
+def test_the_data_folder_comes_from_the_option_then_scorepad_then_flet_then_the_os(monkeypatch, tmp_path):
+    from scorepad.storage import default_data_dir
+
+    monkeypatch.setenv("SCOREPAD_DATA_DIR", str(tmp_path / "env"))
+    monkeypatch.setenv("FLET_APP_STORAGE_DATA", str(tmp_path / "flet"))
+    assert default_data_dir(str(tmp_path / "option")) == tmp_path / "option"
+    assert default_data_dir() == tmp_path / "env"
+    monkeypatch.delenv("SCOREPAD_DATA_DIR")
+    assert default_data_dir() == tmp_path / "flet"
+    monkeypatch.delenv("FLET_APP_STORAGE_DATA")
+    assert default_data_dir().name == "scorepad" and default_data_dir().is_absolute()
