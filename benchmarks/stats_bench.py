@@ -8,12 +8,14 @@ then times what the statistics screen needs before it can draw: every match's fa
 - naive: replay every stored match with the engine and aggregate (no cache at all)
 - cold: load_facts with no cache (replays everything, then saves the cache) and aggregate
 - warm: one new match was played since; load_facts replays only it; aggregate
-Prints median and p95 of each, side by side, and the ratios within this run.
+Prints median and p95 of each, side by side, and the ratios within this run; also the two parts of a
+warm open (the Store's change tokens, and the overview's sums) and the machine's load average.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import shutil
 import statistics
@@ -129,7 +131,8 @@ def play_one_more(store, rng: random.Random) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--matches", type=int, default=10_000)
-    parser.add_argument("--runs", type=int, default=7, help="runs of cold and naive (warm runs three times as often)")
+    parser.add_argument("--runs", type=int, default=5, help="runs of naive and cold (each replays every match)")
+    parser.add_argument("--warm-runs", type=int, default=21, help="runs of the warm cases")
     args = parser.parse_args()
     data_dir = Path(tempfile.mkdtemp(prefix="scorepad-stats-bench-"))
     try:
@@ -140,12 +143,17 @@ def main() -> None:
         rng = random.Random(11)
         naive = timed(args.runs, lambda: None, lambda: naive_screen(store))
         cold = timed(args.runs, lambda: forget_cache(data_dir), lambda: open_screen(store))
-        warm = timed(args.runs * 3, lambda: play_one_more(store, rng), lambda: open_screen(store))
-        same = timed(args.runs * 3, lambda: None, lambda: open_screen(store))
+        warm = timed(args.warm_runs, lambda: play_one_more(store, rng), lambda: open_screen(store))
+        same = timed(args.warm_runs, lambda: None, lambda: open_screen(store))
+        listing = timed(args.warm_runs, lambda: None, store.versions)
+        ledger = Ledger.open(store)
+        sums = timed(args.warm_runs, lambda: None, lambda: ledger.overview(store_aliases(store)))
         check = open_screen(store), naive_screen(store)
         assert [s.key for s in check[0].leaderboard] == [s.key for s in check[1].leaderboard]
         report(store.count(), {"naive full replay": naive, "cold (no cache)": cold,
-                               "warm (one new match)": warm, "warm (nothing new)": same})
+                               "warm (one new match)": warm, "warm (nothing new)": same,
+                               "  of which versions()": listing, "  overview only": sums})
+        print(f"load average (1, 5, 15 min) at the end: {' '.join(f'{v:.1f}' for v in os.getloadavg())} on {os.cpu_count()} cores")
     finally:
         shutil.rmtree(data_dir, ignore_errors=True)
 
