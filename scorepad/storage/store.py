@@ -11,21 +11,20 @@ import heapq
 import os
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from tinydb import TinyDB
 
-from scorepad.rules import Hand, Match, Rules, check_new_hand, match_from_dict, match_to_dict, scorecard
-from scorepad.rules import problems as P
+from scorepad.rules import Hand, Match, Rules, check_new_hand, match_to_dict, scorecard
 from scorepad.rules.problems import Problem
 from scorepad.storage import journal, schema
 from scorepad.storage.errors import INVALID, NOT_FOUND, WRITE_COMPLETED, Notice, StorageError, from_os_error
 from scorepad.storage.files import BACKUP_SUFFIX, TEMP_SUFFIX, AtomicJSONStorage, Damaged, fsync_dir, keep_as_backup
 from scorepad.storage.lock import WriteLock
 from scorepad.storage.records import (
-    STORE_KEYS, MatchSummary, StoredMatch, from_doc, id_time, is_id, later_than, new_id, now, summary_from_doc, to_doc,
-    touched,
+    STORE_KEYS, MatchSummary, StoredMatch, from_doc, id_time, is_id, later_than, new_id, now, parse_time, summary_from_doc,
+    to_doc, touched,
 )
 from scorepad.storage.recovery import recover_file
 
@@ -74,8 +73,7 @@ class Store:
         match = Match(tuple(players), rules, first_dealer, (), extra)
         check_valid(match)
         with self._lock:
-            newest = max(self._ids(FOLDERS), default=None)
-            created = later_than(id_time(newest)) if newest else now()  # ids sort as matches were created
+            created = self._creation_time()
             match_id = self._unused_id(created)
             return self._write(StoredMatch(match_id, match, created, created))
 
@@ -365,6 +363,14 @@ class Store:
                 path.with_suffix(BACKUP_SUFFIX).unlink(missing_ok=True)
                 fsync_dir(path.parent)
         return stored
+
+    def _creation_time(self) -> str:
+        """Now, or just after the newest match when that was made within the last second: ids keep their order."""
+        created, newest = now(), max(self._unsorted(FOLDERS), default=None)
+        if newest is None:
+            return created
+        ahead = (parse_time(id_time(newest)) - parse_time(created)).total_seconds()
+        return later_than(id_time(newest)) if 0 <= ahead < 1 else created  # not after an import from the future
 
     def _unused_id(self, created: str) -> str:
         while True:

@@ -14,7 +14,7 @@ import random
 import sys
 import time
 
-from scorepad.rules import Match, match_to_dict
+from scorepad.rules import match_to_dict
 from scorepad.storage import StorageError, Store
 from storage_helpers import finished_match, random_hand
 
