@@ -21,7 +21,7 @@ from itertools import combinations
 from scorepad.stats.cache import cached_facts, get_or_none, refresh
 from scorepad.stats.facts import FACTS_VERSION
 from scorepad.stats.names import name_key
-from scorepad.stats.players import HeadToHead, PlayerStats, Span, head_to_head, leaderboard, stats_from_rows
+from scorepad.stats.players import HeadToHead, Overview, PlayerStats, Span, head_to_head, leaderboard, stats_from_rows
 from scorepad.stats.tally import Resolver, add_row, merge_rows, new_row, tally
 
 INDEX = "stats.index"
@@ -38,7 +38,7 @@ def shard_cache(shard: str) -> str:
 
 def signature(tokens: Mapping[str, str]) -> str:
     """One value that changes when any match of a shard is added, changed or removed."""
-    text = "\n".join(f"{match_id}={token}" for match_id, token in sorted(tokens.items()))
+    text = "\n".join(map("=".join, sorted(tokens.items())))  # id=token lines, in id order
     return hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
 
 
@@ -128,10 +128,8 @@ class Ledger:
         """The facts of every stored match in the span (reads every shard's facts once)."""
         return [f for shard in sorted(self.shards) for f in self.shard_facts(shard) if span.admits(f)]
 
-    def overview(self, aliases: Mapping[str, str] = {}, span: Span = Span()):
+    def overview(self, aliases: Mapping[str, str] = {}, span: Span = Span()) -> Overview:
         """The statistics screen's data: cached rows added up, facts only where a shard must be split."""
-        from scorepad.stats.overview import Overview
-
         resolve = Resolver(aliases)
         rows: list[tuple[str, list]] = []
         direct: list[dict] = []

@@ -3,24 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 
+from scorepad.stats.ledger import Ledger
 from scorepad.stats.names import SETTINGS_KEY, clean_aliases
-from scorepad.stats.players import PlayerStats, Span, leaderboard, player_stats
-
-
-@dataclass(frozen=True)
-class Overview:
-    """The statistics of the matches in a span; `variants` and `first`/`last` offer the filters."""
-
-    span: Span
-    matches: int  # matches in the span
-    finished: int
-    players: Mapping[str, PlayerStats]  # by person key
-    leaderboard: tuple[PlayerStats, ...]
-    variants: tuple[str, ...]  # variants found in all matches, for the filter
-    first: str | None  # earliest created time of all matches
-    last: str | None
+from scorepad.stats.players import Overview, Span, leaderboard, player_stats
 
 
 def overview(all_facts: Sequence[Mapping], aliases: Mapping[str, str] = {}, span: Span = Span()) -> Overview:
@@ -52,6 +38,4 @@ def save_aliases(store, aliases: Mapping[str, str]) -> None:
 
 def open_statistics(store, span: Span = Span()) -> Overview:
     """The statistics screen's data from a Store: the cached ledger brought up to date, with the saved aliases."""
-    from scorepad.stats.ledger import Ledger
-
     return Ledger.open(store).overview(store_aliases(store), span)

@@ -117,3 +117,17 @@ def head_to_head(all_facts: Iterable[Mapping], a: str, b: str, aliases: Mapping[
         counts["a_wins"] += sa in facts["winners"]
         counts["b_wins"] += sb in facts["winners"]
     return HeadToHead(a, b, **counts)
+
+
+@dataclass(frozen=True)
+class Overview:
+    """The statistics of the matches in a span; `variants` and `first`/`last` offer the filters."""
+
+    span: Span
+    matches: int  # matches in the span
+    finished: int
+    players: Mapping[str, PlayerStats]  # by person key
+    leaderboard: tuple[PlayerStats, ...]
+    variants: tuple[str, ...]  # variants found in all matches, for the filter
+    first: str | None  # earliest created time of all matches
+    last: str | None

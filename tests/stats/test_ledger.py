@@ -119,3 +119,18 @@ def test_match_facts_and_the_match_file_come_from_the_stored_match(store):
     facts = match_facts(stored)
     assert (facts["id"], facts["created"], facts["moons"]) == (stored.id, stored.created, [[1, "minus"]])
     assert match_file(stored) == store.export_match(stored.id)
+
+
+def test_a_matchs_change_token_changes_when_it_is_written_and_only_then(store):
+    before = store.versions()
+    assert set(before) == {s.id for s in store.summaries(0, 100)}
+    running = store.unfinished()
+    assert store.versions() == before
+    store.add_hand(running.id, Hand((13, 13, 0, 0)))
+    store.undo_hand(running.id)
+    store.undo_hand(running.id)
+    store.add_hand(running.id, Hand((0, 26, 0, 0), moon="minus"))  # the same match again, written 4 times
+    after = store.versions()
+    assert {k for k in before if after.get(k) != before[k]} == {running.id}
+    store.delete(running.id)
+    assert running.id not in store.versions()
