@@ -85,7 +85,7 @@ add(
         "entry.hearts_label": ("{name} {count} ♥", "{name} {count} ♥"),
         "entry.heart_points": ("{name}: points of ♥", "{name}: Punkte der ♥"),
         "entry.auto": ("(automatic)", "(automatisch)"),
-        "entry.points_now": ("{points} points", "{points} Punkte"),
+        "entry.points_now": ("{points} pts", "{points} Pkt."),
         "entry.who_took_label": ("Who took {card}?", "Wer hat {card}?"),
         "entry.took": ("{name} took {card}", "{name} hat {card}"),
         "entry.hearts_left": ("{left} ♥ still to place", "noch {left} ♥ zu verteilen"),

@@ -35,6 +35,7 @@ class App:
         self.params: dict = {}
         self.wakelock = None  # kept referenced: services are dropped when nothing holds them
         self.device_lang: str | None = None
+        self.last_snack: ft.SnackBar | None = None
 
     # --- language and settings ----------------------------------------------
     @property
@@ -101,6 +102,8 @@ class App:
         found = nav.SCREENS.get(route) or nav.SCREENS["/new"]
         self.route, self.params = found.route, params
         self.page.pop_dialog() if self._dialog_open() else None
+        if self.last_snack is not None and self.last_snack.open:
+            self.last_snack.open = False  # an old message must not cover the next screen's button
         shown = await found.build(self, params)
         self.show(shown, found)
         await self.keep_awake(route == "/match")
@@ -120,9 +123,10 @@ class App:
             title=ft.Text(shown.title or self.t(found.title_key), weight=ft.FontWeight.BOLD),
             actions=[*shown.actions, self.menu()],
         )
-        column = [ft.Container(ft.Column([shown.body], scroll=ft.ScrollMode.AUTO), expand=True, padding=ft.Padding.symmetric(horizontal=8))]
+        body = ft.Column([centred(shown.body)], scroll=ft.ScrollMode.AUTO, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+        column = [ft.Container(body, expand=True, padding=ft.Padding.symmetric(horizontal=8))]
         if shown.bottom is not None:
-            column.append(ft.Container(shown.bottom, padding=ft.Padding.all(8)))
+            column.append(ft.Container(centred(shown.bottom), padding=ft.Padding.all(8)))
         page.controls = [ft.SafeArea(ft.Column(column, expand=True, spacing=0), expand=True)]
         page.update()
 
@@ -134,14 +138,17 @@ class App:
             return open_screen
 
         items = [ft.PopupMenuItem(content=self.t(s.title_key), icon=s.icon, on_click=opener(s.route)) for s in nav.menu_screens()]
-        return ft.PopupMenuButton(items=items, icon=ft.Icons.MENU, tooltip=self.t("app.menu"))
+        label = self.t("app.menu")
+        return ft.PopupMenuButton(items=items, icon=ft.Icon(ft.Icons.MENU, semantics_label=label), tooltip=label)
 
     # --- messages -----------------------------------------------------------
     def snack(self, text: str, undo=None) -> None:
         """A short message at the bottom, with Undo when something can be taken back."""
-        bar = ft.SnackBar(ft.Text(text), duration=ft.Duration(seconds=6) if undo else ft.Duration(seconds=3))
+        bar = ft.SnackBar(ft.Text(text), duration=ft.Duration(seconds=6) if undo else ft.Duration(seconds=3),
+                          behavior=ft.SnackBarBehavior.FLOATING, margin=ft.Margin.only(left=8, right=8, bottom=76))
         if undo is not None:
             bar.action = ft.SnackBarAction(self.t("app.undo"), on_click=undo)
+        self.last_snack = bar
         self.page.show_dialog(bar)
 
     def error_text(self, error: Exception) -> str:
@@ -171,6 +178,12 @@ class App:
                 await asyncio.wait_for(lock.disable(), 3)
         except Exception:  # no wakelock on this client; the screen just may sleep
             log.debug("wakelock not available")
+
+
+def centred(control) -> ft.Control:
+    """Full width on a phone; a readable column in the middle of a wide window."""
+    return ft.ResponsiveRow([ft.Container(control, col={"xs": 12, "md": 10, "lg": 8, "xl": 7})],
+                            alignment=ft.MainAxisAlignment.CENTER)
 
 
 def make_main(store, lang: str | None = None):

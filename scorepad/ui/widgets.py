@@ -72,3 +72,8 @@ def dropdown(label: str, options: list[tuple[str, str]], value: str, on_select) 
         on_select=on_select,
         expand=True,
     )
+
+
+def icon_button(icon, label: str, on_click=None, **kwargs) -> ft.IconButton:
+    """An icon button whose name a screen reader reads (the icon's label), with the same tooltip."""
+    return ft.IconButton(icon=ft.Icon(icon, semantics_label=label), tooltip=label, on_click=on_click, **kwargs)

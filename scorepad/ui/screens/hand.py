@@ -294,6 +294,6 @@ async def hand_screen(app, params) -> Shown:
     async def cancel(e):
         await app.go("/match", id=stored.id)
 
-    back = ft.IconButton(ft.Icons.CLOSE, tooltip=app.t("app.cancel"), on_click=cancel)
+    back = w.icon_button(ft.Icons.CLOSE, app.t("app.cancel"), on_click=cancel)
     bottom = ft.Column([ft.Row([form.remainder]), form.message, form.save_button], spacing=4)
     return Shown(form.body, bottom, title, [back])

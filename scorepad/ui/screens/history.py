@@ -5,6 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from scorepad.i18n.words import names, variant_name
+from scorepad.ui import widgets as w
 from scorepad.ui.nav import Shown, screen
 from scorepad.ui.screens.match import end_panel, grid
 
@@ -51,7 +52,7 @@ async def history(app, params) -> Shown:
             title=ft.Text(first, weight=ft.FontWeight.BOLD),
             subtitle=ft.Text(second),
             on_click=open_match,
-            trailing=ft.IconButton(ft.Icons.DELETE_OUTLINE, tooltip=app.t("history.delete", date=date), on_click=delete),
+            trailing=w.icon_button(ft.Icons.DELETE_OUTLINE, app.t("history.delete", date=date), on_click=delete),
         ))
     if not items:
         items.append(ft.Text(app.t("history.empty"), italic=True))
@@ -100,5 +101,5 @@ async def read_only_card(app, params) -> Shown:
     async def back(e):
         await app.go("/history")
 
-    actions = [ft.IconButton(ft.Icons.ARROW_BACK, tooltip=app.t("app.back"), on_click=back)]
+    actions = [w.icon_button(ft.Icons.ARROW_BACK, app.t("app.back"), on_click=back)]
     return Shown(ft.Column(body, spacing=10), title=title, actions=actions)

@@ -49,7 +49,12 @@ def grid(app, card, on_row=None) -> ft.Control:
         header.append(cell(ft.Column([name, mark], spacing=0, horizontal_alignment=ft.CrossAxisAlignment.CENTER)))
     rows = [ft.Row(header, spacing=0)]
     for row in table.rows(card):
-        cells = [ft.Container(ft.Text(f"{row.number} {row.arrow}", size=13), width=first_col, padding=ft.Padding.symmetric(vertical=6))]
+        number = ft.Text(f"{row.number} {row.arrow}", size=13)
+        if on_row is not None:
+            number.semantics_label = app.t("card.edit_hand", number=row.number)
+            number = ft.TextButton(content=number, on_click=on_row, data=row.number,
+                                   style=ft.ButtonStyle(padding=ft.Padding.all(0)))
+        cells = [ft.Container(number, width=first_col, padding=ft.Padding.symmetric(vertical=2))]
         for seat, score in enumerate(row.scores):
             text = f"{score}{row.moon_mark if row.moon == seat else ''}"
             label = app.t("card.cell", name=players[seat], number=row.number, points=score)
@@ -59,8 +64,7 @@ def grid(app, card, on_row=None) -> ft.Control:
             cells.append(cell(ft.Text(text, size=size, weight=weight, semantics_label=label)))
         line = ft.Row(cells, spacing=0)
         if on_row is not None:
-            line = ft.Container(line, on_click=on_row, data=row.number, ink=True,
-                                tooltip=app.t("card.edit_hand", number=row.number))
+            line = ft.Container(line, on_click=on_row, data=row.number, ink=True)
         rows.append(line)
     if not card.results:
         rows.append(ft.Text(app.t("card.no_hands"), italic=True))
@@ -103,7 +107,10 @@ class MatchView:
     def shown(self) -> Shown:
         app, card = self.app, self.card
         match = card.match
-        title = f"{variant_name(match.rules.variant, app.lang)} · {self.stored.created[:10]}"
+        from scorepad.ui.screens.history import local_date
+
+        variant = variant_name(match.rules.variant, app.lang)
+        title = f"{variant[:1].upper()}{variant[1:]} · {local_date(self.stored.created, app.lang)}"
         body = [ ]
         if card.outcome.finished:
             body.append(end_panel(app, card, self.rematch))
@@ -114,13 +121,14 @@ class MatchView:
         body.append(grid(app, card, on_row=self.edit))
         actions = []
         if card.results:
-            actions.append(ft.IconButton(ft.Icons.UNDO, tooltip=app.t("card.undo_last"), on_click=self.ask_undo))
+            actions.append(w.icon_button(ft.Icons.UNDO, app.t("card.undo_last"), on_click=self.ask_undo))
         if card.outcome.finished:
             bottom = w.primary(app.t("end.rematch"), self.rematch, icon=ft.Icons.REPLAY)
         else:
             number = len(card.results) + 1
             bottom = w.primary(app.t("card.enter", number=number), self.enter, icon=ft.Icons.ADD)
-        return Shown(ft.Column(body, spacing=10), bottom, title, actions)
+        column = ft.Column(body, spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+        return Shown(column, bottom, title, actions)
 
     async def enter(self, e=None):
         await self.app.go("/hand", id=self.stored.id)

@@ -139,10 +139,10 @@ class Setup:
             field = ft.TextField(label=t("setup.player", seat=seat + 1), value=name, data=seat, expand=True,
                                  on_change=self.type_name, capitalization=ft.TextCapitalization.WORDS, dense=True)
             buttons = [
-                ft.IconButton(ft.Icons.ARROW_UPWARD, tooltip=t("setup.up", name=label), data=seat, on_click=self.move_up, disabled=seat == 0),
-                ft.IconButton(ft.Icons.ARROW_DOWNWARD, tooltip=t("setup.down", name=label), data=seat, on_click=self.move_down,
+                w.icon_button(ft.Icons.ARROW_UPWARD, t("setup.up", name=label), data=seat, on_click=self.move_up, disabled=seat == 0),
+                w.icon_button(ft.Icons.ARROW_DOWNWARD, t("setup.down", name=label), data=seat, on_click=self.move_down,
                               disabled=seat == len(self.names) - 1),
-                ft.IconButton(ft.Icons.CLOSE, tooltip=t("setup.remove", name=label), data=seat, on_click=self.remove,
+                w.icon_button(ft.Icons.CLOSE, t("setup.remove", name=label), data=seat, on_click=self.remove,
                               disabled=len(self.names) <= MIN_PLAYERS),
             ]
             rows.append(ft.Row([field, *buttons], spacing=0))

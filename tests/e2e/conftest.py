@@ -1,0 +1,28 @@
+"""Browser tests: the real `scorepad --web` in Debian's headless Chromium. In CI (CI=true) a missing
+Chromium fails the run; elsewhere these tests are skipped with the reason shown."""
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from e2e_driver import CHROMIUM_ARGS, chromium_path  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def browser():
+    path = chromium_path()
+    if path is None:
+        message = "Chromium not found (apt install chromium); the browser tests need it"
+        if os.environ.get("CI", "").lower() == "true":
+            pytest.fail(message)
+        pytest.skip(message)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()

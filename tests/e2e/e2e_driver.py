@@ -1,0 +1,183 @@
+"""Driving the real `scorepad --web` server in headless Chromium (Debian's, via Playwright).
+
+Flutter draws on a canvas; its semantics tree (switched on by clicking the placeholder) gives the
+DOM that Playwright finds controls in, by the same labels a screen reader reads. Shared by the e2e
+tests and benchmarks/app_bench.py.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+from contextlib import contextmanager
+from pathlib import Path
+
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--no-first-run", "--disable-dev-shm-usage"]
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 800}
+SETTLE_MS = 120
+FRAMES: dict = {}  # page -> [messages received from the server so far]
+ROOT = Path(__file__).resolve().parents[2]
+SHOTS = ROOT / "docs" / "screenshots"
+
+
+def chromium_path() -> str | None:
+    for candidate in (os.environ.get("SCOREPAD_CHROMIUM"), shutil.which("chromium"), "/usr/bin/chromium"):
+        if candidate and Path(candidate).exists():
+            return candidate
+    return None
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    """`scorepad --web` as a subprocess on a free port with its own data folder."""
+
+    def __init__(self, data_dir: Path, port: int | None = None):
+        self.data_dir, self.port = Path(data_dir), port or free_port()
+        self.process: subprocess.Popen | None = None
+        self.started = 0.0
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/"
+
+    def start(self, timeout: float = 30) -> Server:
+        env = {**os.environ, "SCOREPAD_LANG": "en", "PYTHONUNBUFFERED": "1"}
+        env.pop("DISPLAY", None)
+        self.started = time.perf_counter()
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "scorepad", "--web", "--port", str(self.port), "--data-dir", str(self.data_dir)],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, cwd=ROOT, text=True,
+        )
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"scorepad --web exited: {self.process.stdout.read()}")
+            try:
+                with socket.create_connection(("127.0.0.1", self.port), timeout=0.2):
+                    return self
+            except OSError:
+                time.sleep(0.1)
+        raise TimeoutError("scorepad --web did not start listening")
+
+    def stop(self) -> str:
+        if self.process is None:
+            return ""
+        self.process.terminate()
+        try:
+            out, _ = self.process.communicate(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            out, _ = self.process.communicate()
+        self.process = None
+        return out or ""
+
+
+@contextmanager
+def running(data_dir: Path):
+    server = Server(data_dir).start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+def open_app(browser, url: str, viewport=PHONE, locale: str = "en-US", wait_for: str | None = None):
+    """A new tab on the app with the semantics tree on; returns the Playwright page."""
+    context = browser.new_context(viewport=viewport, locale=locale, device_scale_factor=1)
+    page = context.new_page()
+    frames = FRAMES[page] = [0]
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda _: frames.__setitem__(0, frames[0] + 1)))
+    page.goto(url)
+    page.wait_for_selector("flt-semantics-placeholder", state="attached", timeout=60000)
+    page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
+    if wait_for:
+        page.get_by_text(wait_for).first.wait_for(timeout=30000)
+    return page
+
+
+def button(page, name: str):
+    return page.get_by_role("button", name=name, exact=True)
+
+
+def tap(page, name: str, timeout: float = 15000) -> None:
+    """Tap the button named `name` (its semantics node gets the click, wherever it is scrolled)."""
+    target = button(page, name).first
+    target.wait_for(state="attached", timeout=timeout)
+    deadline = time.monotonic() + timeout / 1000
+    while target.get_attribute("aria-disabled") == "true" and time.monotonic() < deadline:
+        page.wait_for_timeout(50)  # the server has not yet answered the previous tap
+    answered(page, lambda: target.dispatch_event("click"))
+
+
+def answered(page, action, timeout: float = 5.0) -> None:
+    """Do `action`, then wait for the server's answer and a frame to draw it: the next tap hits the new tree."""
+    counter = FRAMES.get(page, [0])
+    before = counter[0]
+    action()
+    deadline = time.monotonic() + timeout
+    while counter[0] == before and time.monotonic() < deadline:
+        page.wait_for_timeout(20)
+    page.wait_for_timeout(SETTLE_MS)
+
+
+def menu(page, item: str) -> None:
+    """Open the app bar's menu and pick `item`."""
+    tap(page, "Menu")
+    entry = page.get_by_role("menuitem", name=item).first
+    entry.wait_for(state="attached", timeout=15000)
+    answered(page, lambda: entry.dispatch_event("click"))
+
+
+def type_into(page, label: str, text: str) -> None:
+    """Focus the text field labelled `label` and type, as a user would."""
+    field = page.get_by_role("textbox", name=label).first
+    field.wait_for(state="attached", timeout=15000)
+    field.click()
+    page.keyboard.press("Control+A")
+    answered(page, lambda: page.keyboard.type(text))
+
+
+SEE_JS = """text => {
+    const norm = s => (s || '').replace(/\\s+/g, ' ');
+    const want = norm(text);
+    return [...document.querySelectorAll('flt-semantics')].some(
+        e => norm(e.getAttribute('aria-label')).includes(want) || norm(e.textContent).includes(want));
+}"""
+
+
+def see(page, text: str, timeout: float = 15000) -> None:
+    """Wait until some node shows or is labelled with `text` (spaces collapsed)."""
+    try:
+        page.wait_for_function(SEE_JS, arg=" ".join(text.split()), timeout=timeout)
+    except Exception:
+        shown = page.locator("flt-semantics").evaluate_all(
+            "els => els.map(e => e.getAttribute('aria-label') || e.textContent).filter(x => x && x.length < 120)")
+        raise AssertionError(f"not on screen: {text!r}; shown: {sorted(set(shown))}") from None
+
+
+def shot(page, name: str) -> Path:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    path = SHOTS / f"{name}.png"
+    page.wait_for_timeout(400)
+    page.screenshot(path=str(path))
+    return path
+
+
+def tap_text(page, text: str) -> None:
+    """Tap the node labelled with `text` (e.g. a list entry whose title and subtitle are read together)."""
+    see(page, text)
+    node = page.locator("flt-semantics[flt-tappable]").filter(has_text=text)
+    if node.count() == 0:
+        node = page.locator(f"flt-semantics[flt-tappable][aria-label*='{text}']")
+    answered(page, lambda: node.first.dispatch_event("click"))

@@ -1,0 +1,132 @@
+"""The table app in a real browser against the real server: whole matches as players play them."""
+
+from e2e_driver import DESKTOP, PHONE, Server, menu, open_app, see, shot, tap, tap_text, type_into
+
+
+def start_match(page, names, player="Player", start="Start match", target=None, target_label="Play to"):
+    for seat, name in enumerate(names):
+        if seat >= 4:
+            tap(page, "Add player" if player == "Player" else "Spieler dazu")
+        type_into(page, f"{player} {seat + 1}", name)
+    if len(names) == 3:
+        tap(page, f"Remove {names[0]}" if player == "Player" else "Spieler 4 entfernen")
+    if target:
+        type_into(page, target_label, str(target))
+    tap(page, start)
+
+
+def enter(page, number, hearts, queen, word="Enter hand", took="took"):
+    tap(page, f"{word} {number}" if word == "Enter hand" else f"Spiel {number} eintragen")
+    for name, count in hearts.items():
+        tap(page, f"{name} {count} ♥")
+    tap(page, f"{queen} {took} Q♠" if took == "took" else f"{queen} hat D♠")
+
+
+def test_a_four_player_match_with_moons_undo_and_edit_ends_with_a_winner_and_survives_a_restart(browser, tmp_path):
+    server = Server(tmp_path / "data").start()
+    try:
+        page = open_app(browser, server.url, DESKTOP, wait_for="Players, clockwise")
+        shot(page, "desktop-en-new-match")
+        start_match(page, ("Anna", "Ben", "Carla", "Dan"), target=30)
+        see(page, "Hand 1 · Anna deals")
+        see(page, "Anna → Ben · Ben → Carla · Carla → Dan · Dan → Anna")
+        enter(page, 1, {"Anna": 5, "Ben": 8}, "Carla")
+        shot(page, "desktop-en-enter-hand")
+        tap(page, "Save hand")
+        see(page, "Hand 2 · Ben deals")
+        # a moon, scored minus
+        enter(page, 2, {"Dan": 13}, "Dan")
+        tap(page, "Save hand")
+        see(page, "Dan shot the moon!")
+        shot(page, "desktop-en-moon-choice")
+        tap(page, "Dan −26 Totals: Anna 5, Ben 8, Carla 13, Dan -26")
+        see(page, "Dan: -26 in total")
+        # a moon, scored plus although the dialog warns that it hands the match to Dan ...
+        enter(page, 3, {"Ben": 13}, "Ben")
+        tap(page, "Save hand")
+        see(page, "Ben shot the moon!")
+        shot(page, "desktop-en-moon-warning")
+        tap(page, "Everyone else +26 Totals: Anna 31, Ben 8, Carla 39, Dan 0 ⚠ Ends the match, Dan wins!")
+        see(page, "Dan wins!")
+        # ... and the message's Undo takes it back
+        tap(page, "Undo")
+        see(page, "Hand 3 · Carla deals")
+        # edit hand 1: the queen went to Dan, not Carla
+        tap(page, "Edit hand 1")
+        tap(page, "Dan took Q♠")
+        tap(page, "Save hand")
+        tap(page, "Change")
+        see(page, "Dan: -13 in total")
+        see(page, "Carla: 0 in total")
+        # play to the end
+        enter(page, 3, {"Anna": 13}, "Ben")
+        tap(page, "Save hand")
+        enter(page, 4, {"Anna": 13}, "Ben")
+        tap(page, "Save hand")
+        see(page, "Dan wins!")
+        see(page, "1. Dan: -13")
+        shot(page, "desktop-en-winner")
+        page.context.close()
+    finally:
+        server.stop()
+    # the same data folder after a restart: the match is in the history, with its winner
+    server = Server(tmp_path / "data").start()
+    try:
+        page = open_app(browser, server.url, DESKTOP, wait_for="New match")
+        menu(page, "History")
+        see(page, "Anna, Ben, Carla, Dan · Dan won · 4 hands")
+        shot(page, "desktop-en-history")
+        tap_text(page, "Anna, Ben, Carla, Dan · Dan won · 4 hands")
+        see(page, "Finished match (read only)")
+        page.context.close()
+    finally:
+        server.stop()
+
+
+def test_three_players_on_a_phone_in_german_see_the_card_taken_out(browser, tmp_path):
+    with_server = Server(tmp_path / "data").start()
+    try:
+        page = open_app(browser, with_server.url, PHONE, locale="de-DE", wait_for="Spieler im Uhrzeigersinn")
+        start_match(page, ("Anna", "Ben", "Carla"), player="Spieler", start="Partie beginnen")
+        see(page, "Spiel 1 · Geber Anna")
+        see(page, "2♦ raus · je 17 Karten · 2♣ spielt aus")
+        shot(page, "phone-de-match-start")
+        enter(page, 1, {"Anna": 4}, "Ben", word="Spiel", took="hat")
+        see(page, "Es fehlt noch")
+        tap(page, "Ben 9 ♥")
+        see(page, "Stimmt. Speichern.")
+        shot(page, "phone-de-enter-hand")
+        tap(page, "Spiel speichern")
+        see(page, "Spiel 2 · Geber Ben")
+        shot(page, "phone-de-scorecard")
+        page.context.close()
+        desk = open_app(browser, with_server.url, DESKTOP, locale="de-DE", wait_for="Spiel 2 · Geber Ben")
+        shot(desk, "desktop-de-scorecard")
+        desk.context.close()
+    finally:
+        with_server.stop()
+
+
+def test_six_players_fit_a_390_px_phone_without_sideways_scrolling(browser, tmp_path):
+    server = Server(tmp_path / "data").start()
+    names = ("Anna", "Benedikt", "Carla", "Dominik", "Elisabeth", "Friedrich")
+    try:
+        page = open_app(browser, server.url, PHONE, wait_for="Players, clockwise")
+        start_match(page, names)
+        see(page, "Hand 1 · Anna deals")
+        see(page, "2♣ 3♣ 2♦ 2♠ out · 8 cards each · 4♣ leads")
+        enter(page, 1, {"Anna": 3, "Benedikt": 2, "Carla": 4, "Dominik": 1, "Elisabeth": 2}, "Friedrich")
+        see(page, "Friedrich 14 pts (automatic)")
+        shot(page, "phone-en-six-enter-hand")
+        tap(page, "Save hand")
+        see(page, "Hand 2 · Benedikt deals")
+        for seat, name in enumerate(names):
+            total = page.get_by_text(f"{name}: ", exact=False).first
+            box = total.bounding_box()
+            assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"], (name, box)
+        width = page.evaluate("document.scrollingElement.scrollWidth")
+        assert width <= PHONE["width"]
+        shot(page, "phone-en-six-scorecard")
+        page.context.close()
+    finally:
+        server.stop()
