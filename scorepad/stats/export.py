@@ -10,6 +10,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 
 from scorepad.i18n import t
 from scorepad.i18n.words import names, variant_name
@@ -17,6 +18,7 @@ from scorepad.rules import HandResult, Match, match_to_dict, scorecard
 
 DELIMITERS = {"de": ";", "en": ","}
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
 def scorecard_rows(match: Match, lang: str) -> list[list[str | int]]:
@@ -91,7 +93,7 @@ def summary_text(match: Match, lang: str, created: str | None = None) -> str:
 def _title(match: Match, hands: int, lang: str, created: str | None) -> str:
     variant = variant_name(match.rules.variant, lang)
     hands = t("stats.hands.one", lang) if hands == 1 else t("stats.hands", lang, hands=hands)
-    if not created:
+    if not (created and ISO_DATE.match(created)):
         return t("stats.summary.title_undated", lang, variant=variant, hands=hands)
     year, month, day = created[:10].split("-")
     date = t("stats.summary.date", lang, year=year, month=month, day=day)

@@ -102,3 +102,15 @@ def test_a_papayoo_summary_names_the_shared_winners_and_the_rounds_when_running(
     assert "Gewinner (geteilt): Anna, Ben und Carla\n" in summary_text(finished, "de")
     assert "Standing after 1 hand (3 rounds):\n" in summary_text(running, "en")
     assert summary_text(finished, "en").startswith("Hearts · Papayoo · 1 hand\n")
+
+
+@pytest.mark.parametrize("created", [None, "", "yesterday", "2026/03/01"])
+def test_a_summary_without_a_readable_date_leaves_the_date_out(created):
+    match = play(("Anna", "Ben", "Carla"), [Hand((13, 13, 0))], Rules())
+    assert summary_text(match, "en", created).startswith("Hearts · standard · 1 hand\n")
+
+
+def test_a_match_without_hands_exports_a_heading_and_a_totals_row():
+    match = play(("Anna", "Ben", "Carla"), [], Rules())
+    assert read_back(scorecard_csv(match, "en"), ",") == [["Hand", "Anna", "Ben", "Carla", "Note"], ["Total", "0", "0", "0", ""]]
+    assert "Standing after 0 hands (to 100):\n1. Anna: 0\n1. Ben: 0\n1. Carla: 0\n" in summary_text(match, "en")
