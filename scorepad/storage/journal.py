@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 from scorepad.storage.errors import from_os_error
-from scorepad.storage.files import dump, fsync_dir, fsync_file, load, write_atomic, write_bytes
+from scorepad.storage.files import Damaged, dump, fsync_dir, fsync_file, load, write_atomic, write_bytes
 
 PENDING = "pending"
 MARKER = ".commit"
@@ -73,7 +73,10 @@ def recover(root: Path) -> int:
         return 0
     finished = 0
     for marker in sorted(pending.glob(f"*{MARKER}")):
-        finished += apply_batch(root, marker.name[: -len(MARKER)])
+        try:
+            finished += apply_batch(root, marker.name[: -len(MARKER)])
+        except (Damaged, KeyError, TypeError):  # a marker damaged from outside: keep it, but do not apply it
+            os.replace(marker, marker.with_name(marker.name + ".damaged"))
     for entry in pending.iterdir():
         if entry.is_dir():
             shutil.rmtree(entry, ignore_errors=True)

@@ -7,6 +7,7 @@ lock because every file is replaced atomically.
 
 from __future__ import annotations
 
+import functools
 import heapq
 import os
 import re
@@ -28,6 +29,19 @@ from scorepad.storage.records import (
 )
 from scorepad.storage.recovery import recover_file
 
+def guarded(method):
+    """Any OS error escaping a Store method becomes a StorageError (disk_full, read_only or io)."""
+
+    @functools.wraps(method)
+    def call(self, *args, **kwargs):
+        try:
+            return method(self, *args, **kwargs)
+        except OSError as error:
+            raise from_os_error(error, error.filename or getattr(self, "root", "")) from None
+
+    return call
+
+
 LISTED = ("active", "archive")
 FOLDERS = LISTED + ("trash",)
 CACHE_NAME = re.compile(r"[A-Za-z0-9_.-]{1,64}")
@@ -45,6 +59,7 @@ class ImportResult:
 class Store:
     """Durable storage of matches and settings in `data_dir` (see docs/storage.md)."""
 
+    @guarded
     def __init__(self, data_dir: Path | str, lock_timeout: float = 5.0, lock_kind: str | None = None):
         self.root = Path(data_dir)
         self.notices: list[Notice] = []
@@ -67,6 +82,7 @@ class Store:
                 self._settle(match_id)
 
     # matches
+    @guarded
     def create(self, players, rules: Rules = Rules(), first_dealer: int = 0, extra: dict | None = None) -> StoredMatch:
         """Store a new match with no hands yet; refused (invalid) when the players or rules are wrong."""
         extra = {k: v for k, v in (extra or {}).items() if k not in STORE_KEYS and k not in schema_keys()}
@@ -77,6 +93,7 @@ class Store:
             match_id = self._unused_id(created)
             return self._write(StoredMatch(match_id, match, created, created))
 
+    @guarded
     def get(self, match_id: str) -> StoredMatch:
         """The stored match with this id (also when deleted); not_found otherwise."""
         stored = self._read(match_id) if is_id(match_id) else None
@@ -84,6 +101,7 @@ class Store:
             raise StorageError(NOT_FOUND, id=match_id)
         return stored
 
+    @guarded
     def add_hand(self, match_id: str, hand: Hand) -> StoredMatch:
         """Append a hand the engine accepts; on disk before this returns."""
         with self._lock:
@@ -93,6 +111,7 @@ class Store:
                 raise StorageError(INVALID, problems=list(problems))
             return self._write(touched(stored, stored.match.with_hand(hand)))
 
+    @guarded
     def replace_hand(self, match_id: str, number: int, hand: Hand) -> StoredMatch:
         """Write hand `number` (1-based) anew; the whole match must still be valid."""
         with self._lock:
@@ -103,6 +122,7 @@ class Store:
             check_valid(match)
             return self._write(touched(stored, match))
 
+    @guarded
     def undo_hand(self, match_id: str) -> StoredMatch:
         """Take back the last hand (nothing to take back is not an error)."""
         with self._lock:
@@ -111,6 +131,7 @@ class Store:
                 return stored
             return self._write(touched(stored, stored.match.without_last_hand()))
 
+    @guarded
     def delete(self, match_id: str) -> None:
         """Move a match to the trash: out of the lists, restorable."""
         with self._lock:
@@ -118,12 +139,14 @@ class Store:
             if not stored.deleted:
                 self._write(touched(stored, deleted=True))
 
+    @guarded
     def restore(self, match_id: str) -> StoredMatch:
         """Bring a deleted match back."""
         with self._lock:
             stored = self.get(match_id)
             return self._write(touched(stored, deleted=False)) if stored.deleted else stored
 
+    @guarded
     def summaries(self, offset: int = 0, limit: int = 50) -> list[MatchSummary]:
         """A page of the history list, newest first; reads only the files on that page."""
         found = []
@@ -135,10 +158,12 @@ class Store:
                 found.append(summary)
         return found
 
+    @guarded
     def count(self) -> int:
         """How many matches are stored (not deleted)."""
         return len(self._unsorted(LISTED))
 
+    @guarded
     def versions(self) -> dict[str, str]:
         """Each listed match's id with a token that changes whenever its file is rewritten; reads no file.
 
@@ -156,6 +181,7 @@ class Store:
                     found[entry.name[:-5]] = f"{folder}:{info.st_ino}:{info.st_mtime_ns}:{info.st_size}"
         return found
 
+    @guarded
     def unfinished(self) -> StoredMatch | None:
         """The most recently updated match that is not finished."""
         docs = [d for d in map(self._read_doc, self._ids(("active",))) if d is not None and not d.get("deleted")]
@@ -171,14 +197,17 @@ class Store:
             if stored is not None and not stored.deleted:
                 yield stored
 
+    @guarded
     def export_match(self, match_id: str) -> dict:
         """The match file v1 of a match, with id, created and updated as extra keys."""
         return export_of(self.get(match_id))
 
+    @guarded
     def export_all(self) -> list[dict]:
         """Every stored match as match files: a backup, newest first."""
         return [export_of(stored) for stored in self.matches()]
 
+    @guarded
     def import_matches(self, items: list) -> ImportResult:
         """Store every valid match of `items` in one write; report the others by their index."""
         from scorepad.storage.importing import plan_import
@@ -190,11 +219,13 @@ class Store:
             return result
 
     # settings and caches
+    @guarded
     def settings(self) -> dict:
         """The app's settings (an empty dict at first)."""
         doc = self._table_doc(self.root / "settings.json", "settings", lambda d: True)
         return dict(doc or {})
 
+    @guarded
     def save_settings(self, values: dict) -> None:
         """Merge `values` into the settings (a None value removes the key); durable on return."""
         with self._lock:
@@ -203,6 +234,7 @@ class Store:
             with self._db(self.root / "settings.json") as db:
                 db.storage.write({"settings": {"1": merged}})
 
+    @guarded
     def recent_names(self, limit: int = 12) -> list[str]:
         """Player names from recent matches, newest first, each once (ignoring case)."""
         names, seen, offset = [], set(), 0
@@ -217,6 +249,7 @@ class Store:
             offset += 50
         return names
 
+    @guarded
     def load_cache(self, name: str) -> object | None:
         """A derived cache saved by its owner, or None (missing or unreadable: rebuild it)."""
         path = self._cache_path(name)
@@ -228,6 +261,7 @@ class Store:
             return None
         return doc["data"] if doc else None
 
+    @guarded
     def save_cache(self, name: str, data: object) -> None:
         """Keep a derived cache (atomic, not forced to disk: it can always be rebuilt)."""
         path = self._cache_path(name)

@@ -191,3 +191,22 @@ def test_the_data_folder_comes_from_the_option_then_scorepad_then_flet_then_the_
     assert default_data_dir() == tmp_path / "flet"
     monkeypatch.delenv("FLET_APP_STORAGE_DATA")
     assert default_data_dir().name == "scorepad" and default_data_dir().is_absolute()
+
+
+@pytest.mark.parametrize("errno_name, code", [("EIO", "io"), ("EROFS", "read_only"), ("ENOSPC", "disk_full")])
+def test_an_os_error_anywhere_in_a_write_is_a_storage_error_and_the_match_is_unchanged(store, monkeypatch, errno_name, code):
+    import errno
+    import os
+
+    match_id = store.create(PLAYERS).id
+    store.add_hand(match_id, Hand((3, 1, 18, 4)))
+
+    def failing(*args, **kwargs):
+        raise OSError(getattr(errno, errno_name), os.strerror(getattr(errno, errno_name)), "somewhere")
+
+    monkeypatch.setattr(os, "replace", failing)
+    with pytest.raises(StorageError) as failed:
+        store.add_hand(match_id, Hand((13, 0, 6, 7)))
+    monkeypatch.undo()
+    assert failed.value.code == code
+    assert [h.points for h in store.get(match_id).match.hands] == [(3, 1, 18, 4)]
