@@ -70,6 +70,7 @@ class App:
         page.theme = ft.Theme(color_scheme_seed=SEED, font_family=FONT)
         page.dark_theme = ft.Theme(color_scheme_seed=SEED, font_family=FONT)
         page.padding = 0
+        page.on_keyboard_event = self.on_key
         self.settings = dict(await self.call("settings") or {})
         self.apply_theme()
         for notice in getattr(self.store, "notices", []) or []:
@@ -141,6 +142,16 @@ class App:
         label = self.t("app.menu")
         return ft.PopupMenuButton(items=items, icon=ft.Icon(ft.Icons.MENU, semantics_label=label), tooltip=label)
 
+    async def on_key(self, e: ft.KeyboardEvent) -> None:
+        """Desktop keys: Enter saves the hand (or opens the next one), Ctrl+Z takes back the last hand."""
+        form, view = getattr(self, "form", None), getattr(self, "view", None)
+        if e.key == "Enter" and self.route == "/hand" and form is not None and not self._dialog_open():
+            await form.save()
+        elif e.key == "Enter" and self.route == "/match" and view is not None and not view.card.outcome.finished:
+            await view.enter()
+        elif e.key.upper() == "Z" and (e.ctrl or e.meta) and self.route == "/match" and view is not None and view.card.results:
+            view.ask_undo()
+
     # --- messages -----------------------------------------------------------
     def snack(self, text: str, undo=None) -> None:
         """A short message at the bottom, with Undo when something can be taken back."""
@@ -196,3 +207,16 @@ def make_main(store, lang: str | None = None):
         await app.start()
 
     return main
+
+
+_STORE = None
+
+
+async def session_main(page: ft.Page) -> None:
+    """The entry point for `flet run` and built apps: one Store per process in the default data folder."""
+    global _STORE
+    if _STORE is None:
+        from scorepad.storage import Store, default_data_dir
+
+        _STORE = Store(default_data_dir())
+    await make_main(_STORE)(page)

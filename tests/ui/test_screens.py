@@ -323,3 +323,25 @@ def test_two_tabs_share_one_store(open_table):
         assert "Hand 2 · Ben deals" in second.text()
 
     run(flow())
+
+
+def test_on_a_desktop_enter_opens_and_saves_a_hand_and_ctrl_z_asks_to_take_it_back(open_table, store):
+    async def key(t, key, ctrl=False):
+        data = {"key": key, "shift": False, "ctrl": ctrl, "alt": False, "meta": False}
+        await t.session.dispatch_event(t.page._i, "keyboard_event", data)
+        await t.settle()
+
+    async def flow():
+        t = await open_table()
+        await start(t)
+        await key(t, "Enter")
+        assert t.app.route == "/hand"
+        await t.tap("Anna 5 ♥")
+        await t.tap("Ben 8 ♥")
+        await t.tap("Carla took Q♠")
+        await key(t, "Enter")
+        assert store.unfinished().card.totals == (5, 8, 13, 0)
+        await key(t, "Z", ctrl=True)
+        assert "Take back hand 1?" in t.dialog().title.value
+
+    run(flow())

@@ -220,7 +220,7 @@ class HandForm:
                                              on_click=self.chose_moon, tooltip=label, width=float("inf")))
         dialog = ft.AlertDialog(
             title=ft.Text(app.t("moon.title", name=name)),
-            content=ft.Column([ft.Text(app.t("moon.pick", name=name)), *buttons], tight=True, spacing=10, scroll=ft.ScrollMode.AUTO),
+            content=ft.Column([ft.Text(app.t("moon.pick", name=name)), *buttons], tight=True, spacing=10),
             actions=[ft.TextButton(content=app.t("app.cancel"), on_click=lambda e: app.page.pop_dialog())],
         )
         app.page.show_dialog(dialog)

@@ -29,7 +29,7 @@ def grid(app, card, on_row=None) -> ft.Control:
     """Players as columns, hands as rows; fits six players into 390 px (short names, full ones on tap)."""
     players = card.match.players
     n = len(players)
-    shorts = table.short_names(players, 5 if n <= 4 else 4)
+    shorts = table.short_names(players, 5)
     size = 15 if n >= 6 else 17
     lead = set(table.leaders(card))
     near = set(table.near_target(card))
