@@ -9,12 +9,12 @@ kept in a cache can be merged under any alias map (see `merge_rows`).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from operator import add
 
 from scorepad.stats.names import counts_as, name_key
 
 (MATCHES, FINISHED, WINS, SHARED_WINS, HANDS, POINTS, MOONS, MINUS, PLUS, MOST, MOST_SHARED,
  BEST, WORST, LAST, NAME) = range(15)
-COUNTERS = range(BEST)
 
 
 def new_row() -> list:
@@ -64,19 +64,21 @@ def _count_match(rows: dict[str, list], facts: Mapping, resolve: Resolver) -> No
         row[MINUS if applied == "minus" else PLUS] += 1
 
 
-def add_row(into: list, row: list) -> None:
+def add_row(into: list, row: list, name: str | None = None) -> None:
     """Add `row` to `into`: counters summed, best the lower, worst the higher, the latest name kept.
 
-    The shown name is the one of the latest match (by created, then the name itself on a tie).
+    The shown name (`name` when given, else the row's) is the one of the latest match, by created time
+    and then the name itself on a tie.
     """
-    for i in COUNTERS:
-        into[i] += row[i]
-    if row[BEST] is not None and (into[BEST] is None or row[BEST] < into[BEST]):
-        into[BEST] = row[BEST]
-    if row[WORST] is not None and (into[WORST] is None or row[WORST] > into[WORST]):
-        into[WORST] = row[WORST]
-    if (row[LAST], row[NAME]) > (into[LAST], into[NAME]):
-        into[LAST], into[NAME] = row[LAST], row[NAME]
+    into[:BEST] = map(add, into[:BEST], row[:BEST])
+    best, worst = row[BEST], row[WORST]
+    if best is not None and (into[BEST] is None or best < into[BEST]):
+        into[BEST] = best
+    if worst is not None and (into[WORST] is None or worst > into[WORST]):
+        into[WORST] = worst
+    name = row[NAME] if name is None else name
+    if (row[LAST], name) > (into[LAST], into[NAME]):
+        into[LAST], into[NAME] = row[LAST], name
 
 
 def merge_rows(rows_by_name: Iterable[tuple[str, list]], aliases: Mapping[str, str]) -> dict[str, list]:
@@ -91,7 +93,7 @@ def merge_rows(rows_by_name: Iterable[tuple[str, list]], aliases: Mapping[str, s
         into = merged.get(key)
         if into is None:
             into = merged[key] = new_row()
-        add_row(into, [*row[:NAME], name])
+        add_row(into, row, name)
     return merged
 
 
