@@ -1,13 +1,20 @@
 """Invariants of the statistics over random valid match sets (hypothesis)."""
 
+import tempfile
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from stats_build import NAMES, fact_sets, matches
 
-from scorepad.rules import scorecard
-from scorepad.stats import Span, counts_as, head_to_head, leaderboard, match_story, player_stats, with_alias
+from scorepad.rules import match_to_dict, scorecard
+from scorepad.stats import (
+    Ledger, Span, counts_as, head_to_head, leaderboard, match_story, overview, player_stats, replay_facts, with_alias,
+)
 from scorepad.stats.players import stats_from_rows
 from scorepad.stats.tally import merge_rows, tally
+from scorepad.storage import Store
 
 SETTINGS = settings(max_examples=60, deadline=None)
 
@@ -96,3 +103,24 @@ def test_sums_kept_per_name_and_shard_add_up_to_the_same_figures_under_aliases(s
     if not joined:
         assert merged == player_stats(set_, aliases)
     assert stats_from_rows(merge_rows(rows, {})) == player_stats(set_)
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.lists(st.tuples(matches(), st.integers(0, 400)), min_size=1, max_size=8),
+       st.sampled_from(NAMES), st.sampled_from(NAMES + ("Zoe",)),
+       st.sampled_from([Span(), Span(variant="standard"), Span(since="2025-03"), Span(until="2025-06-15"),
+                        Span(variant="papayoo", since="2025-02-01", until="2025-10")]))
+def test_the_ledger_over_a_real_store_gives_the_figures_of_a_full_replay(games, name, target, span):
+    with tempfile.TemporaryDirectory() as folder:
+        store = Store(Path(folder))
+        items = []
+        for match, day in games:
+            created = (datetime(2025, 1, 1, 20, tzinfo=timezone.utc) + timedelta(days=day)).isoformat(timespec="milliseconds")
+            items.append({**match_to_dict(match), "created": created, "updated": created})
+        assert len(store.import_matches(items).stored) == len(items)
+        aliases = with_alias({}, name, target)
+        Ledger.open(store)
+        cached = Ledger.open(store).overview(aliases, span)
+        replayed = overview(replay_facts(store.matches()), aliases, span)
+        assert (cached.matches, cached.finished, cached.players) == (replayed.matches, replayed.finished, replayed.players)
+        assert cached.leaderboard == replayed.leaderboard
