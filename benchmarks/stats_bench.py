@@ -1,13 +1,14 @@
 """Statistics at 10,000 stored matches: cold (no cache), warm (cache present, one new match), naive replay.
 
-Run: python benchmarks/stats_bench.py [--matches 10000] [--runs 7]
+Run: python benchmarks/stats_bench.py [--matches 10000] [--runs 5] [--warm-runs 21]
 
 Builds realistic matches (mostly standard, some omnibus, Black Maria, Spot and papayoo; 3 to 6 players
 from a circle of friends, now and then a moon) in a temporary data folder through the real Store's import,
 then times what the statistics screen needs before it can draw: every match's facts and the aggregate.
 - naive: replay every stored match with the engine and aggregate (no cache at all)
-- cold: load_facts with no cache (replays everything, then saves the cache) and aggregate
-- warm: one new match was played since; load_facts replays only it; aggregate
+- cold: Ledger.open with no cache (replays everything, then saves the cache) and overview
+- warm: one new match was played since; Ledger.open replays only its shard; overview
+- kept ledger: the screen kept its Ledger and calls refresh() after one new match; overview
 Prints median and p95 of each, side by side, and the ratios within this run; also the two parts of a
 warm open (the Store's change tokens, and the overview's sums) and the machine's load average.
 """
@@ -146,6 +147,8 @@ def main() -> None:
         cold = timed(args.runs, lambda: forget_cache(data_dir), lambda: open_screen(store))
         warm = timed(args.warm_runs, lambda: play_one_more(store, rng), lambda: open_screen(store))
         same = timed(args.warm_runs, lambda: None, lambda: open_screen(store))
+        kept = Ledger.open(store)
+        again = timed(args.warm_runs, lambda: play_one_more(store, rng), lambda: (kept.refresh(), kept.overview(store_aliases(store))))
         listing = timed(args.warm_runs, lambda: None, store.versions)
         ledger = Ledger.open(store)
         sums = timed(args.warm_runs, lambda: None, lambda: ledger.overview(store_aliases(store)))
@@ -153,6 +156,7 @@ def main() -> None:
         assert check[0].players == check[1].players and check[0].leaderboard == check[1].leaderboard
         report(store.count(), {"naive full replay": naive, "cold (no cache)": cold,
                                "warm (one new match)": warm, "warm (nothing new)": same,
+                               "kept ledger, one new": again,
                                "  of which versions()": listing, "  overview only": sums})
         print(f"load average (1, 5, 15 min) at the end: {' '.join(f'{v:.1f}' for v in os.getloadavg())} on {os.cpu_count()} cores")
     finally:

@@ -91,18 +91,37 @@ class Ledger:
     @classmethod
     def open(cls, store) -> Ledger:
         """Bring the cached shards up to date with the Store: only shards with a change are replayed."""
-        known = cached_index(store.load_cache(INDEX))
-        groups: dict[str, dict[str, str]] = defaultdict(dict)
-        for match_id, token in store.versions().items():
-            groups[shard_of(match_id)][match_id] = token
-        ledger = cls(store, {}, dict(groups), {})
-        for shard, tokens in ledger.groups.items():
-            sig = signature(tokens)
-            old = known.get(shard)
-            ledger.shards[shard] = old if old is not None and old["sig"] == sig else ledger._rebuild(shard, sig)
-        if ledger.shards != known:
-            store.save_cache(INDEX, {"v": FACTS_VERSION, "shards": ledger.shards})
+        ledger = cls(store, cached_index(store.load_cache(INDEX)), {}, {})
+        ledger.refresh()
         return ledger
+
+    def refresh(self) -> bool:
+        """Catch up with the Store (a ledger kept by a screen): replay shards whose matches changed.
+
+        Returns whether anything changed. Shards are compared by their tokens when this ledger has seen
+        them, else by the signature kept in the index.
+        """
+        groups: dict[str, dict[str, str]] = defaultdict(dict)
+        for match_id, token in self.store.versions().items():
+            groups[shard_of(match_id)][match_id] = token
+        changed = set(self.shards) != set(groups)
+        for shard, tokens in groups.items():
+            if self.groups.get(shard) == tokens:
+                continue
+            self.groups[shard] = tokens
+            sig = signature(tokens)
+            old = self.shards.get(shard)
+            if old is None or old["sig"] != sig:
+                self.loaded.pop(shard, None)
+                self.shards[shard] = self._rebuild(shard, sig)
+                changed = True
+        for shard in set(self.shards) - set(groups):
+            del self.shards[shard]
+            self.groups.pop(shard, None)
+            self.loaded.pop(shard, None)
+        if changed:
+            self.store.save_cache(INDEX, {"v": FACTS_VERSION, "shards": self.shards})
+        return changed
 
     def _rebuild(self, shard: str, sig: str) -> dict:
         """Replay a shard's new and changed matches, keep its facts, and sum it up again."""

@@ -134,3 +134,18 @@ def test_a_matchs_change_token_changes_when_it_is_written_and_only_then(store):
     assert {k for k in before if after.get(k) != before[k]} == {running.id}
     store.delete(running.id)
     assert running.id not in store.versions()
+
+
+def test_a_kept_ledger_catches_up_with_new_hands_new_matches_and_deletions(store):
+    ledger = Ledger.open(store)
+    assert ledger.refresh() is False
+    running = store.unfinished()
+    store.add_hand(running.id, Hand((13, 13, 0, 0)))
+    store.create(("Zoe", "Ben", "Carla"), Rules())
+    assert ledger.refresh() is True
+    same(ledger.overview(), replayed(store))
+    store.delete(running.id)
+    ledger.refresh()
+    same(ledger.overview(), replayed(store))
+    assert len(ledger.facts()) == store.count()
+    same(Ledger.open(store).overview(), replayed(store))  # what it saved is what a new open reads
