@@ -26,7 +26,7 @@ def say(*words) -> None:
 def writer(folder: str, seed: int, limit: int = 10**9) -> None:
     """Add hands to the unfinished match (start one when there is none); acknowledge each after it returns."""
     rng = random.Random(seed)
-    store = Store(folder)
+    store = Store(folder, lock_kind=os.environ.get("SCOREPAD_TEST_LOCK_KIND"))
     for notice in store.notices:
         say("notice", notice.code)
     for step in range(limit):
