@@ -7,6 +7,7 @@ holder's pid is used; a lock file whose process is gone (or that is older than S
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import socket
@@ -16,6 +17,7 @@ from pathlib import Path
 
 from scorepad.storage.errors import LOCKED, STALE_LOCK, Notice, StorageError, from_os_error
 
+BUSY = {errno.EAGAIN, errno.EWOULDBLOCK, errno.EACCES, errno.EDEADLK}  # held by someone else
 STALE_AFTER = 60.0  # seconds: no writer holds the lock that long
 POLL = 0.005
 
@@ -91,8 +93,12 @@ class WriteLock:
                 import msvcrt
 
                 msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
-        except OSError:
+        except OSError as error:
             os.close(fd)
+            if error.errno not in BUSY:  # this file system has no such lock (some network or FUSE mounts)
+                self.kind = "file"
+                self.path = self.path.with_name(self.path.name + ".pid")
+                return self._try_file()
             return False
         self._fd = fd
         return True

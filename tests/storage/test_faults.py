@@ -151,3 +151,18 @@ def test_a_lock_left_by_a_killed_process_does_not_block_the_next_writer(tmp_path
     store.add_hand(match_id, Hand((3, 1, 18, 4)))
     assert time.monotonic() - started < 1.5
     assert ("stale_lock" in [n.code for n in store.notices]) == (kind == "file")
+
+
+def test_where_the_file_system_has_no_flock_the_lock_file_takes_over(tmp_path, monkeypatch):
+    import errno
+    import fcntl
+
+    def no_locks(fd, operation):
+        raise OSError(errno.ENOLCK, "No locks available")
+
+    monkeypatch.setattr(fcntl, "flock", no_locks)
+    store = Store(tmp_path)
+    match_id = store.create(["Anna", "Ben", "Carla"]).id
+    store.add_hand(match_id, Hand((13, 13, 0)))
+    assert store._lock.kind == "file" and not (tmp_path / ".lock.pid").exists()
+    assert len(Store(tmp_path).get(match_id).match.hands) == 1
