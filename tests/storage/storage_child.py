@@ -29,6 +29,7 @@ def writer(folder: str, seed: int, limit: int = 10**9) -> None:
     store = Store(folder, lock_kind=os.environ.get("SCOREPAD_TEST_LOCK_KIND"))
     for notice in store.notices:
         say("notice", notice.code)
+    say("ready")
     for step in range(limit):
         current = store.unfinished()
         if current is None or rng.random() < 0.05:

@@ -25,6 +25,16 @@ def start_writer(folder, seed, lock_kind):
                             stderr=subprocess.PIPE, text=True, env=env)
 
 
+def wait_until_ready(child) -> str:
+    """The child's output up to its "ready" line (the store is open)."""
+    seen = ""
+    for line in child.stdout:
+        seen += line
+        if line.strip() == "ready":
+            break
+    return seen
+
+
 def record(acked: dict, line: str) -> None:
     """Note an acknowledged write: the hand at its position, or an imported match's hands."""
     parts = line.split(" ", 3)
@@ -68,9 +78,15 @@ def test_a_writer_killed_at_random_moments_never_loses_an_acknowledged_write(tmp
     started = time.monotonic()
     for kill in range(kills):
         child = start_writer(folder, kill, lock_kind)
-        time.sleep(rng.uniform(0.25, 0.9))  # from inside the store's opening to the middle of the writes
+        early = ""
+        if kill % 3:  # two kills in three while writing, however slow the start is
+            early = wait_until_ready(child)
+            time.sleep(rng.uniform(0.0, 0.4))
+        else:  # and one anywhere from the start, through the store's opening (recovery), into the writes
+            time.sleep(rng.uniform(0.0, 0.6))
         child.send_signal(signal.SIGKILL)
         out, err = child.communicate()
+        out = early + out
         assert child.returncode == -signal.SIGKILL, err
         lines = out.splitlines()
         for line in lines[:-1]:
