@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from scorepad.rules.cards import Card
 from scorepad.rules.variants import PASS_LEFT, PASS_RIGHT, Rules
@@ -96,6 +97,7 @@ def first_lead(number: int, players: int, first_dealer: int, rules: Rules = Rule
     return Lead(card=next(c for c in (Card(r, "clubs") for r in ("2", "3", "4")) if c not in removed))
 
 
+@lru_cache(maxsize=4096)
 def deal_of(number: int, players: int, first_dealer: int = 0, rules: Rules = Rules()) -> Deal:
     """Everything about the deal and pass of hand `number`."""
     removed = removed_cards(players, rules)

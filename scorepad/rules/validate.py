@@ -94,8 +94,7 @@ def _check_points(hand: Hand, players: int, rules: Rules, number: int | None) ->
     total = rules.hand_total()
     if sum(points) != total:
         return [Problem(P.POINTS_SUM, number, {"sum": sum(points), "total": total, "variant": rules.variant})]
-    values = tuple(v for _, v in rules.penalty_cards())
-    if not all(_reachable(values) >> p & 1 for p in points) or not can_be_dealt(tuple(sorted(values, reverse=True)), tuple(sorted(points, reverse=True))):
+    if not _dealable(_card_values(rules), tuple(sorted(points, reverse=True))):
         return [Problem(P.POINTS_IMPOSSIBLE, number, {"points": list(points), "variant": rules.variant})]
     return []
 
@@ -151,13 +150,29 @@ def can_be_dealt(values: tuple[int, ...], points: tuple[int, ...]) -> bool:
     return False
 
 
-@lru_cache(maxsize=16)
+def _card_values(rules: Rules) -> tuple[int, ...]:
+    """The points of the penalty cards, highest first."""
+    return _values_of(rules.variant, rules.spade_penalties)
+
+
+@lru_cache(maxsize=32)
+def _values_of(variant: str, spade_penalties: bool) -> tuple[int, ...]:
+    return tuple(sorted((v for _, v in VARIANTS[variant].penalty_cards(spade_penalties)), reverse=True))
+
+
+@lru_cache(maxsize=32)
 def _reachable(values: tuple[int, ...]) -> int:
     """The sums some subset of `values` makes, as bits of one integer (a quick first test)."""
     sums = 1
     for value in values:
         sums |= sums << value
     return sums
+
+
+@lru_cache(maxsize=8192)
+def _dealable(values: tuple[int, ...], points: tuple[int, ...]) -> bool:
+    """Each seat's points are some subset's sum, and one deal gives all of them at once."""
+    return all(_reachable(values) >> p & 1 for p in points) and can_be_dealt(values, points)
 
 
 def _is_whole(value: object) -> bool:

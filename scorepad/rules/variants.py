@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from types import MappingProxyType
 
 from scorepad.rules.cards import (
@@ -116,8 +117,13 @@ class Rules:
 
     def hand_total(self) -> int:
         """The penalty points in one hand, before the moon and the jack."""
-        return self.kind.hand_total(self.spade_penalties)
+        return _hand_total(self.variant, self.spade_penalties)
 
     def penalty_cards(self) -> tuple[tuple[Card, int], ...]:
         """The penalty cards of one hand with their points."""
         return self.kind.penalty_cards(self.spade_penalties)
+
+
+@lru_cache(maxsize=None)
+def _hand_total(variant: str, spade_penalties: bool) -> int:
+    return VARIANTS[variant].hand_total(spade_penalties)
