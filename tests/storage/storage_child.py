@@ -100,11 +100,47 @@ def full(folder: str, mode: str, budget: int) -> None:
             say(name, error.code)
 
 
+def tinyfs(folder: str) -> None:
+    """On a tiny real file system: fill it up, try every write, check nothing changed, free it, write again."""
+    store = Store(folder)
+    match_id = store.create(["Anna", "Ben", "Carla", "Dan"]).id
+    store.add_hand(match_id, random_hand(random.Random(1), store.get(match_id).match))
+    store.save_settings({"lang": "de"})
+    before = store.export_all()
+    filler = os.path.join(folder, "filler")
+    fd = os.open(filler, os.O_WRONLY | os.O_CREAT)
+    try:
+        while True:
+            os.write(fd, b"\0" * 4096)
+    except OSError as error:
+        say("filled", errno.errorcode[error.errno])
+    os.close(fd)
+    rng = random.Random(2)
+    attempts = {
+        "add_hand": lambda: store.add_hand(match_id, random_hand(rng, store.get(match_id).match)),
+        "create": lambda: store.create(["Eva", "Finn", "Gus"]),
+        "settings": lambda: store.save_settings({"lang": "en"}),
+        "import": lambda: store.import_matches([match_to_dict(finished_match(rng))]),
+    }
+    for name, attempt in attempts.items():
+        try:
+            attempt()
+            say(name, "stored")
+        except StorageError as error:
+            say(name, error.code)
+    again = Store(folder)
+    say("intact", again.export_all() == before and again.settings() == {"lang": "de"} and not again.notices)
+    os.unlink(filler)
+    say("after", len(again.add_hand(match_id, random_hand(rng, again.get(match_id).match)).match.hands))
+
+
 if __name__ == "__main__":
     mode, folder = sys.argv[1], sys.argv[2]
     if mode == "writer":
         writer(folder, int(sys.argv[3]), int(sys.argv[4]) if len(sys.argv) > 4 else 10**9)
     elif mode == "holder":
         holder(folder, float(sys.argv[3]))
+    elif mode == "tinyfs":
+        tinyfs(folder)
     else:
         full(folder, sys.argv[3], int(sys.argv[4]))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -51,6 +52,20 @@ def test_a_full_disk_refuses_every_write_with_disk_full_and_leaves_the_old_data_
     assert snapshot(tmp_path) == before
     leftovers = [p for p in tmp_path.rglob("*") if p.name.endswith(".tmp") or "pending/" in p.as_posix()]
     assert leftovers == []
+
+
+@pytest.mark.skipif(not shutil.which("unshare") or sys.platform != "linux", reason="needs Linux mount namespaces")
+def test_on_a_really_full_file_system_every_write_is_refused_and_the_data_stays(tmp_path):
+    """A 256 KB tmpfs in a private mount namespace (gone when the child exits), filled to the last byte."""
+    mount = tmp_path / "tiny"
+    mount.mkdir()
+    namespace = ["unshare", "-m"] if os.geteuid() == 0 else ["unshare", "-rm"]
+    script = f'mount -t tmpfs -o size=256k tmpfs "{mount}" && exec "{sys.executable}" "{CHILD}" tinyfs "{mount}"'
+    done = subprocess.run([*namespace, "sh", "-c", script], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    results = dict(line.split(" ", 1) for line in done.stdout.splitlines())
+    assert results == {"filled": "ENOSPC", "add_hand": "disk_full", "create": "disk_full", "settings": "disk_full",
+                       "import": "disk_full", "intact": "True", "after": "2"}
 
 
 def test_the_command_line_says_the_disk_is_full_in_one_line(tmp_path):
