@@ -131,9 +131,9 @@ def answered(page, action, timeout: float = 5.0) -> None:
     page.wait_for_timeout(SETTLE_MS)
 
 
-def menu(page, item: str) -> None:
-    """Open the app bar's menu and pick `item`."""
-    tap(page, "Menu")
+def menu(page, item: str, label: str = "Menu") -> None:
+    """Open the app bar's menu (named `label`: 'Menü' in German) and pick `item`."""
+    tap(page, label)
     entry = page.get_by_role("menuitem", name=item).first
     entry.wait_for(state="attached", timeout=15000)
     answered(page, lambda: entry.dispatch_event("click"))

@@ -99,6 +99,9 @@ def test_three_players_on_a_phone_in_german_see_the_card_taken_out(browser, tmp_
         tap(page, "Spiel speichern")
         see(page, "Spiel 2 · Geber Ben")
         shot(page, "phone-de-scorecard")
+        menu(page, "Einstellungen", label="Menü")
+        see(page, "Bildschirm während der Partie anlassen")
+        shot(page, "phone-de-settings")
         page.context.close()
         desk = open_app(browser, with_server.url, DESKTOP, locale="de-DE", wait_for="Spiel 2 · Geber Ben")
         shot(desk, "desktop-de-scorecard")
@@ -127,6 +130,12 @@ def test_six_players_fit_a_390_px_phone_without_sideways_scrolling(browser, tmp_
         width = page.evaluate("document.scrollingElement.scrollWidth")
         assert width <= PHONE["width"]
         shot(page, "phone-en-six-scorecard")
+        menu(page, "History")
+        see(page, "Anna, Benedikt, Carla, Dominik, Elisabeth, Friedrich · running · 1 hands")
+        shot(page, "phone-en-history")
+        menu(page, "New match")
+        see(page, "Recent names")
+        shot(page, "phone-en-new-match-recent-names")
         page.context.close()
     finally:
         server.stop()

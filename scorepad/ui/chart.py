@@ -1,0 +1,104 @@
+"""A match's story as a line chart: each player's running total hand by hand, the target as a dashed
+line, moons as big dots. The figures are the engine's (scorepad.stats.match_story); this only draws."""
+
+from __future__ import annotations
+
+import flet as ft
+import flet_charts as fch
+
+from scorepad.i18n import t
+from scorepad.stats import Story
+
+# Okabe-Ito: told apart also with the common colour blindnesses, on light and dark backgrounds
+COLOURS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00")
+TARGET_COLOUR = "#9E9E9E"
+
+
+def colour(seat: int) -> str:
+    return COLOURS[seat % len(COLOURS)]
+
+
+def moon_words(story: Story, lang: str) -> list[str]:
+    """'Dan (hand 2, minus)' for each moon."""
+    return [t("stats.summary.moon", lang, name=story.players[m.seat], hand=m.hand, choice=t(f"stats.choice.{m.applied}", lang))
+            for m in story.moons]
+
+
+def chart_label(story: Story, lang: str) -> str:
+    """What a screen reader says for the chart: where everyone stands, the target, the moons."""
+    last = [line[-1] for line in story.series]
+    standing = ", ".join(f"{name} {total}" for name, total in zip(story.players, last))
+    parts = [t("story.chart_label", lang, hands=story.hands, standing=standing)]
+    if story.target is not None:
+        parts.append(t("story.target", lang, target=story.target))
+    if story.moons:
+        parts.append(t("stats.summary.moons", lang, moons=", ".join(moon_words(story, lang))))
+    return ". ".join(parts)
+
+
+def axis_step(span: int, lines: int = 5) -> int:
+    """A round step for about `lines` grid lines over `span` (1, 2, 5, 10, 20, 25, 50 …)."""
+    rough = max(1, span // lines)
+    base = 1
+    while True:
+        for step in (1, 2, 5):
+            if base * step >= rough:
+                return base * step
+        base *= 10
+
+
+def line_chart(story: Story, lang: str, height: int = 260) -> ft.Control:
+    """The chart with its screen-reader label; x = hands played, y = running total."""
+    moons = {(m.seat, m.hand): m for m in story.moons}
+    series = []
+    for seat, line in enumerate(story.series):
+        points = []
+        for hand, total in enumerate(line):
+            moon = moons.get((seat, hand))
+            marker = fch.ChartCirclePoint(radius=7, color=colour(seat), stroke_color=ft.Colors.ON_SURFACE, stroke_width=2) if moon else False
+            tip = f"{story.players[seat]}: {total}" + (f" ☾{'−' if moon.applied == 'minus' else '+'}" if moon else "")
+            points.append(fch.LineChartDataPoint(hand, total, point=marker, tooltip=tip))
+        series.append(fch.LineChartData(points=points, color=colour(seat), stroke_width=3, point=False))
+    hands = max(story.hands, story.rounds or 0, 1)
+    low, high = story.y_range()
+    if story.target is not None:
+        series.append(fch.LineChartData(
+            points=[fch.LineChartDataPoint(0, story.target, show_tooltip=False), fch.LineChartDataPoint(hands, story.target, show_tooltip=False)],
+            color=TARGET_COLOUR, stroke_width=2, dash_pattern=[8, 6], point=False))
+    step = axis_step(max(high - low, 10))
+    low, high = (low // step) * step, -(-high // step) * step
+    if high == low:
+        high = low + step
+    x_step = axis_step(hands, 6)
+    chart = fch.LineChart(
+        data_series=series,
+        min_x=0, max_x=hands, min_y=low, max_y=high,
+        horizontal_grid_lines=fch.ChartGridLines(interval=step, color=ft.Colors.OUTLINE_VARIANT, width=1),
+        vertical_grid_lines=fch.ChartGridLines(interval=x_step, color=ft.Colors.OUTLINE_VARIANT, width=1),
+        left_axis=fch.ChartAxis(label_spacing=step, label_size=40),
+        bottom_axis=fch.ChartAxis(label_spacing=x_step, label_size=24,
+                                  title=ft.Text(t("story.axis_hands", lang), size=12), title_size=20),
+        interactive=True,
+        height=height,
+        expand=True,
+    )
+    return ft.Semantics(content=ft.Container(chart, padding=ft.Padding.only(right=12, top=8), height=height),
+                        label=chart_label(story, lang), container=True)
+
+
+def legend(story: Story, lang: str) -> ft.Control:
+    """Whose line is which colour, with each one's total now; the target's dashes; the moon dots."""
+    totals = [line[-1] for line in story.series]
+    items = []
+    for seat, name in enumerate(story.players):
+        star = " ★" if story.finished and seat in story.winners else ""
+        items.append(ft.Row([ft.Container(width=14, height=14, bgcolor=colour(seat), border_radius=7),
+                             ft.Text(f"{name} {totals[seat]}{star}", size=15, weight=ft.FontWeight.BOLD)],
+                            spacing=4, tight=True))
+    if story.target is not None:
+        items.append(ft.Row([ft.Container(width=18, height=3, bgcolor=TARGET_COLOUR),
+                             ft.Text(t("story.target", lang, target=story.target), size=13)], spacing=4, tight=True))
+    rows = [ft.Row(items, wrap=True, spacing=14, run_spacing=4)]
+    if story.moons:
+        rows.append(ft.Text("● " + t("stats.summary.moons", lang, moons=", ".join(moon_words(story, lang))), size=13))
+    return ft.Column(rows, spacing=4)
