@@ -133,7 +133,7 @@ add(
         "history.empty": ("No matches yet.", "Noch keine Partien."),
         "history.running": ("running", "läuft"),
         "history.won": ("{names} won", "{names} gewann"),
-        "history.hands": ("{hands} hands", "{hands} Spiele"),
+        "history.hands": ("hands: {hands}", "Spiele: {hands}"),
         "history.delete": ("Delete match of {date}", "Partie vom {date} löschen"),
         "history.deleted": ("Match deleted", "Partie gelöscht"),
         "history.open": ("Open match of {date}: {players}", "Partie vom {date} öffnen: {players}"),

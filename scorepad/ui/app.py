@@ -125,7 +125,7 @@ class App:
             actions=[*shown.actions, self.menu()],
         )
         body = ft.Column([centred(shown.body)], scroll=ft.ScrollMode.AUTO, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
-        column = [ft.Container(body, expand=True, padding=ft.Padding.symmetric(horizontal=8))]
+        column = [ft.Container(body, expand=True, padding=ft.Padding.only(left=8, right=8, top=8))]
         if shown.bottom is not None:
             column.append(ft.Container(centred(shown.bottom), padding=ft.Padding.all(8)))
         page.controls = [ft.SafeArea(ft.Column(column, expand=True, spacing=0), expand=True)]

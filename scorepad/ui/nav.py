@@ -9,6 +9,7 @@ Every module in scorepad/ui/screens/ is imported when the app starts (see `load_
 from __future__ import annotations
 
 import importlib
+import logging
 import pkgutil
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -53,8 +54,12 @@ def menu_screens() -> list[Screen]:
 
 
 def load_screens() -> None:
-    """Import every module in scorepad.ui.screens, each registering its screens."""
+    """Import every module in scorepad.ui.screens, each registering its screens; one that fails to
+    import is logged and left out, so the table screens keep working."""
     import scorepad.ui.screens as package
 
     for part in pkgutil.iter_modules(package.__path__):
-        importlib.import_module(f"scorepad.ui.screens.{part.name}")
+        try:
+            importlib.import_module(f"scorepad.ui.screens.{part.name}")
+        except Exception:
+            logging.getLogger("scorepad.ui").exception("screen module %s could not be loaded", part.name)

@@ -33,6 +33,14 @@ def primary(text: str, on_click, disabled: bool = False, icon=None) -> ft.Contro
     )
 
 
+def variant_title(variant: str, lang: str) -> str:
+    """The variant's name as a title: 'Standard', not 'standard'."""
+    from scorepad.i18n.words import variant_name
+
+    name = variant_name(variant, lang)
+    return name[:1].upper() + name[1:]
+
+
 def heading(text: str) -> ft.Text:
     return ft.Text(text, size=16, weight=ft.FontWeight.BOLD)
 

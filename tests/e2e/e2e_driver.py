@@ -169,7 +169,8 @@ def see(page, text: str, timeout: float = 15000) -> None:
 def shot(page, name: str) -> Path:
     SHOTS.mkdir(parents=True, exist_ok=True)
     path = SHOTS / f"{name}.png"
-    page.wait_for_timeout(400)
+    page.wait_for_load_state("networkidle")  # the font is in: suits drawn, not boxes
+    page.wait_for_timeout(700)
     page.screenshot(path=str(path))
     return path
 

@@ -74,9 +74,9 @@ def test_a_four_player_match_with_moons_undo_and_edit_ends_with_a_winner_and_sur
     try:
         page = open_app(browser, server.url, DESKTOP, wait_for="New match")
         menu(page, "History")
-        see(page, "Anna, Ben, Carla, Dan · Dan won · 4 hands")
+        see(page, "Anna, Ben, Carla, Dan · Dan won · hands: 4")
         shot(page, "desktop-en-history")
-        tap_text(page, "Anna, Ben, Carla, Dan · Dan won · 4 hands")
+        tap_text(page, "Anna, Ben, Carla, Dan · Dan won · hands: 4")
         see(page, "Finished match (read only)")
         page.context.close()
     finally:
@@ -131,7 +131,7 @@ def test_six_players_fit_a_390_px_phone_without_sideways_scrolling(browser, tmp_
         assert width <= PHONE["width"]
         shot(page, "phone-en-six-scorecard")
         menu(page, "History")
-        see(page, "Anna, Benedikt, Carla, Dominik, Elisabeth, Friedrich · running · 1 hands")
+        see(page, "Anna, Benedikt, Carla, Dominik, Elisabeth, Friedrich · running · hands: 1")
         shot(page, "phone-en-history")
         menu(page, "New match")
         see(page, "Recent names")

@@ -238,7 +238,7 @@ def test_the_history_lists_matches_opens_them_read_only_and_deletes_with_undo(op
         await hand(t, {"Anna": 5, "Ben": 8}, "Carla")
         await hand(t, {"Anna": 5, "Ben": 8}, "Carla")
         await t.app.go("/history")
-        assert "Anna, Ben, Carla, Dan · Dan won · 2 hands" in t.text()
+        assert "Anna, Ben, Carla, Dan · Dan won · hands: 2" in t.text()
         tile = next(c for c in t.all() if type(c).__name__ == "ListTile")
         await t.session.dispatch_event(tile._i, "click", None)
         await t.settle()

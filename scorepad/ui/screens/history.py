@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from scorepad.i18n.words import names, variant_name
+from scorepad.i18n.words import names
 from scorepad.ui import widgets as w
 from scorepad.ui.nav import Shown, screen
 from scorepad.ui.screens.match import end_panel, grid
@@ -20,7 +20,7 @@ def summary_line(app, summary) -> tuple[str, str]:
         state = app.t("history.won", names=names(summary.winners, players, app.lang))
     else:
         state = app.t("history.running")
-    first = f"{date} · {variant_name(summary.variant, app.lang)}"
+    first = f"{date} · {w.variant_title(summary.variant, app.lang)}"
     return first, f"{', '.join(players)} · {state} · {app.t('history.hands', hands=summary.hands)}"
 
 
@@ -96,7 +96,7 @@ async def read_only_card(app, params) -> Shown:
     if card.outcome.finished:
         body.append(end_panel(app, card, None))
     body.append(grid(app, card))
-    title = f"{variant_name(card.match.rules.variant, app.lang)} · {local_date(stored.created, app.lang)}"
+    title = f"{w.variant_title(card.match.rules.variant, app.lang)} · {local_date(stored.created, app.lang)}"
 
     async def back(e):
         await app.go("/history")

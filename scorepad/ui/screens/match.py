@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import flet as ft
 
-from scorepad.i18n.words import variant_name
 from scorepad.ui import table
 from scorepad.ui import widgets as w
 from scorepad.ui.nav import Shown, screen
@@ -109,8 +108,7 @@ class MatchView:
         match = card.match
         from scorepad.ui.screens.history import local_date
 
-        variant = variant_name(match.rules.variant, app.lang)
-        title = f"{variant[:1].upper()}{variant[1:]} · {local_date(self.stored.created, app.lang)}"
+        title = f"{w.variant_title(match.rules.variant, app.lang)} · {local_date(self.stored.created, app.lang)}"
         body = [ ]
         if card.outcome.finished:
             body.append(end_panel(app, card, self.rematch))

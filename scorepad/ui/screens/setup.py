@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import flet as ft
 
-from scorepad.i18n.words import describe, variant_name
+from scorepad.i18n.words import describe
 from scorepad.rules import MOON_RULES, PASS_ORDERS, VARIANTS, Rules, check_players, check_rules
 from scorepad.rules.variants import MAX_PLAYERS, MIN_PLAYERS
 from scorepad.ui import widgets as w
@@ -42,7 +42,7 @@ class RulesForm:
         t = app.t
         controls = [
             w.heading(t("setup.variant")),
-            w.choice_row([(v, variant_name(v, app.lang), variant_name(v, app.lang)) for v in VARIANTS], rules.variant, self.pick_variant),
+            w.choice_row([(v, w.variant_title(v, app.lang), w.variant_title(v, app.lang)) for v in VARIANTS], rules.variant, self.pick_variant),
             w.about(t(f"variant.{rules.variant}.about")),
         ]
         kind = rules.kind
