@@ -101,5 +101,9 @@ async def read_only_card(app, params) -> Shown:
     async def back(e):
         await app.go("/history")
 
-    actions = [w.icon_button(ft.Icons.ARROW_BACK, app.t("app.back"), on_click=back)]
+    async def story(e):
+        await app.go("/story", id=stored.id, back="/card")  # screens/story.py: chart and export
+
+    actions = [w.icon_button(ft.Icons.SHOW_CHART, app.t("story.open"), on_click=story),
+               w.icon_button(ft.Icons.ARROW_BACK, app.t("app.back"), on_click=back)]
     return Shown(ft.Column(body, spacing=10), title=title, actions=actions)

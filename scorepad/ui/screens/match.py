@@ -120,6 +120,7 @@ class MatchView:
         actions = []
         if card.results:
             actions.append(w.icon_button(ft.Icons.UNDO, app.t("card.undo_last"), on_click=self.ask_undo))
+            actions.append(w.icon_button(ft.Icons.SHOW_CHART, app.t("story.open"), on_click=self.story))  # screens/story.py
         if card.outcome.finished:
             bottom = w.primary(app.t("end.rematch"), self.rematch, icon=ft.Icons.REPLAY)
         else:
@@ -127,6 +128,9 @@ class MatchView:
             bottom = w.primary(app.t("card.enter", number=number), self.enter, icon=ft.Icons.ADD)
         column = ft.Column(body, spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
         return Shown(column, bottom, title, actions)
+
+    async def story(self, e=None):
+        await self.app.go("/story", id=self.stored.id, back="/match")
 
     async def enter(self, e=None):
         await self.app.go("/hand", id=self.stored.id)
