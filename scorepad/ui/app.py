@@ -205,6 +205,9 @@ def make_main(store, lang: str | None = None):
         app = App(page, store, lang)
         page.data = app
         await app.start()
+        from scorepad.ui.looking_back import warm
+
+        warm(store)  # the statistics are counted in a background thread once the first screen is up
 
     return main
 
