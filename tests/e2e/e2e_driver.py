@@ -92,9 +92,10 @@ def running(data_dir: Path):
         server.stop()
 
 
-def open_app(browser, url: str, viewport=PHONE, locale: str = "en-US", wait_for: str | None = None):
+def open_app(browser, url: str, viewport=PHONE, locale: str = "en-US", wait_for: str | None = None, dark: bool = False):
     """A new tab on the app with the semantics tree on; returns the Playwright page."""
-    context = browser.new_context(viewport=viewport, locale=locale, device_scale_factor=1)
+    context = browser.new_context(viewport=viewport, locale=locale, device_scale_factor=1,
+                                  color_scheme="dark" if dark else "light")
     page = context.new_page()
     frames = FRAMES[page] = [0]
     page.on("websocket", lambda ws: ws.on("framereceived", lambda _: frames.__setitem__(0, frames[0] + 1)))
@@ -170,7 +171,7 @@ def shot(page, name: str) -> Path:
     SHOTS.mkdir(parents=True, exist_ok=True)
     path = SHOTS / f"{name}.png"
     page.wait_for_load_state("networkidle")  # the font is in: suits drawn, not boxes
-    page.wait_for_timeout(700)
+    page.wait_for_timeout(1200)  # page transitions finished
     page.screenshot(path=str(path))
     return path
 

@@ -137,5 +137,8 @@ def test_six_players_fit_a_390_px_phone_without_sideways_scrolling(browser, tmp_
         see(page, "Recent names")
         shot(page, "phone-en-new-match-recent-names")
         page.context.close()
+        dark = open_app(browser, server.url, PHONE, wait_for="Hand 2 · Benedikt deals", dark=True)
+        shot(dark, "phone-en-six-scorecard-dark")
+        dark.context.close()
     finally:
         server.stop()

@@ -32,6 +32,19 @@ def local_date(iso: str, lang: str) -> str:
     return day
 
 
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+def short_date(iso: str, lang: str) -> str:
+    """A day for a title bar: 30.11. (German) or Nov 30 (English)."""
+    day = (iso or "")[:10]
+    if len(day) != 10 or not day[5:7].isdigit():
+        return day
+    if lang == "de":
+        return f"{day[8:10]}.{day[5:7]}."
+    return f"{MONTHS[int(day[5:7]) - 1]} {int(day[8:10])}"
+
+
 @screen("/history", "menu.history", icon=ft.Icons.HISTORY, menu=True, order=20)
 async def history(app, params) -> Shown:
     limit = params.get("limit", PAGE)

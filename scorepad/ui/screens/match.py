@@ -106,9 +106,9 @@ class MatchView:
     def shown(self) -> Shown:
         app, card = self.app, self.card
         match = card.match
-        from scorepad.ui.screens.history import local_date
+        from scorepad.ui.screens.history import short_date
 
-        title = f"{w.variant_title(match.rules.variant, app.lang)} · {local_date(self.stored.created, app.lang)}"
+        title = f"{w.variant_title(match.rules.variant, app.lang)} · {short_date(self.stored.created, app.lang)}"
         body = [ ]
         if card.outcome.finished:
             body.append(end_panel(app, card, self.rematch))
