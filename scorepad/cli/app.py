@@ -69,9 +69,15 @@ def run_app(args, lang: str) -> int:
             web = True
     if web and not port_free(host, port):
         raise CliError(t("app.port_busy", lang, port=port))
-    store = Store(default_data_dir(args.data_dir))
+    from scorepad.i18n.storage_text import error_text, notice_text
+    from scorepad.storage import StorageError
+
+    try:
+        store = Store(default_data_dir(args.data_dir))
+    except StorageError as error:
+        raise CliError(error_text(error, lang)) from None
     for notice in store.notices:
-        print(t("store.notice", lang, code=f"{notice.code} {notice.data}"), file=sys.stderr)
+        print(notice_text(notice, lang), file=sys.stderr)
     main = make_main(store, lang)
     try:
         if not web:

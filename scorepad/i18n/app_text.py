@@ -18,7 +18,6 @@ add(
         "app.no_desktop": ("the desktop client is not installed", "der Desktop-Client ist nicht installiert"),
         "app.serving": ("Scorepad is served at:", "Scorepad läuft unter:"),
         "app.stop_hint": ("Stop with Ctrl+C.", "Beenden mit Strg+C."),
-        "app.store_error": ("Could not save: {reason}", "Speichern ging nicht: {reason}"),
         "app.port_busy": ("Port {port} is in use; pick another with --port.", "Port {port} ist belegt; wähle einen anderen mit --port."),
         "menu.new": ("New match", "Neue Partie"),
         "menu.match": ("Current match", "Laufende Partie"),
@@ -151,13 +150,7 @@ add(
         "settings.rules": ("Default rules for new matches", "Standardregeln für neue Partien"),
         "settings.wakelock": ("Keep the screen awake during a match", "Bildschirm während der Partie anlassen"),
         "settings.saved": ("Settings saved", "Einstellungen gespeichert"),
-        # storage problems, by StorageError code
-        "store.not_found": ("That match is gone.", "Diese Partie gibt es nicht mehr."),
-        "store.invalid": ("The hand does not fit: {detail}", "Das Spiel passt nicht: {detail}"),
-        "store.disk_full": ("The disk is full; nothing was changed.", "Der Speicher ist voll; nichts wurde geändert."),
-        "store.locked": ("The data is in use by another program; try again.", "Die Daten sind gerade belegt; bitte nochmal."),
+        # anything else that went wrong while reading or writing
         "store.io": ("Could not read or write the data: {reason}", "Lesen oder Schreiben ging nicht: {reason}"),
-        "store.read_only": ("The data folder is read-only.", "Der Datenordner ist schreibgeschützt."),
-        "store.notice": ("Storage: {code}", "Speicher: {code}"),
     }
 )

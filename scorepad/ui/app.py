@@ -18,6 +18,9 @@ ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
 SEED = ft.Colors.GREEN_800
 
 
+_TOLD: set[int] = set()  # stores whose opening notices were shown
+
+
 def assets_dir() -> str:
     """The bundled assets (font, icon) as an absolute path, as Flet needs it."""
     return str(ASSETS)
@@ -73,13 +76,12 @@ class App:
         page.on_keyboard_event = self.on_key
         self.settings = dict(await self.call("settings") or {})
         self.apply_theme()
-        for notice in getattr(self.store, "notices", []) or []:
-            log.info("store notice %s %s", notice.code, notice.data)
         running = await self.call("unfinished")
         if running is not None:
             await self.go("/match", id=running.id)
         else:
             await self.go("/new")
+        self.tell_notices()
         if self.settings.get("lang", "auto") == "auto":
             page.run_task(self.detect_language)
 
@@ -164,18 +166,21 @@ class App:
 
     def error_text(self, error: Exception) -> str:
         """A StorageError (or anything else) as one line in the user's language."""
-        from scorepad.i18n.words import describe
+        from scorepad.i18n import storage_text
 
-        code = getattr(error, "code", None)
-        data = dict(getattr(error, "data", {}) or {})
-        if code == "invalid":
-            problems = data.get("problems") or []
-            players = self.params.get("players", ())
-            detail = "; ".join(describe(p, self.lang, players) for p in problems[:2])
-            return self.t("store.invalid", detail=detail)
-        if code in ("not_found", "disk_full", "locked", "read_only"):
-            return self.t(f"store.{code}")
-        return self.t("store.io", reason=data.get("reason") or str(error))
+        if getattr(error, "code", None) is not None and hasattr(error, "data"):
+            return storage_text.error_text(error, self.lang, self.params.get("players", ()))
+        return self.t("store.io", reason=f"{type(error).__name__}: {error}")
+
+    def tell_notices(self) -> None:
+        """What opening the store had to do (a damaged file moved aside, …), told once per process."""
+        from scorepad.i18n import storage_text
+
+        notices = list(getattr(self.store, "notices", []) or [])
+        if not notices or id(self.store) in _TOLD:
+            return
+        _TOLD.add(id(self.store))
+        self.snack(" · ".join(storage_text.notice_text(n, self.lang) for n in notices))
 
     async def keep_awake(self, during_match: bool) -> None:
         """The screen stays on during a match when the settings ask for it."""

@@ -1,6 +1,5 @@
 """The UI tests: a real Store in a temp folder, and the app's sessions driven in-process (ui_harness.py)."""
 
-import asyncio
 import sys
 from pathlib import Path
 
@@ -34,7 +33,3 @@ def open_table(store):
         return Table(make_main(on_store or store, lang)).open()
 
     return opener
-
-
-def run(coro):
-    return asyncio.run(coro)

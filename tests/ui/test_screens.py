@@ -1,7 +1,7 @@
 """The table app's screens driven in-process on a real Store: what a player taps and what they see."""
 
 import pytest
-from conftest import run
+from ui_harness import run
 
 from scorepad.storage import Store
 
@@ -343,5 +343,14 @@ def test_on_a_desktop_enter_opens_and_saves_a_hand_and_ctrl_z_asks_to_take_it_ba
         assert store.unfinished().card.totals == (5, 8, 13, 0)
         await key(t, "Z", ctrl=True)
         assert "Take back hand 1?" in t.dialog().title.value
+
+    run(flow())
+
+
+def test_a_match_that_is_gone_is_said_in_words_not_a_traceback(open_table):
+    async def flow():
+        t = await open_table()
+        await t.app.go("/match", id="nope")
+        assert "no match with id nope" in t.text()
 
     run(flow())

@@ -23,6 +23,11 @@ from flet.utils.object_model import patch_dataclass
 assert ft.version.flet_version == "1.0.5", "the harness uses Flet 1.0.5 internals; check it against the new version"
 
 
+def run(coro):
+    """Run one test's flow on a fresh event loop."""
+    return asyncio.run(coro)
+
+
 class RecordingConnection(Connection):
     """A connection that encodes each message as the browser transport would, and keeps it."""
 
