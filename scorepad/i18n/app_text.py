@@ -54,6 +54,7 @@ add(
         "setup.need_more": ("Enter at least 3 players.", "Mindestens 3 Spieler eintragen."),
         # the table before a hand
         "deal.title": ("Hand {number} · {dealer} deals", "Spiel {number} · Geber {dealer}"),
+        "deal.title_of": ("Hand {number} of {hands} · {dealer} deals", "Spiel {number} von {hands} · Geber {dealer}"),
         "deal.keep": ("No passing", "Kein Tausch"),
         "deal.removed": ("{cards} out", "{cards} raus"),
         "deal.cards_each": ("{cards} cards each", "je {cards} Karten"),

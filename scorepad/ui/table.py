@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from scorepad.i18n import t
 from scorepad.i18n.words import card_label, direction, names
 from scorepad.rules import Scorecard, receiver_of
+from scorepad.rules.cards import SUIT_SYMBOLS
 from scorepad.rules.table import Deal
 
 NEAR_TARGET = 0.9  # a total at 90 % of the target is warned
@@ -49,10 +50,13 @@ class DealLines:
     setup: str  # "♦2 out · 17 cards each · ♣2 leads" (3, 5, 6 players), or who leads
 
 
-def deal_lines(deal: Deal, players: tuple[str, ...], lang: str) -> DealLines:
-    """Who deals, where the cards go (to whom, by name), what is taken out and who leads."""
+def deal_lines(deal: Deal, players: tuple[str, ...], lang: str, hands: int | None = None) -> DealLines:
+    """Who deals, where the cards go (to whom, by name), what is taken out and who leads;
+    `hands` is how many the match lasts when it ends after a number of rounds."""
     n = len(players)
     title = t("deal.title", lang, number=deal.number, dealer=players[deal.dealer])
+    if hands:
+        title = t("deal.title_of", lang, number=deal.number, hands=hands, dealer=players[deal.dealer])
     if deal.pass_offset == 0 or deal.cards_passed == 0:
         passing, chain = t("deal.keep", lang), ""
     else:
@@ -90,6 +94,7 @@ class Row:
     scores: tuple[int, ...]
     moon: int | None  # the shooter's seat
     moon_mark: str  # "☾−" / "☾+"
+    suit: str = ""  # papayoo: the die's suit as a symbol
 
 
 def rows(card: Scorecard) -> tuple[Row, ...]:
@@ -99,8 +104,9 @@ def rows(card: Scorecard) -> tuple[Row, ...]:
     for r in card.results:
         moon = r.score.moon
         mark = "" if moon is None else ("☾−" if moon.applied == "minus" else "☾+")
+        suit = SUIT_SYMBOLS.get(r.hand.suit, "") if r.hand.suit else ""
         result.append(Row(r.number, arrow(r.deal.pass_offset, n), r.deal.dealer, r.score.scores,
-                          None if moon is None else moon.shooter, mark))
+                          None if moon is None else moon.shooter, mark, suit))
     return tuple(result)
 
 

@@ -15,7 +15,10 @@ def label_text(text: str, label: str | None = None, size: int | None = None, wei
 
 def tap(text: str, label: str, on_click, selected: bool = False, data=None, disabled: bool = False, width=None) -> ft.Control:
     """A square-ish button to tap: filled when selected; its accessible name is `label`."""
-    content = label_text(text, label, weight=ft.FontWeight.BOLD if selected else None)
+    if not selected and any(suit in text for suit in RED_SUITS):
+        content = suit_text(text, size=14, label=label)
+    else:
+        content = label_text(text, label, weight=ft.FontWeight.BOLD if selected else None)
     style = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=6), shape=ft.RoundedRectangleBorder(radius=8))
     kind = ft.FilledButton if selected else ft.OutlinedButton
     return kind(content=content, on_click=on_click, data=data, disabled=disabled, style=style, width=width, height=TAP)

@@ -296,6 +296,9 @@ def test_papayoo_has_a_die_to_roll_and_records_its_suit(open_table, store):
         await t.tap("Save hand")
         saved = store.unfinished().match.hands[0]
         assert saved.points == (104, 40, 0, 0) and saved.suit in ("spades", "diamonds", "clubs")
+        symbol = {"spades": "♠", "diamonds": "♦", "clubs": "♣"}[saved.suit]
+        assert f"1 ←{symbol}" in t.text()  # the die's suit stays on the scorecard
+        assert "Hand 2 of 4 · Ben deals" in t.text()
 
     run(flow())
 

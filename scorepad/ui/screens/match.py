@@ -14,7 +14,8 @@ STAR, WARN = "★", "⚠"
 def deal_panel(app, card) -> ft.Control:
     """Hand number, dealer, where the cards go (names and arrow), cards out, cards each, who leads."""
     deal = card.next
-    lines = table.deal_lines(deal, card.match.players, app.lang)
+    match = card.match
+    lines = table.deal_lines(deal, match.players, app.lang, match.rules.rounds_to_play(len(match.players)))
     items = [ft.Text(lines.title, size=20, weight=ft.FontWeight.BOLD), ft.Text(lines.passing, size=18, weight=ft.FontWeight.W_600)]
     if lines.chain:
         items.append(ft.Text(lines.chain, size=14))
@@ -48,7 +49,7 @@ def grid(app, card, on_row=None) -> ft.Control:
         header.append(cell(ft.Column([name, mark], spacing=0, horizontal_alignment=ft.CrossAxisAlignment.CENTER)))
     rows = [ft.Row(header, spacing=0)]
     for row in table.rows(card):
-        number = ft.Text(f"{row.number} {row.arrow}", size=13)
+        number = w.suit_text(f"{row.number} {row.arrow}{row.suit}", size=13)
         if on_row is not None:
             number.semantics_label = app.t("card.edit_hand", number=row.number)
             number = ft.TextButton(content=number, on_click=on_row, data=row.number,
