@@ -185,6 +185,8 @@ def test_editing_an_earlier_hand_asks_and_recomputes_every_total_after_it(open_t
         await t.tap("Change")
         assert store.unfinished().card.totals == (6, 20, 0, 26)
         assert "Hand 1 changed" in t.snack_text()
+        await t.snack_undo()
+        assert store.unfinished().card.totals == (6, 20, 13, 13)
 
     run(flow())
 

@@ -261,7 +261,7 @@ class HandForm:
             app.page.update()
             return
         await app.go("/match", id=match_id)
-        app.snack(self.saved_text(after), undo=None if self.number is not None else self.undo_saved)
+        app.snack(self.saved_text(after), undo=self.undo_saved if self.number is None else self.undo_edit)
 
     def saved_text(self, after) -> str:
         app = self.app
@@ -273,6 +273,15 @@ class HandForm:
                 points = results[self.hand_number - 1].hand.points[moon.shooter]
                 text += " · " + app.t(f"moon.applied.{moon.applied}", name=self.players[moon.shooter], points=points)
         return text
+
+    async def undo_edit(self, e=None):
+        """Put the edited hand back as it was before the change."""
+        app, match_id = self.app, self.stored.id
+        try:
+            await app.call("replace_hand", match_id, self.number, self.stored.match.hands[self.number - 1])
+        except Exception as error:
+            app.snack(app.error_text(error))
+        await app.go("/match", id=match_id)
 
     async def undo_saved(self, e=None):
         from scorepad.ui.screens.match import undo_last

@@ -61,7 +61,13 @@ def grid(app, card, on_row=None) -> ft.Control:
             if row.moon == seat:
                 label += f" ({app.t('card.moon_mark')})"
             weight = ft.FontWeight.BOLD if row.moon == seat else None
-            cells.append(cell(ft.Text(text, size=size, weight=weight, semantics_label=label)))
+            if seat == row.dealer:
+                label += f" ({app.t('card.dealer_mark')})"
+            shown = cell(ft.Text(text, size=size, weight=weight, semantics_label=label))
+            if seat == row.dealer:  # the dealer of each hand, lightly marked
+                shown.bgcolor = ft.Colors.with_opacity(0.10, ft.Colors.ON_SURFACE)
+                shown.border_radius = 6
+            cells.append(shown)
         line = ft.Row(cells, spacing=0)
         if on_row is not None:
             line = ft.Container(line, on_click=on_row, data=row.number, ink=True)
