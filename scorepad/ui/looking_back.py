@@ -51,10 +51,10 @@ class Keeper:
     async def run(self, work):
         return await asyncio.to_thread(self.use, work)
 
-    def warm(self) -> None:
-        """Build or refresh the ledger in a background thread (once at a time); errors only logged."""
-        if self.warming is not None and self.warming.is_alive():
-            return
+    def warm(self, force: bool = False) -> None:
+        """Build the ledger in a background thread (once at a time; `force`: also refresh a ready one)."""
+        if (self.ready and not force) or (self.warming is not None and self.warming.is_alive()):
+            return  # a ready ledger catches up when the screen opens
 
         def build():
             try:
@@ -79,9 +79,9 @@ def keeper(store) -> Keeper:
         return found
 
 
-def warm(store) -> None:
-    """Warm the statistics for `store` in the background (at app start, after a restore)."""
-    keeper(store).warm()
+def warm(store, force: bool = False) -> None:
+    """Warm the statistics for `store` in the background (at app start; forced after a restore)."""
+    keeper(store).warm(force)
 
 
 def span_for(choice: str, variant: str | None, now: datetime | None = None) -> Span:

@@ -39,3 +39,78 @@ def seed(data_dir) -> dict:
         assert trio.card.outcome.finished
         play_out(store, ("Anna", "Benni", "Eva", "Dan"), HANDS[:2])
         return {"evening": evening, "trio": trio}
+
+
+WORDS = {
+    "en": {"stats": "Statistics", "history": "History", "chart": "Chart and export", "csv": "Save CSV",
+           "board": "Leaderboard", "won": "Dan won", "backup": "Backup and restore"},
+    "de": {"stats": "Statistik", "history": "Verlauf", "chart": "Verlauf und Export", "csv": "CSV speichern",
+           "board": "Rangliste", "won": "Dan gewann", "backup": "Sichern und wiederherstellen"},
+}
+
+
+def menu_item(page, lang: str, item: str) -> None:
+    """Open the app bar's menu (named in the page's language) and pick `item`."""
+    if lang == "en":
+        return menu(page, item)
+    tap(page, "Menü")
+    entry = page.get_by_role("menuitem", name=item).first
+    entry.wait_for(state="attached", timeout=15000)
+    answered(page, lambda: entry.dispatch_event("click"))
+
+
+def read_csv(download, delimiter: str) -> list[list[str]]:
+    data = open(download.path(), "rb").read()
+    assert data.startswith(b"\xef\xbb\xbf"), "UTF-8 with BOM, so a spreadsheet reads umlauts right"
+    return list(csv.reader(io.StringIO(data.decode("utf-8-sig")), delimiter=delimiter))
+
+
+def look_back(page, lang: str, size: str) -> list[list[str]]:
+    """Statistics, then the finished match's chart; screenshots of both; returns the CSV downloaded there."""
+    w = WORDS[lang]
+    menu_item(page, lang, w["stats"])
+    see(page, w["board"], timeout=60000)
+    see(page, "1. Dan: 1 won of 1, 100%" if lang == "en" else "1. Dan: 1 von 1 gewonnen, 100 %")
+    shot(page, f"{size}-{lang}-stats")
+    tap_text(page, "1. Dan")
+    see(page, "Moons shot: 1 (1 minus, 0 plus)" if lang == "en" else "Monde geschossen: 1 (1 minus, 0 plus)")
+    see(page, "Best final score: 57" if lang == "en" else "Bestes Endergebnis: 57")
+    shot(page, f"{size}-{lang}-stats-player")
+    menu_item(page, lang, w["history"])
+    tap_text(page, w["won"])
+    tap(page, w["chart"])
+    see(page, "Anna 102, Ben 68, Carla 85, Dan 57")
+    shot(page, f"{size}-{lang}-chart")
+    with page.expect_download() as caught:
+        tap(page, w["csv"])
+    assert caught.value.suggested_filename == "scorepad-" + caught.value.suggested_filename[9:19] + "-anna-ben-carla-dan.csv"
+    return read_csv(caught.value, "," if lang == "en" else ";")
+
+
+def test_a_finished_matchs_chart_the_statistics_and_its_csv_in_english_on_a_phone_and_in_german_on_a_desktop(browser, tmp_path):
+    seeded = seed(tmp_path / "data")
+    server = Server(tmp_path / "data").start()
+    try:
+        page = open_app(browser, server.url, PHONE, wait_for="Menu")
+        rows = look_back(page, "en", "phone")
+        page.context.close()
+        desk = open_app(browser, server.url, DESKTOP, locale="de-DE", wait_for="Menü")
+        german = look_back(desk, "de", "desktop")
+        desk.context.close()
+        page = open_app(browser, server.url, DESKTOP, wait_for="Menu")
+        look_back(page, "en", "desktop")
+        page.context.close()
+        page = open_app(browser, server.url, PHONE, locale="de-DE", wait_for="Menü")
+        look_back(page, "de", "phone")
+        page.context.close()
+    finally:
+        server.stop()
+    card = seeded["evening"].card
+    assert rows[0] == ["Hand", "Anna", "Ben", "Carla", "Dan", "Note"]
+    assert len(rows) == 1 + len(card.results) + 1
+    for row, result in zip(rows[1:], card.results):
+        assert [int(v) for v in row[1:5]] == list(result.score.scores)
+    assert rows[3][5] == "moon: Dan (minus)" and rows[8][5] == "moon: Ben (plus)"
+    assert rows[-1] == ["Total", "102", "68", "85", "57", ""]
+    assert [[int(v) for v in row[1:5]] for row in rows[1:-1]] == [list(r.score.scores) for r in card.results]
+    assert german[0][0] == "Spiel" and german[-1][:5] == ["Summe", "102", "68", "85", "57"]

@@ -33,7 +33,7 @@ async def restore_bytes(app, data: bytes) -> str:
         result = await app.call("import_matches", items)
     except Exception as error:
         return app.error_text(error)
-    lb.warm(app.store)  # the statistics catch up in the background
+    lb.warm(app.store, force=True)  # the statistics catch up in the background
     return app.t("backup.restored", stored=len(result.stored), unchanged=len(result.unchanged), rejected=len(result.rejected))
 
 

@@ -75,12 +75,11 @@ def shown(app, params, view, duel, aliases) -> Shown:
     if not view.players:
         body.append(ft.Text(t("stats.none"), italic=True))
         return Shown(ft.Column(body, spacing=10), title=t("stats.title"))
+    chosen = view.players.get(params.get("player"))
+    if chosen is not None:  # on top: a tap on a row shows it without scrolling
+        body.append(player_panel(app, params, view, chosen, duel, aliases, go))
     body.append(w.heading(t("stats.leaderboard")))
     body.append(board(app, params, view, go))
-    chosen = view.players.get(params.get("player"))
-    if chosen is not None:
-        body.append(ft.Divider())
-        body.append(player_panel(app, params, view, chosen, duel, aliases, go))
     return Shown(ft.Column(body, spacing=10), title=t("stats.title"))
 
 
@@ -151,7 +150,8 @@ def player_panel(app, params, view, p, duel, aliases, go) -> ft.Control:
     ]
     lines = [ft.Semantics(content=ft.Row([ft.Text(k, size=15, expand=True), ft.Text(v, size=15, weight=ft.FontWeight.BOLD)]),
                           label=f"{k}: {v}", exclude_semantics=True) for k, v in facts]
-    items = [ft.Text(p.name, size=22, weight=ft.FontWeight.BOLD), *lines]
+    close = w.icon_button(ft.Icons.CLOSE, t("stats.close_player", name=p.name), on_click=go(player=None, other=None))
+    items = [ft.Row([ft.Text(p.name, size=22, weight=ft.FontWeight.BOLD, expand=True), close]), *lines]
     items.append(duel_part(app, params, view, p, duel, go))
     items.append(rename_part(app, params, p, aliases))
     return ft.Container(ft.Column(items, spacing=6), padding=ft.Padding.all(12), border_radius=10, bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST)

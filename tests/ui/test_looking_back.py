@@ -1,0 +1,305 @@
+"""The looking-back screens driven in-process on a real Store: statistics, a match's chart, backup and restore.
+Every expected figure is taken from scorepad.stats over the same store, or written out where a person can check it."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from datetime import datetime, timedelta, timezone
+
+import flet as ft
+import flet_charts as fch
+import pytest
+from ui_harness import run
+
+from scorepad.rules import Hand, Rules
+from scorepad.stats import Span, match_story, open_statistics, store_aliases
+from scorepad.ui import exporting
+from scorepad.ui import looking_back as lb
+from scorepad.ui.screens.backup import restore_bytes
+
+FOUR = ("Anna", "Ben", "Carla", "Dan")
+EVENING = [Hand((5, 8, 13, 0)), Hand((13, 3, 4, 6)), Hand((0, 0, 0, 26), moon="minus"), Hand((2, 13, 7, 4))]
+
+
+def play_out(store, players, hands, rules=Rules(target=50)):
+    stored = store.create(players, rules)
+    for hand in hands:
+        if stored.card.outcome.finished:
+            break
+        stored = store.add_hand(stored.id, hand)
+    return stored
+
+
+@pytest.fixture
+def evening(store):
+    """Dan wins a standard match to 50 with a moon; 'anna ' and Benni play an omnibus match still running."""
+    won = play_out(store, FOUR, EVENING + [Hand((13, 13, 0, 0)), Hand((13, 0, 13, 0)), Hand((13, 0, 0, 13))])
+    assert won.card.outcome.finished and won.card.outcome.winners == (3,)
+    play_out(store, ("anna ", "Benni", "Carla"), [Hand((13, 5, 8), jack=1)], Rules("omnibus"))
+    return won
+
+
+async def until(t, text: str, seconds: float = 20.0) -> None:
+    """Wait for `text` on the page (the statistics are counted in a worker thread)."""
+    for _ in range(int(seconds / 0.05)):
+        if text in t.text():
+            return
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"{text!r} never shown; page: {t.text()}")
+
+
+async def tap_row(t, label_start: str) -> None:
+    """Tap the leaderboard row whose screen-reader label starts with `label_start`."""
+    rows = [c for c in t.all() if isinstance(c, ft.Container) and isinstance(c.content, ft.Semantics)
+            and (c.content.label or "").startswith(label_start)]
+    assert rows, f"no row {label_start!r}"
+    await t.session.dispatch_event(rows[0]._i, "click", None)
+    await t.settle()
+
+
+async def stats_open(t) -> None:
+    await t.app.go("/stats")
+    await until(t, "Leaderboard")
+
+
+def test_the_leaderboard_shows_the_figures_of_the_statistics_core(open_table, store, evening):
+    async def flow():
+        t = await open_table()
+        await stats_open(t)
+        view = open_statistics(store)
+        for rank, p in enumerate(view.leaderboard, 1):
+            rate = f"{round(p.win_rate * 100)}%"
+            pph = f"{p.points_per_hand:.1f}"
+            assert f"{rank}. {p.name}: {p.wins} won of {p.finished}, {rate}, {pph} points per hand" in t.text()
+        assert "1. Dan: 1 won of 1, 100%, -0.4 points per hand" in t.text()  # (0+6-26+4+0+0+13)/7 hands
+        assert "2 matches · 1 finished · 5 players" in t.text()
+        assert "Only running matches so far:" in t.text() and t.has("Benni")
+
+    run(flow())
+
+
+def test_a_cold_start_shows_progress_and_then_the_leaderboard(open_table, store, evening):
+    async def flow():
+        keeper = lb.keeper(store)
+        keeper.lock.acquire()  # the first count is still running
+        try:
+            t = await open_table()
+            await t.app.go("/stats")
+            assert "Counting all matches for the first time …" in t.text()
+            assert not keeper.ready
+        finally:
+            keeper.lock.release()
+        await until(t, "Leaderboard")
+        assert keeper.ready
+
+    run(flow())
+
+
+def test_a_new_match_is_counted_when_the_screen_opens_again(open_table, store, evening):
+    async def flow():
+        t = await open_table()
+        await stats_open(t)
+        assert "2 matches · 1 finished" in t.text()
+        play_out(store, FOUR, EVENING + [Hand((13, 13, 0, 0)), Hand((13, 0, 13, 0)), Hand((13, 0, 0, 13))])
+        await stats_open(t)
+        assert "3 matches · 2 finished" in t.text()
+        assert "1. Dan: 2 won of 2, 100%" in t.text()
+
+    run(flow())
+
+
+def test_a_player_shows_their_figures_and_head_to_head(open_table, store, evening):
+    async def flow():
+        t = await open_table()
+        await stats_open(t)
+        await tap_row(t, "1. Dan")
+        text = t.text()
+        for line in ("Matches played: 1 (1 finished)", "Matches won: 1", "Win rate: 100%", "Points per hand: -0.4 (7 hands)",
+                     "Moons shot: 1 (1 minus, 0 plus)", "Best final score: -3", "Worst final score: -3"):
+            assert line in text
+        most = open_statistics(store).players["dan"]
+        assert f"Took the most in a hand: {most.most} alone, {most.most_shared} shared" in text
+        await t.select("Dan against", "anna")
+        assert "1 matches together, 1 finished" in t.text()
+        # Anna is shown as she spelled herself last ("anna " in the omnibus match, trimmed)
+        assert "Dan ahead of anna: 1" in t.text() and "anna ahead of Dan: 0" in t.text()
+        assert "Wins: Dan 1, anna 0" in t.text()
+        await t.tap("Close Dan's figures")
+        assert "Matches played" not in t.text()
+
+    run(flow())
+
+
+def test_filters_by_variant_and_time_span_count_only_those_matches(open_table, store, evening):
+    async def flow():
+        t = await open_table()
+        await stats_open(t)
+        await t.tap("Omnibus")
+        assert "1 matches · 0 finished · 3 players" in t.text()
+        assert "Leaderboard" in t.text() and "1. " not in t.text()  # nobody has finished an omnibus match
+        await t.tap("All variants")
+        await t.tap("This month")
+        assert "2 matches · 1 finished · 5 players" in t.text()  # both were created just now
+
+    run(flow())
+
+
+@pytest.mark.parametrize("choice, now, since", [
+    ("all", "2026-03-15T12:00:00+01:00", None),
+    ("month", "2026-03-15T12:00:00+01:00", "2026-02-28T23:00:00"),  # local midnight of 1 March in UTC
+    ("year", "2026-03-15T12:00:00+01:00", "2025-12-31T23:00:00"),
+    ("30d", "2026-03-15T12:00:00+00:00", "2026-02-13T12:00:00"),
+])
+def test_a_time_span_starts_at_the_local_calendar_bound_in_utc(choice, now, since, monkeypatch):
+    monkeypatch.setenv("TZ", "Europe/Berlin")
+    import time
+
+    time.tzset()
+    try:
+        span = lb.span_for(choice, "standard", datetime.fromisoformat(now))
+    finally:
+        monkeypatch.delenv("TZ")
+        time.tzset()
+    assert span == Span(variant="standard", since=since)
+
+
+def test_merging_a_name_counts_both_as_one_person_and_undo_separates_them(open_table, store, evening):
+    async def flow():
+        t = await open_table()
+        await stats_open(t)
+        await t.tap("Benni")
+        await t.type("New name", "Ben")
+        await t.tap("Rename")
+        assert t.snack_text() == "Benni now counts as Ben."
+        assert store_aliases(store) == {"benni": "Ben"}
+        assert "Matches played: 2 (1 finished)" in t.text()  # Ben's finished match and Benni's running one
+        assert "“benni” counts as Ben" in t.text()
+        await t.snack_undo()
+        assert store_aliases(store) == {}
+        await t.tap("Benni")
+        await t.type("New name", "Ben")
+        await t.tap("Rename")
+        await t.tap("Separate benni")
+        assert store_aliases(store) == {}
+        assert t.app.settings.get("stats.aliases") == {}  # a later settings save keeps the separation
+
+    run(flow())
+
+
+def test_renaming_a_player_changes_the_name_shown_everywhere(open_table, store, evening):
+    async def flow():
+        t = await open_table()
+        await stats_open(t)
+        await tap_row(t, "1. Dan")
+        await t.type("New name", "Daniel")
+        await t.tap("Rename")
+        assert "1. Daniel: 1 won of 1" in t.text()
+        assert store_aliases(store) == {"dan": "Daniel"}
+
+    run(flow())
+
+
+def test_the_story_chart_draws_the_engines_running_totals_the_target_and_the_moons(open_table, store, evening):
+    async def flow():
+        t = await open_table()
+        await t.app.go("/story", id=evening.id, back="/card")
+        story = match_story(evening.match)
+        chart = next(c for c in t.all() if isinstance(c, fch.LineChart))
+        lines = chart.data_series
+        assert [[p.y for p in line.points] for line in lines[:4]] == [list(s) for s in story.series]
+        assert [p.y for p in lines[4].points] == [50, 50] and lines[4].dash_pattern  # the target, dashed
+        marked = [(seat, p.x) for seat, line in enumerate(lines[:4]) for p in line.points if p.point]
+        assert marked == [(3, 3)]  # Dan's moon in hand 3
+        label = next(c.label for c in t.all() if isinstance(c, ft.Semantics) and c.content is not None and "Chart" in (c.label or ""))
+        assert label == ("Chart of the running totals over 7 hands: Anna 59, Ben 37, Carla 37, Dan -3. target 50. "
+                         "Moons: Dan (hand 3, minus)")
+        assert "Dan -3 ★" in t.text()
+        assert t.has("Save CSV") and t.has("Save match file") and t.has("Copy summary") and t.has("Share summary")
+        await t.tap("Back")
+        assert t.app.route == "/card"
+
+    run(flow())
+
+
+def test_the_match_and_the_finished_card_open_the_story(open_table, store, evening):
+    async def flow():
+        t = await open_table()
+        await t.app.go("/card", id=evening.id)
+        await t.tap("Chart and export")
+        assert t.app.route == "/story" and t.app.params["id"] == evening.id
+        await t.app.go("/match", id=evening.id)
+        await t.tap("Chart and export")
+        assert t.app.route == "/story"
+
+    run(flow())
+
+
+def test_the_story_in_german(open_table, store, evening):
+    async def flow():
+        t = await open_table("de")
+        await t.app.go("/story", id=evening.id)
+        assert "Verlauf der Punktestände über 7 Spiele: Anna 59, Ben 37, Carla 37, Dan -3. Ziel 50. Monde: Dan (Spiel 3, minus)" in t.text()
+        assert t.has("CSV speichern") and t.has("Zusammenfassung teilen")
+
+    run(flow())
+
+
+def test_a_backup_restores_into_an_empty_store_and_a_second_time_changes_nothing(open_table, store, evening, tmp_path):
+    from scorepad.storage import Store
+
+    backup = exporting.backup_bytes(store.export_all())
+    with Store(tmp_path / "other") as other:
+        async def flow():
+            t = await open_table(on_store=other)
+            first = await restore_bytes(t.app, backup)
+            again = await restore_bytes(t.app, backup)
+            return first, again
+
+        first, again = run(flow())
+        assert first == "Restored: 2 new, 0 already there, 0 refused."
+        assert again == "Restored: 0 new, 2 already there, 0 refused."
+        assert sorted(s.card.totals for s in other.matches()) == sorted(s.card.totals for s in store.matches())
+
+
+@pytest.mark.parametrize("data, message", [
+    (b"\xff\xfe\x00garbage", "Not restored: the file is not a text file (not a Scorepad backup). Nothing was changed."),
+    (b'[{"players": ["A"', "Not restored: the file is not valid JSON (line 1). Nothing was changed."),
+    (b"[]", "Not restored: the file holds no matches. Nothing was changed."),
+    (b'[1, 2]', "Not restored: entry 1 is not a match. Nothing was changed."),
+])
+def test_a_bad_file_is_refused_in_words_and_nothing_is_stored(open_table, store, evening, data, message):
+    before = store.count()
+
+    async def flow():
+        t = await open_table()
+        return await restore_bytes(t.app, data)
+
+    assert run(flow()) == message
+    assert store.count() == before
+
+
+def test_a_backup_with_one_bad_match_stores_none_of_them(open_table, store, evening, tmp_path):
+    from scorepad.storage import Store
+
+    items = store.export_all()
+    items[1]["hands"][0]["points"] = [13, 13, 13]  # 39 points in a 26-point hand
+    with Store(tmp_path / "other") as other:
+        async def flow():
+            t = await open_table("de", on_store=other)
+            return await restore_bytes(t.app, json.dumps(items).encode())
+
+        message = run(flow())
+        assert message.startswith("Nicht wiederhergestellt: Partie 2: ") and message.endswith("Nichts wurde geändert.")
+        assert other.count() == 0
+
+
+def test_file_names_are_plain_ascii():
+    assert exporting.file_name("scorepad", "2026-11-30", "Jörg", "Anna Maria", "Weiß", ext="csv") == \
+        "scorepad-2026-11-30-jorg-anna-maria-weiss.csv"
+    assert exporting.file_name("", ext="json") == "scorepad.json"
+
+
+def test_figures_are_written_the_way_each_language_writes_them():
+    assert lb.number(4.25, "de") == "4,2" and lb.number(4.25, "en") == "4.2" and lb.number(None, "en") == "–"
+    assert lb.percent(0.625, "de") == "62 %" and lb.percent(2 / 3, "en") == "67%"
