@@ -51,11 +51,12 @@ class HandForm:
                 rows.append(ft.Text(table.deal_lines(deal, self.players, app.lang).title, size=14))
         if entry.needs_suit:
             rows += self.die_rows()
-        rows += self.heart_rows()
+        # the one-tap cards first: on a phone they stay in view above six players' hearts
         for card in entry.takers:
             rows += self.taker_rows(card, entry.takers[card], self.pick_taker)
         if entry.needs_jack:
             rows += self.taker_rows(JACK_OF_DIAMONDS, entry.jack, self.pick_jack)
+        rows += self.heart_rows()
         self.body.controls = rows
         self.update_state()
 

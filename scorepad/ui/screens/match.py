@@ -65,7 +65,7 @@ def grid(app, card, on_row=None) -> ft.Control:
                 label += f" ({app.t('card.dealer_mark')})"
             shown = cell(ft.Text(text, size=size, weight=weight, semantics_label=label))
             if seat == row.dealer:  # the dealer of each hand, lightly marked
-                shown.bgcolor = ft.Colors.with_opacity(0.10, ft.Colors.ON_SURFACE)
+                shown.bgcolor = ft.Colors.with_opacity(0.06, ft.Colors.ON_SURFACE)
                 shown.border_radius = 6
             cells.append(shown)
         line = ft.Row(cells, spacing=0)
