@@ -114,3 +114,56 @@ def test_a_finished_matchs_chart_the_statistics_and_its_csv_in_english_on_a_phon
     assert rows[-1] == ["Total", "102", "68", "85", "57", ""]
     assert [[int(v) for v in row[1:5]] for row in rows[1:-1]] == [list(r.score.scores) for r in card.results]
     assert german[0][0] == "Spiel" and german[-1][:5] == ["Summe", "102", "68", "85", "57"]
+
+
+def restore_file(page, path, message: str) -> None:
+    """Pick `path` in the browser's file chooser for 'Restore from file' and wait for the answer."""
+    with page.expect_file_chooser() as chooser:
+        tap(page, "Restore from file")
+    answered(page, lambda: chooser.value.set_files(str(path)))
+    see(page, message, timeout=30000)
+
+
+def test_a_backup_downloaded_in_the_browser_restores_into_an_empty_app_and_a_bad_file_is_refused(browser, tmp_path):
+    seed(tmp_path / "data")
+    server = Server(tmp_path / "data").start()
+    try:
+        page = open_app(browser, server.url, DESKTOP, wait_for="Menu")
+        menu(page, "Backup and restore")
+        see(page, "3 matches into one file (JSON)")
+        shot(page, "desktop-en-export-backup")
+        with page.expect_download() as caught:
+            tap(page, "Save backup")
+        backup = tmp_path / caught.value.suggested_filename
+        caught.value.save_as(backup)
+        page.context.close()
+    finally:
+        server.stop()
+    items = json.loads(backup.read_text("utf-8"))
+    assert backup.name.startswith("scorepad-backup-") and len(items) == 3
+    assert sorted(len(item["hands"]) for item in items) == [2, 5, 12]
+
+    broken = tmp_path / "broken.json"
+    broken.write_text('[{"players": ["Anna", "Ben"', "utf-8")
+    one_bad = tmp_path / "one-bad.json"
+    bad_items = json.loads(backup.read_text("utf-8"))
+    bad_items[0]["hands"][0]["points"] = [13, 13, 13, 13]  # 52 points in a 26-point hand
+    one_bad.write_text(json.dumps(bad_items), "utf-8")
+    server = Server(tmp_path / "empty").start()
+    try:
+        page = open_app(browser, server.url, PHONE, wait_for="Menu")
+        menu(page, "Backup and restore")
+        see(page, "0 matches into one file (JSON)")
+        restore_file(page, broken, "Not restored: the file is not valid JSON (line 1). Nothing was changed.")
+        restore_file(page, one_bad, "Not restored: match 1:")
+        see(page, "0 matches into one file (JSON)")
+        restore_file(page, backup, "Restored: 3 new, 0 already there, 0 refused.")
+        see(page, "3 matches into one file (JSON)")
+        shot(page, "phone-en-export-restored")
+        menu(page, "Statistics")
+        see(page, "1. Dan: 1 won of 1, 100%", timeout=60000)
+        page.context.close()
+    finally:
+        server.stop()
+    with Store(tmp_path / "empty") as store:
+        assert sorted(len(s.match.hands) for s in store.matches()) == [2, 5, 12]

@@ -57,7 +57,6 @@ async def pick_and_restore(app) -> None:
             return
     message = await restore_bytes(app, data or b"")
     await app.go("/backup", message=message)
-    app.snack(message)
 
 
 @screen("/backup", "menu.backup", icon=ft.Icons.SAVE_ALT, menu=True, order=40)
