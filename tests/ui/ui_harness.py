@@ -15,7 +15,7 @@ import msgpack
 from flet.controls.base_control import BaseControl
 from flet.controls.context import _context_page
 from flet.messaging.connection import Connection
-from flet.messaging.protocol import configure_encode_object_for_msgpack
+from flet.messaging.protocol import MessageAction, configure_encode_object_for_msgpack
 from flet.messaging.session import Session
 from flet.pubsub.pubsub_hub import PubSubHub
 from flet.utils.object_model import patch_dataclass
@@ -54,9 +54,9 @@ def texts_of(control) -> list[str]:
         content = getattr(c, "content", None)
         if isinstance(content, str):
             found.append(content)
-        for span in getattr(c, "spans", None) or []:
-            if getattr(span, "text", None):
-                found.append(span.text)
+        spans = [span.text for span in getattr(c, "spans", None) or [] if getattr(span, "text", None)]
+        if spans:
+            found.append("".join(spans))  # what the line shows, whatever its colours
     return found
 
 
@@ -185,7 +185,8 @@ class Table:
         return bars[-1].content.value if bars else ""
 
     async def settle(self):
+        """Let the event's follow-ups run; a handler that raised (the session 'crashed') fails the test."""
         for _ in range(3):
             await asyncio.sleep(0)
-        errors = [m for m in self.conn.sent if getattr(m, "action", None) == "sessionCrashed" or "error" in str(getattr(m, "action", ""))]
-        return errors
+        crashed = [m.body for m in self.conn.sent if m.action == MessageAction.SESSION_CRASHED]
+        assert not crashed, f"an event handler raised: {crashed[-1]}"
