@@ -18,6 +18,7 @@ ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
 SEED = ft.Colors.GREEN_800
 
 
+WRITES = ("create", "add_hand", "replace_hand", "undo_hand", "delete", "restore")
 _TOLD: set[int] = set()  # stores whose opening notices were shown
 
 
@@ -56,8 +57,21 @@ class App:
         self.page.theme_mode = {"light": ft.ThemeMode.LIGHT, "dark": ft.ThemeMode.DARK}.get(mode, ft.ThemeMode.SYSTEM)
 
     async def call(self, method: str, *args):
-        """Run one Store method in a worker thread so no session waits on the disk."""
-        return await asyncio.to_thread(getattr(self.store, method), *args)
+        """Run one Store method in a worker thread so no session waits on the disk; tell the other tabs
+        of a change."""
+        result = await asyncio.to_thread(getattr(self.store, method), *args)
+        if method in WRITES:
+            match_id = result.id if method == "create" else args[0]
+            self.page.pubsub.send_others(("match", match_id))
+        return result
+
+    async def on_news(self, message) -> None:
+        """Another tab changed a match: redraw if this tab shows it (never under someone's typing)."""
+        if not (isinstance(message, tuple) and len(message) == 2 and message[0] == "match"):
+            return
+        showing = self.route in ("/match", "/card") and self.params.get("id") == message[1]
+        if showing or self.route == "/history":
+            await self.refresh()
 
     async def save_settings(self, **changes) -> None:
         self.settings = {**self.settings, **changes}
@@ -74,6 +88,7 @@ class App:
         page.dark_theme = ft.Theme(color_scheme_seed=SEED, font_family=FONT)
         page.padding = 0
         page.on_keyboard_event = self.on_key
+        page.pubsub.subscribe(self.on_news)
         self.settings = dict(await self.call("settings") or {})
         self.apply_theme()
         running = await self.call("unfinished")

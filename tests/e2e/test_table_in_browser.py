@@ -91,6 +91,7 @@ def test_three_players_on_a_phone_in_german_see_the_card_taken_out(browser, tmp_
         see(page, "Spiel 1 · Geber Anna")
         see(page, "2♦ raus · je 17 Karten · 2♣ spielt aus")
         shot(page, "phone-de-match-start")
+        desk = open_app(browser, with_server.url, DESKTOP, locale="de-DE", wait_for="Spiel 1 · Geber Anna")  # a second tab
         enter(page, 1, {"Anna": 4}, "Ben", word="Spiel", took="hat")
         see(page, "Es fehlt noch")
         tap(page, "Ben 9 ♥")
@@ -103,7 +104,7 @@ def test_three_players_on_a_phone_in_german_see_the_card_taken_out(browser, tmp_
         see(page, "Bildschirm während der Partie anlassen")
         shot(page, "phone-de-settings")
         page.context.close()
-        desk = open_app(browser, with_server.url, DESKTOP, locale="de-DE", wait_for="Spiel 2 · Geber Ben")
+        see(desk, "Spiel 2 · Geber Ben")  # the other tab followed without a reload
         shot(desk, "desktop-de-scorecard")
         desk.context.close()
     finally:

@@ -1,5 +1,7 @@
 """The table app's screens driven in-process on a real Store: what a player taps and what they see."""
 
+import asyncio
+
 import pytest
 from ui_harness import run
 
@@ -357,5 +359,21 @@ def test_a_match_that_is_gone_is_said_in_words_not_a_traceback(open_table):
         t = await open_table()
         await t.app.go("/match", id="nope")
         assert "no match with id nope" in t.text()
+
+    run(flow())
+
+
+def test_a_hand_saved_in_one_tab_shows_at_once_in_another_tab_on_the_scorecard(open_table):
+    async def flow():
+        first = await open_table()
+        await start(first)
+        second = await open_table()
+        assert "Hand 1 · Anna deals" in second.text()
+        await hand(first, {"Anna": 5, "Ben": 8}, "Carla")
+        for _ in range(100):  # the other tab redraws after reading the store in a worker thread
+            if "Hand 2 · Ben deals" in second.text():
+                break
+            await asyncio.sleep(0.02)
+        assert "Hand 2 · Ben deals" in second.text()
 
     run(flow())

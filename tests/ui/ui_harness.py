@@ -23,6 +23,9 @@ from flet.utils.object_model import patch_dataclass
 assert ft.version.flet_version == "1.0.5", "the harness uses Flet 1.0.5 internals; check it against the new version"
 
 
+HUBS: dict = {}
+
+
 def run(coro):
     """Run one test's flow on a fresh event loop."""
     return asyncio.run(coro)
@@ -35,7 +38,7 @@ class RecordingConnection(Connection):
         super().__init__()
         self.loop = loop
         self.page_url = "http://127.0.0.1/"
-        self.pubsubhub = PubSubHub(loop=loop)
+        self.pubsubhub = HUBS.setdefault(loop, PubSubHub(loop=loop))  # one hub per "server", as the web server has
         self.sent = []
 
     def send_message(self, message):
