@@ -44,7 +44,7 @@ def seed(data_dir) -> dict:
 WORDS = {
     "en": {"stats": "Statistics", "history": "History", "chart": "Chart and export", "csv": "Save CSV",
            "board": "Leaderboard", "won": "Dan won", "backup": "Backup and restore"},
-    "de": {"stats": "Statistik", "history": "Verlauf", "chart": "Verlauf und Export", "csv": "CSV speichern",
+    "de": {"stats": "Statistik", "history": "Verlauf", "chart": "Diagramm und Export", "csv": "CSV speichern",
            "board": "Rangliste", "won": "Dan gewann", "backup": "Sichern und wiederherstellen"},
 }
 

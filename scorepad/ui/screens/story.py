@@ -57,7 +57,8 @@ async def story_screen(app, params) -> Shown:
     app.params = {**params, "players": card.match.players}
     story = match_story(stored.match)
     if story.hands:
-        pictured = ft.Column([chart.line_chart(story, app.lang), chart.legend(story, app.lang)], spacing=6)
+        wide = (app.page.width or 0) >= 1000  # beside the scorecard: as tall as a dozen rows
+        pictured = ft.Column([chart.line_chart(story, app.lang, 360 if wide else 260), chart.legend(story, app.lang)], spacing=6)
     else:
         pictured = ft.Text(app.t("story.no_hands"), italic=True)
     sides = ft.ResponsiveRow([ft.Container(pictured, col={"xs": 12, "lg": 7}),
