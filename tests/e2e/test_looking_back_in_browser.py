@@ -9,7 +9,7 @@ import json
 
 from e2e_driver import DESKTOP, PHONE, Server, answered, menu, open_app, see, shot, tap, tap_text
 
-from scorepad.rules import Hand, Rules
+from scorepad.rules import Hand, Rules, match_from_dict
 from scorepad.storage import Store
 
 FOUR = ("Anna", "Ben", "Carla", "Dan")
@@ -84,7 +84,14 @@ def look_back(page, lang: str, size: str) -> list[list[str]]:
     with page.expect_download() as caught:
         tap(page, w["csv"])
     assert caught.value.suggested_filename == "scorepad-" + caught.value.suggested_filename[9:19] + "-anna-ben-carla-dan.csv"
-    return read_csv(caught.value, "," if lang == "en" else ";")
+    rows = read_csv(caught.value, "," if lang == "en" else ";")
+    if size == "phone" and lang == "en":  # the match file too: it reads back as the same match
+        with page.expect_download() as file:
+            tap(page, "Save match file")
+        data = json.loads(open(file.value.path(), encoding="utf-8").read())
+        match, problems = match_from_dict({k: v for k, v in data.items() if k not in ("id", "created", "updated")})
+        assert not problems and len(match.hands) == 12 and match.players == FOUR
+    return rows
 
 
 def test_a_finished_matchs_chart_the_statistics_and_its_csv_in_english_on_a_phone_and_in_german_on_a_desktop(browser, tmp_path):
@@ -130,7 +137,7 @@ def test_a_backup_downloaded_in_the_browser_restores_into_an_empty_app_and_a_bad
     try:
         page = open_app(browser, server.url, DESKTOP, wait_for="Menu")
         menu(page, "Backup and restore")
-        see(page, "3 matches into one file (JSON)")
+        see(page, "Every match (3) into one file (JSON)")
         shot(page, "desktop-en-export-backup")
         with page.expect_download() as caught:
             tap(page, "Save backup")
@@ -153,12 +160,12 @@ def test_a_backup_downloaded_in_the_browser_restores_into_an_empty_app_and_a_bad
     try:
         page = open_app(browser, server.url, PHONE, wait_for="Menu")
         menu(page, "Backup and restore")
-        see(page, "0 matches into one file (JSON)")
+        see(page, "Every match (0) into one file (JSON)")
         restore_file(page, broken, "Not restored: the file is not valid JSON (line 1). Nothing was changed.")
         restore_file(page, one_bad, "Not restored: match 1:")
-        see(page, "0 matches into one file (JSON)")
+        see(page, "Every match (0) into one file (JSON)")
         restore_file(page, backup, "Restored: 3 new, 0 already there, 0 refused.")
-        see(page, "3 matches into one file (JSON)")
+        see(page, "Every match (3) into one file (JSON)")
         shot(page, "phone-en-export-restored")
         menu(page, "Statistics")
         see(page, "1. Dan: 1 won of 1, 100%", timeout=60000)

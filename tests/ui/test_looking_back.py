@@ -73,7 +73,7 @@ def test_the_leaderboard_shows_the_figures_of_the_statistics_core(open_table, st
             pph = f"{p.points_per_hand:.1f}"
             assert f"{rank}. {p.name}: {p.wins} won of {p.finished}, {rate}, {pph} points per hand" in t.text()
         assert "1. Dan: 1 won of 1, 100%, -0.4 points per hand" in t.text()  # (0+6-26+4+0+0+13)/7 hands
-        assert "2 matches · 1 finished · 5 players" in t.text()
+        assert "Matches: 2 · finished: 1 · players: 5" in t.text()
         assert "Only running matches so far:" in t.text() and t.has("Benni")
 
     run(flow())
@@ -100,10 +100,10 @@ def test_a_new_match_is_counted_when_the_screen_opens_again(open_table, store, e
     async def flow():
         t = await open_table()
         await stats_open(t)
-        assert "2 matches · 1 finished" in t.text()
+        assert "Matches: 2 · finished: 1" in t.text()
         play_out(store, FOUR, EVENING + [Hand((13, 13, 0, 0)), Hand((13, 0, 13, 0)), Hand((13, 0, 0, 13))])
         await stats_open(t)
-        assert "3 matches · 2 finished" in t.text()
+        assert "Matches: 3 · finished: 2" in t.text()
         assert "1. Dan: 2 won of 2, 100%" in t.text()
 
     run(flow())
@@ -121,7 +121,7 @@ def test_a_player_shows_their_figures_and_head_to_head(open_table, store, evenin
         most = open_statistics(store).players["dan"]
         assert f"Took the most in a hand: {most.most} alone, {most.most_shared} shared" in text
         await t.select("Dan against", "anna")
-        assert "1 matches together, 1 finished" in t.text()
+        assert "Played together: 1 (finished: 1)" in t.text()
         # Anna is shown as she spelled herself last ("anna " in the omnibus match, trimmed)
         assert "Dan ahead of anna: 1" in t.text() and "anna ahead of Dan: 0" in t.text()
         assert "Wins: Dan 1, anna 0" in t.text()
@@ -136,11 +136,11 @@ def test_filters_by_variant_and_time_span_count_only_those_matches(open_table, s
         t = await open_table()
         await stats_open(t)
         await t.tap("Omnibus")
-        assert "1 matches · 0 finished · 3 players" in t.text()
+        assert "Matches: 1 · finished: 0 · players: 3" in t.text()
         assert "Leaderboard" in t.text() and "1. " not in t.text()  # nobody has finished an omnibus match
         await t.tap("All variants")
         await t.tap("This month")
-        assert "2 matches · 1 finished · 5 players" in t.text()  # both were created just now
+        assert "Matches: 2 · finished: 1 · players: 5" in t.text()  # both were created just now
 
     run(flow())
 
@@ -303,3 +303,40 @@ def test_file_names_are_plain_ascii():
 def test_figures_are_written_the_way_each_language_writes_them():
     assert lb.number(4.25, "de") == "4,2" and lb.number(4.25, "en") == "4.2" and lb.number(None, "en") == "–"
     assert lb.percent(0.625, "de") == "62 %" and lb.percent(2 / 3, "en") == "67%"
+
+
+def test_a_running_match_has_its_story_so_far_and_a_papayoo_match_no_target_line(open_table, store):
+    running = play_out(store, FOUR, EVENING[:2], Rules())
+    papayoo = play_out(store, FOUR, [Hand((40, 54, 30, 20), suit="spades")], Rules("papayoo"))
+    fresh = store.create(FOUR, Rules())
+
+    async def flow():
+        t = await open_table()
+        await t.app.go("/story", id=running.id)
+        chart = next(c for c in t.all() if isinstance(c, fch.LineChart))
+        assert len(chart.data_series) == 5 and chart.max_x == 2  # four players and the target at 100
+        assert "Dan 6" in t.text() and "Dan 6 ★" not in t.text()  # the legend stars only a winner
+        assert "Standing after 2 hands (to 100)" in t.text()
+        await t.app.go("/story", id=papayoo.id)
+        chart = next(c for c in t.all() if isinstance(c, fch.LineChart))
+        assert len(chart.data_series) == 4 and chart.max_x == 4  # no target; the x axis runs over all 4 rounds
+        await t.app.go("/story", id=fresh.id)
+        assert "No hands played yet: the chart starts with the first hand." in t.text()
+        assert not any(isinstance(c, fch.LineChart) for c in t.all())
+
+    run(flow())
+
+
+def test_a_match_that_is_gone_says_so_in_the_storage_layers_words(open_table, store, evening):
+    from scorepad.i18n.storage_text import error_text
+    from scorepad.storage import StorageError
+
+    with pytest.raises(StorageError) as gone:
+        store.get("nosuchmatch")
+
+    async def flow():
+        t = await open_table()
+        await t.app.go("/story", id="nosuchmatch")
+        assert error_text(gone.value, "en") in t.text()
+
+    run(flow())
