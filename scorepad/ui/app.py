@@ -87,6 +87,7 @@ class App:
         page.theme = ft.Theme(color_scheme_seed=SEED, font_family=FONT)
         page.dark_theme = ft.Theme(color_scheme_seed=SEED, font_family=FONT)
         page.padding = 0
+        page.update()  # the client starts fetching the font while the store is read
         page.on_keyboard_event = self.on_key
         page.pubsub.subscribe(self.on_news)
         self.settings = dict(await self.call("settings") or {})
@@ -113,7 +114,10 @@ class App:
             found = normalise(code)
             if found != self.lang:
                 self.device_lang = found
-                await self.go(self.route, **self.params)
+                setup = getattr(self, "setup", None)
+                typing = self.route in ("/hand",) or (self.route == "/new" and setup is not None and any(setup.names))
+                if not typing:  # never redraw under what someone is typing; the next screen has the language
+                    await self.go(self.route, **self.params)
 
     async def go(self, route: str, **params) -> None:
         """Show the screen registered under `route`."""
