@@ -377,3 +377,51 @@ def test_a_hand_saved_in_one_tab_shows_at_once_in_another_tab_on_the_scorecard(o
         assert "Hand 2 · Ben deals" in second.text()
 
     run(flow())
+
+
+def test_omnibus_asks_who_took_the_jack_and_counts_it_minus_ten(open_table, store):
+    async def flow():
+        t = await open_table()
+        await start(t, variant="Omnibus")
+        await t.tap("Enter hand 1")
+        await t.tap("Anna 13 ♥")
+        await t.tap("Ben took Q♠")
+        assert "who took J♦?" in t.text() and t.find("Save hand").disabled
+        await t.tap("Dan took J♦")
+        await t.tap("Save hand")
+        assert store.unfinished().card.totals == (13, 13, 0, -10)
+
+    run(flow())
+
+
+def test_black_maria_with_spade_penalties_asks_for_the_ace_and_king_of_spades(open_table, store):
+    async def flow():
+        t = await open_table()
+        for seat, name in enumerate(FOUR):
+            await t.type(f"Player {seat + 1}", name)
+        await t.tap("Black Maria")
+        await t.toggle("A♠ 7 and K♠ 10 count too", True)
+        await t.tap("Start match")
+        assert "→ 3 cards right" in t.text()
+        await t.tap("Enter hand 1")
+        await t.tap("Anna 13 ♥")
+        await t.tap("Ben took Q♠")
+        await t.tap("Carla took A♠")
+        await t.tap("Dan took K♠")
+        await t.tap("Save hand")
+        assert store.unfinished().card.totals == (13, 13, 7, 10)
+
+    run(flow())
+
+
+def test_the_theme_setting_switches_to_dark_and_is_kept(open_table, store):
+    async def flow():
+        import flet as ft
+
+        t = await open_table()
+        await t.app.go("/settings")
+        await t.select("Theme", "dark")
+        assert t.page.theme_mode == ft.ThemeMode.DARK
+        assert store.settings()["theme"] == "dark"
+
+    run(flow())
