@@ -84,7 +84,7 @@ add(
         "entry.hearts": ("♥ taken", "♥ bekommen"),
         "entry.hearts_label": ("{name} {count} ♥", "{name} {count} ♥"),
         "entry.heart_points": ("{name}: points of ♥", "{name}: Punkte der ♥"),
-        "entry.auto": ("(automatic)", "(automatisch)"),
+        "entry.auto": ("♥ filled in", "♥ automatisch"),
         "entry.points_now": ("{points} pts", "{points} Pkt."),
         "entry.who_took_label": ("Who took {card}?", "Wer hat {card}?"),
         "entry.took": ("{name} took {card}", "{name} hat {card}"),

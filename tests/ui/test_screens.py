@@ -80,7 +80,7 @@ def test_save_stays_disabled_until_the_hand_adds_up_and_says_what_is_missing(ope
         assert t.find("Save hand").disabled
         assert "Still missing: 8 ♥ still to place, who took Q♠?" in t.text()
         await t.tap("Ben 8 ♥")
-        assert "(automatic)" in t.text()
+        assert "Carla · 0 pts · ♥ filled in" in t.text() and "Dan · 0 pts · ♥ filled in" in t.text()
         assert t.find("Save hand").disabled
         await t.tap("Carla took Q♠")
         assert not t.find("Save hand").disabled

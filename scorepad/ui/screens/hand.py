@@ -70,7 +70,7 @@ class HandForm:
             value = entry.hearts[seat]
             auto = seat in entry.auto
             now = "" if partial[seat] is None else app.t("entry.points_now", points=partial[seat])
-            title = f"{name}  {now}" + (f" {app.t('entry.auto')}" if auto else "")
+            title = " · ".join(part for part in (name, now, app.t("entry.auto") if auto else "") if part)
             rows.append(ft.Text(title, size=15, weight=ft.FontWeight.BOLD))
             if entry.mode == COUNT:
                 options = [(k, str(k), app.t("entry.hearts_label", name=name, count=k)) for k in range(entry.hearts_total + 1)]
