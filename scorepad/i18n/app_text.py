@@ -86,6 +86,7 @@ add(
         "entry.heart_points": ("{name}: points of ♥", "{name}: Punkte der ♥"),
         "entry.auto": ("♥ filled in", "♥ automatisch"),
         "entry.points_now": ("{points} pts", "{points} Pkt."),
+        "entry.point_now": ("{points} pt", "{points} Pkt."),
         "entry.who_took_label": ("Who took {card}?", "Wer hat {card}?"),
         "entry.took": ("{name} took {card}", "{name} hat {card}"),
         "entry.hearts_left": ("{left} ♥ still to place", "noch {left} ♥ zu verteilen"),

@@ -69,7 +69,8 @@ class HandForm:
         for seat, name in enumerate(self.players):
             value = entry.hearts[seat]
             auto = seat in entry.auto
-            now = "" if partial[seat] is None else app.t("entry.points_now", points=partial[seat])
+            key = "entry.point_now" if partial[seat] == 1 else "entry.points_now"
+            now = "" if partial[seat] is None else app.t(key, points=partial[seat])
             title = " · ".join(part for part in (name, now, app.t("entry.auto") if auto else "") if part)
             rows.append(ft.Text(title, size=15, weight=ft.FontWeight.BOLD))
             if entry.mode == COUNT:
