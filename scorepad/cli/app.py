@@ -52,41 +52,74 @@ def port_free(host: str, port: int) -> bool:
 
 def run_app(args, lang: str) -> int:
     """`scorepad`: a window where one can open, else the browser; `scorepad --web`: serve to browsers."""
-    import flet as ft
+    from scorepad.i18n import t
+    from scorepad.ui.app import make_main
 
+    host, port = args.host or DEFAULT_HOST, args.port or DEFAULT_PORT
+    web = args.web
+    if not web and (blocker := desktop_blocker()) is not None:
+        print(t("app.web_only", lang, reason=t(blocker, lang)), flush=True)
+        web = True
+    if web:
+        check_port(host, port, lang)
+    store = open_store(args.data_dir, lang)
+    main = make_main(store, lang)
+    try:
+        if web or not open_window(main, lang):
+            serve(main, host, port, lang, quiet=args.web)
+    finally:
+        store.close()
+    return 0
+
+
+def check_port(host: str, port: int, lang: str) -> None:
     from scorepad.cli.errors import CliError
     from scorepad.i18n import t
-    from scorepad.storage import Store, default_data_dir
-    from scorepad.ui.app import assets_dir, make_main
 
-    host = args.host or DEFAULT_HOST
-    port = args.port or DEFAULT_PORT
-    web = args.web
-    if not web:
-        blocker = desktop_blocker()
-        if blocker is not None:
-            print(t("app.web_only", lang, reason=t(blocker, lang)), flush=True)
-            web = True
-    if web and not port_free(host, port):
+    if not port_free(host, port):
         raise CliError(t("app.port_busy", lang, port=port))
+
+
+def open_store(data_dir, lang: str):
+    """The process's one Store; a folder it cannot use is one line, and what opening did is told."""
+    from scorepad.cli.errors import CliError
     from scorepad.i18n.storage_text import error_text, notice_text
-    from scorepad.storage import StorageError
+    from scorepad.storage import Store, StorageError, default_data_dir
 
     try:
-        store = Store(default_data_dir(args.data_dir))
+        store = Store(default_data_dir(data_dir))
     except StorageError as error:
         raise CliError(error_text(error, lang)) from None
     for notice in store.notices:
         print(notice_text(notice, lang), file=sys.stderr)
-    main = make_main(store, lang)
+    return store
+
+
+def open_window(main, lang: str) -> bool:
+    """The desktop window; False (and why) when its client cannot start, e.g. offline on first start."""
+    import flet as ft
+
+    from scorepad.i18n import t
+    from scorepad.ui.app import assets_dir
+
     try:
-        if not web:
-            ft.run(main, assets_dir=assets_dir())
-            return 0
-        print(t("app.serving", lang), *urls(host, port), t("app.stop_hint", lang), sep="\n", flush=True)
-        if args.web:
-            os.environ["FLET_FORCE_WEB_SERVER"] = "1"  # serve only; don't open a browser on the server
-        ft.run(main, host=host, port=port, view=ft.AppView.WEB_BROWSER, assets_dir=assets_dir(), no_cdn=True)
-    finally:
-        store.close()
-    return 0
+        ft.run(main, assets_dir=assets_dir())
+        return True
+    except Exception as error:
+        reason = t("app.no_client", lang, error=f"{type(error).__name__}: {error}")
+        print(t("app.web_only", lang, reason=reason), flush=True)
+        return False
+
+
+def serve(main, host: str, port: int, lang: str, quiet: bool) -> None:
+    """Serve the app to browsers, offline (no CDN, bundled font), printing where to open it."""
+    import flet as ft
+
+    from scorepad.i18n import t
+    from scorepad.ui.app import assets_dir
+
+    check_port(host, port, lang)
+    print(t("app.serving", lang), *urls(host, port), t("app.stop_hint", lang), sep="\n", flush=True)
+    if quiet:
+        os.environ["FLET_FORCE_WEB_SERVER"] = "1"  # serve only; don't open a browser on the server
+    ft.run(main, host=host, port=port, view=ft.AppView.WEB_BROWSER, assets_dir=assets_dir(), no_cdn=True)

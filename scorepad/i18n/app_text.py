@@ -16,6 +16,7 @@ add(
                          "Hier kann kein Fenster öffnen ({reason}); die App läuft stattdessen im Browser."),
         "app.no_display": ("no display", "kein Bildschirm"),
         "app.no_desktop": ("the desktop client is not installed", "der Desktop-Client ist nicht installiert"),
+        "app.no_client": ("the window client could not be started: {error}", "der Fenster-Client ließ sich nicht starten: {error}"),
         "app.serving": ("Scorepad is served at:", "Scorepad läuft unter:"),
         "app.stop_hint": ("Stop with Ctrl+C.", "Beenden mit Strg+C."),
         "app.port_busy": ("Port {port} is in use; pick another with --port.", "Port {port} ist belegt; wähle einen anderen mit --port."),
