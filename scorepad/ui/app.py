@@ -164,10 +164,15 @@ class App:
         return ft.PopupMenuButton(items=items, icon=ft.Icon(ft.Icons.MENU, semantics_label=label), tooltip=label)
 
     async def on_key(self, e: ft.KeyboardEvent) -> None:
-        """Desktop keys: Enter saves the hand (or opens the next one), Ctrl+Z takes back the last hand."""
+        """Desktop keys: a hand typed in (scorepad/ui/keys.py), Enter saves it (or opens the next one),
+        Ctrl+Z takes back the last hand."""
         form, view = getattr(self, "form", None), getattr(self, "view", None)
-        if e.key == "Enter" and self.route == "/hand" and form is not None and not self._dialog_open():
-            await form.save()
+        if self.route == "/hand" and form is not None and not self._dialog_open():
+            if e.key == "Enter":
+                await form.save()
+            elif not (e.ctrl or e.alt or e.meta):
+                form.press(e.key, e.shift)
+                self.page.update()
         elif e.key == "Enter" and self.route == "/match" and view is not None and not view.card.outcome.finished:
             await view.enter()
         elif e.key.upper() == "Z" and (e.ctrl or e.meta) and self.route == "/match" and view is not None and view.card.results:

@@ -425,3 +425,25 @@ def test_the_theme_setting_switches_to_dark_and_is_kept(open_table, store):
         assert store.settings()["theme"] == "dark"
 
     run(flow())
+
+
+def test_a_hand_can_be_typed_on_a_desktop_keyboard(open_table, store):
+    async def key(t, key, shift=False):
+        data = {"key": key, "shift": shift, "ctrl": False, "alt": False, "meta": False}
+        await t.session.dispatch_event(t.page._i, "keyboard_event", data)
+        await t.settle()
+
+    async def flow():
+        t = await open_table()
+        await start(t)
+        await key(t, "Enter")
+        for pressed in ("5", "Tab", "1", "2", "Arrow Up", "1"):  # Anna 5, Ben 12, back to Anna: 1
+            await key(t, pressed)
+        assert t.app.form.entry.hearts == [1, 12, 0, 0]
+        assert "▶ Anna · 1 pt" in t.text()
+        await key(t, "Q")
+        await key(t, "3")  # Carla took the queen
+        await key(t, "Enter")
+        assert store.unfinished().card.totals == (1, 12, 13, 0)
+
+    run(flow())

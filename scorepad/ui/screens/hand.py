@@ -14,6 +14,7 @@ from scorepad.rules.cards import JACK_OF_DIAMONDS, SUIT_SYMBOLS
 from scorepad.ui import table
 from scorepad.ui import widgets as w
 from scorepad.ui.entry import COUNT, HandEntry, heart_cards
+from scorepad.ui.keys import HandKeys
 from scorepad.ui.nav import Shown, screen
 
 
@@ -32,6 +33,7 @@ class HandForm:
             self.hand_number = number
         self.players = match.players
         self.show_cards = False
+        self.keys = HandKeys(self)
         self.body = ft.Column(spacing=6)
         self.remainder = ft.Text("", size=16, weight=ft.FontWeight.BOLD)
         self.message = ft.Text("", size=14)
@@ -72,6 +74,8 @@ class HandForm:
             key = "entry.point_now" if partial[seat] == 1 else "entry.points_now"
             now = "" if partial[seat] is None else app.t(key, points=partial[seat])
             title = " · ".join(part for part in (name, now, app.t("entry.auto") if auto else "") if part)
+            if self.keys.cursor == seat:
+                title = "▶ " + title  # where typed digits go
             rows.append(ft.Text(title, size=15, weight=ft.FontWeight.BOLD))
             if entry.mode == COUNT:
                 options = [(k, str(k), app.t("entry.hearts_label", name=name, count=k)) for k in range(entry.hearts_total + 1)]
@@ -133,6 +137,11 @@ class HandForm:
         self.save_button.disabled = self.message.color != ft.Colors.PRIMARY
 
     # --- taps ---------------------------------------------------------------
+    def press(self, key: str, shift: bool = False) -> None:
+        """A key on a desktop keyboard (see scorepad/ui/keys.py)."""
+        if self.keys.press(key, shift):
+            self.render()
+
     def pick_hearts(self, seat: int):
         def pick(e):
             value = e.control.data
