@@ -15,6 +15,7 @@ from scorepad.ui import widgets as w
 from scorepad.ui.nav import Shown, screen
 
 SHOWN = 30  # leaderboard rows before "show all"
+WIDE = 1000  # px from which the chosen player's figures sit beside the leaderboard
 
 
 def figures(params: dict):
@@ -75,11 +76,15 @@ def shown(app, params, view, duel, aliases) -> Shown:
     if not view.players:
         body.append(ft.Text(t("stats.none"), italic=True))
         return Shown(ft.Column(body, spacing=10), title=t("stats.title"))
+    ranking = ft.Column([w.heading(t("stats.leaderboard")), board(app, params, view, go)], spacing=6)
     chosen = view.players.get(params.get("player"))
-    if chosen is not None:  # on top: a tap on a row shows it without scrolling
-        body.append(player_panel(app, params, view, chosen, duel, aliases, go))
-    body.append(w.heading(t("stats.leaderboard")))
-    body.append(board(app, params, view, go))
+    if chosen is None:
+        body.append(ranking)
+    elif (app.page.width or 0) >= WIDE:  # side by side
+        panel = player_panel(app, params, view, chosen, duel, aliases, go)
+        body.append(ft.ResponsiveRow([ft.Container(ranking, col=6), ft.Container(panel, col=6)], spacing=16))
+    else:  # on top: a tap on a row shows it without scrolling
+        body += [player_panel(app, params, view, chosen, duel, aliases, go), ranking]
     return Shown(ft.Column(body, spacing=10), title=t("stats.title"))
 
 
