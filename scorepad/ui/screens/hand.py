@@ -76,7 +76,7 @@ class HandForm:
             title = " · ".join(part for part in (name, now, app.t("entry.auto") if auto else "") if part)
             if self.keys.cursor == seat:
                 title = "▶ " + title  # where typed digits go
-            rows.append(ft.Text(title, size=15, weight=ft.FontWeight.BOLD))
+            rows.append(w.suit_text(title, size=15, weight=ft.FontWeight.BOLD))
             if entry.mode == COUNT:
                 options = [(k, str(k), app.t("entry.hearts_label", name=name, count=k)) for k in range(entry.hearts_total + 1)]
                 rows.append(w.choice_row(options, value, self.pick_hearts(seat), width=44))
