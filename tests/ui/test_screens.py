@@ -447,3 +447,20 @@ def test_a_hand_can_be_typed_on_a_desktop_keyboard(open_table, store):
         assert store.unfinished().card.totals == (1, 12, 13, 0)
 
     run(flow())
+
+
+def test_keep_awake_holds_a_wakelock_only_while_a_match_is_shown(open_table, store):
+    async def flow():
+        import flet as ft
+
+        t = await open_table()
+        await t.app.go("/settings")
+        await t.toggle("Keep the screen awake during a match", True)
+        assert store.settings()["wakelock"] is True
+        await t.app.go("/new")
+        await start(t)  # the client never answers here: the app waits 3 s, then carries on
+        assert isinstance(t.app.wakelock, ft.Wakelock)
+        await t.app.go("/history")
+        assert t.app.wakelock is None
+
+    run(flow())
