@@ -42,12 +42,14 @@ async def save_bytes(app, data: bytes, name: str) -> None:
     """Offer `data` as a file called `name` (a download in the browser, a save dialog on a desktop)."""
     picker = services(app)["picker"]
     try:
-        await picker.save_file(dialog_title=app.t("export.save_title"), file_name=name, src_bytes=data)
+        where = await picker.save_file(dialog_title=app.t("export.save_title"), file_name=name, src_bytes=data)
     except Exception as error:  # the client could not save: say so, nothing is lost
         log.info("save failed: %s", error)
         app.snack(app.t("export.save_failed", reason=str(error) or type(error).__name__))
         return
-    app.snack(app.t("export.saved", name=name))
+    if where is None and not app.page.web:
+        return  # the save dialog was cancelled
+    app.snack(app.t("export.saved", name=where or name))
 
 
 async def copy_text(app, text: str) -> None:

@@ -340,3 +340,25 @@ def test_a_match_that_is_gone_says_so_in_the_storage_layers_words(open_table, st
         assert error_text(gone.value, "en") in t.text()
 
     run(flow())
+
+
+# --- the browser's answer to the restore button's file picker (PickFiles runs on the client) ---------
+
+def test_a_file_picked_in_the_browser_is_restored_and_the_screen_says_so(open_table, store, evening, tmp_path):
+    from scorepad.storage import Store
+
+    backup = exporting.backup_bytes(store.export_all())
+    with Store(tmp_path / "other") as other:
+        async def flow():
+            t = await open_table(on_store=other)
+            await t.app.go("/backup")
+            picker = exporting.services(t.app)["restore"]
+            chosen = {"id": 0, "name": "backup.json", "size": len(backup), "bytes": list(backup)}
+            await t.session.dispatch_event(picker._i, "result", {"files": [chosen]})
+            await until(t, "Restored: 2 new, 0 already there, 0 refused.")
+            assert "Every match (2) into one file (JSON)." in t.text()
+            await t.session.dispatch_event(picker._i, "result", {"files": []})  # cancelled: nothing happens
+            await t.settle()
+            assert other.count() == 2
+
+        run(flow())

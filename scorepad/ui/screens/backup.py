@@ -37,17 +37,25 @@ async def restore_bytes(app, data: bytes) -> str:
     return app.t("backup.restored", stored=len(result.stored), unchanged=len(result.unchanged), rejected=len(result.rejected))
 
 
-async def pick_and_restore(app) -> None:
-    picker = exporting.services(app)["picker"]
-    try:
-        files = await picker.pick_files(dialog_title=app.t("backup.restore"), allowed_extensions=["json"], with_data=True)
-    except Exception as error:
-        app.snack(app.t("backup.pick_failed", reason=str(error) or type(error).__name__))
-        return
+def restore_picker(app) -> ft.FilePicker:
+    """The session's picker for restoring; the browser opens it inside the tap (iOS allows nothing else)."""
+    kept = exporting.services(app)
+    if "restore" not in kept:
+        async def picked(e):
+            await restore_picked(app, list(e.files or []))
+
+        kept["restore"] = ft.FilePicker(on_result=picked)
+    return kept["restore"]
+
+
+async def restore_picked(app, files: list) -> None:
+    """Restore the first chosen file (nothing chosen: nothing happens)."""
     if not files:
         return
     chosen = files[0]
     data = chosen.bytes
+    if isinstance(data, list):
+        data = bytes(data)
     if data is None and chosen.path:
         try:
             with open(chosen.path, "rb") as handle:
@@ -70,14 +78,12 @@ async def backup_screen(app, params) -> Shown:
     async def save(e):
         await save_backup(app)
 
-    async def restore(e):
-        await pick_and_restore(app)
-
     body = [w.heading(t("backup.save_heading")), w.about(t("backup.save_about", count=count)),
             ft.FilledButton(content=t("backup.save"), icon=ft.Icons.DOWNLOAD, on_click=save, height=w.TAP, disabled=count == 0),
             ft.Divider(),
             w.heading(t("backup.restore_heading")), w.about(t("backup.restore_about")),
-            ft.OutlinedButton(content=t("backup.restore"), icon=ft.Icons.UPLOAD_FILE, on_click=restore, height=w.TAP)]
+            ft.OutlinedButton(content=t("backup.restore"), icon=ft.Icons.UPLOAD_FILE, height=w.TAP,
+                              action=ft.PickFiles(restore_picker(app), dialog_title=t("backup.restore"), with_data=True))]
     if params.get("message"):
         body.append(ft.Text(params["message"], size=15, weight=ft.FontWeight.BOLD, semantics_label=params["message"]))
     body.append(ft.Divider())
