@@ -91,6 +91,12 @@ def look_back(page, lang: str, size: str) -> list[list[str]]:
         data = json.loads(open(file.value.path(), encoding="utf-8").read())
         match, problems = match_from_dict({k: v for k, v in data.items() if k not in ("id", "created", "updated")})
         assert not problems and len(match.hands) == 12 and match.players == FOUR
+        page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+        tap(page, "Copy summary")
+        see(page, "Summary copied.")
+        copied = page.evaluate("navigator.clipboard.readText()")
+        assert copied.splitlines()[:3] == [f"Hearts · standard · {caught.value.suggested_filename[9:19]} · 12 hands",
+                                           "Winner: Dan", "1. Dan: 57"]
     return rows
 
 
