@@ -362,3 +362,23 @@ def test_a_file_picked_in_the_browser_is_restored_and_the_screen_says_so(open_ta
             assert other.count() == 2
 
         run(flow())
+
+
+def test_with_no_matches_the_statistics_say_so(open_table, store):
+    async def flow():
+        t = await open_table("de")
+        await t.app.go("/stats")
+        await until(t, "In dieser Auswahl gibt es noch keine Partien.")
+        assert "Partien: 0 · beendet: 0 · Spieler: 0" in t.text()
+
+    run(flow())
+
+
+def test_the_german_leaderboard_writes_decimal_commas(open_table, store, evening):
+    async def flow():
+        t = await open_table("de")
+        await t.app.go("/stats")
+        await until(t, "Rangliste")
+        assert "1. Dan: 1 von 1 gewonnen, 100 %, -0,4 Punkte pro Spiel" in t.text()
+
+    run(flow())
