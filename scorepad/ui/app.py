@@ -18,6 +18,7 @@ ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
 SEED = ft.Colors.GREEN_800
 
 
+WIDE = 1100  # px: from here the match shows the scorecard and the hand entry side by side
 WRITES = ("create", "add_hand", "replace_hand", "undo_hand", "delete", "restore")
 _TOLD: set[int] = set()  # stores whose opening notices were shown
 
@@ -40,6 +41,8 @@ class App:
         self.wakelock = None  # kept referenced: services are dropped when nothing holds them
         self.device_lang: str | None = None
         self.last_snack: ft.SnackBar | None = None
+        self.was_wide = False
+        self.form = None
 
     # --- language and settings ----------------------------------------------
     @property
@@ -70,7 +73,7 @@ class App:
         if not (isinstance(message, tuple) and len(message) == 2 and message[0] == "match"):
             return
         showing = self.route in ("/match", "/card") and self.params.get("id") == message[1]
-        if showing or self.route == "/history":
+        if (showing or self.route == "/history") and not self.entering():
             await self.refresh()
 
     async def save_settings(self, **changes) -> None:
@@ -90,6 +93,7 @@ class App:
         page.update()  # the client starts fetching the font while the store is read
         page.on_keyboard_event = self.on_key
         page.pubsub.subscribe(self.on_news)
+        page.on_resize = self.on_resize
         self.settings = dict(await self.call("settings") or {})
         self.apply_theme()
         running = await self.call("unfinished")
@@ -123,6 +127,7 @@ class App:
         """Show the screen registered under `route`."""
         found = nav.SCREENS.get(route) or nav.SCREENS["/new"]
         self.route, self.params = found.route, params
+        self.form, self.was_wide = None, self.wide
         self.page.pop_dialog() if self._dialog_open() else None
         if self.last_snack is not None and self.last_snack.open:
             self.last_snack.open = False  # an old message must not cover the next screen's button
@@ -136,6 +141,20 @@ class App:
         except AttributeError:
             return False
 
+    @property
+    def wide(self) -> bool:
+        return (self.page.width or 0) >= WIDE
+
+    async def on_resize(self, e=None) -> None:
+        """Crossing the wide threshold redraws the match (one pane or two), unless a hand is half entered."""
+        if self.route == "/match" and self.wide != self.was_wide and not self.entering():
+            await self.refresh()
+
+    def entering(self) -> bool:
+        """A hand form on screen with taps in it."""
+        form = getattr(self, "form", None)
+        return self.route in ("/hand", "/match") and form is not None and form.touched
+
     async def refresh(self) -> None:
         await self.go(self.route, **self.params)
 
@@ -145,10 +164,14 @@ class App:
             title=ft.Text(shown.title or self.t(found.title_key), weight=ft.FontWeight.BOLD),
             actions=[*shown.actions, self.menu()],
         )
-        body = ft.Column([centred(shown.body)], scroll=ft.ScrollMode.AUTO, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+        fit = (lambda c: c) if shown.full_width else centred
+        if shown.full_width:  # the panes scroll on their own
+            body = ft.Column([shown.body], expand=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+        else:
+            body = ft.Column([fit(shown.body)], scroll=ft.ScrollMode.AUTO, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
         column = [ft.Container(body, expand=True, padding=ft.Padding.only(left=8, right=8, top=8))]
         if shown.bottom is not None:
-            column.append(ft.Container(centred(shown.bottom), padding=ft.Padding.all(8)))
+            column.append(ft.Container(fit(shown.bottom), padding=ft.Padding.all(8)))
         page.controls = [ft.SafeArea(ft.Column(column, expand=True, spacing=0), expand=True)]
         page.update()
 
@@ -167,7 +190,12 @@ class App:
         """Desktop keys: a hand typed in (scorepad/ui/keys.py), Enter saves it (or opens the next one),
         Ctrl+Z takes back the last hand."""
         form, view = getattr(self, "form", None), getattr(self, "view", None)
-        if self.route == "/hand" and form is not None and not self._dialog_open():
+        if self._dialog_open():
+            return
+        if e.key.upper() == "Z" and (e.ctrl or e.meta):
+            if self.route == "/match" and view is not None and view.card.results:
+                view.ask_undo()
+        elif self.route in ("/hand", "/match") and form is not None:
             if e.key == "Enter":
                 await form.save()
             elif not (e.ctrl or e.alt or e.meta):
@@ -175,8 +203,6 @@ class App:
                 self.page.update()
         elif e.key == "Enter" and self.route == "/match" and view is not None and not view.card.outcome.finished:
             await view.enter()
-        elif e.key.upper() == "Z" and (e.ctrl or e.meta) and self.route == "/match" and view is not None and view.card.results:
-            view.ask_undo()
 
     # --- messages -----------------------------------------------------------
     def snack(self, text: str, undo=None) -> None:

@@ -24,6 +24,7 @@ class Shown:
     bottom: Any = None
     title: str | None = None
     actions: list = field(default_factory=list)  # extra app-bar buttons (e.g. undo)
+    full_width: bool = False  # use the whole window (a two-pane desktop layout), not a centred column
 
 
 @dataclass(frozen=True)

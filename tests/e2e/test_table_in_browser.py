@@ -1,6 +1,6 @@
 """The table app in a real browser against the real server: whole matches as players play them."""
 
-from e2e_driver import DESKTOP, PHONE, Server, menu, open_app, see, shot, tap, tap_text, type_into
+from e2e_driver import DESKTOP, PHONE, Server, button, menu, open_app, see, shot, tap, tap_text, type_into
 
 
 def start_match(page, names, player="Player", start="Start match", target=None, target_label="Play to"):
@@ -16,7 +16,11 @@ def start_match(page, names, player="Player", start="Start match", target=None, 
 
 
 def enter(page, number, hearts, queen, word="Enter hand", took="took"):
-    tap(page, f"{word} {number}" if word == "Enter hand" else f"Spiel {number} eintragen")
+    """On a phone the hand opens from its button; a wide window shows the form beside the scorecard."""
+    see(page, f"Hand {number} · " if word == "Enter hand" else f"Spiel {number} · ")
+    opener = f"{word} {number}" if word == "Enter hand" else f"Spiel {number} eintragen"
+    if button(page, opener).count():
+        tap(page, opener)
     for name, count in hearts.items():
         tap(page, f"{name} {count} ♥")
     tap(page, f"{queen} {took} Q♠" if took == "took" else f"{queen} hat D♠")

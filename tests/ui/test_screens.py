@@ -464,3 +464,19 @@ def test_keep_awake_holds_a_wakelock_only_while_a_match_is_shown(open_table, sto
         assert t.app.wakelock is None
 
     run(flow())
+
+
+def test_a_wide_window_shows_the_scorecard_and_the_next_hand_side_by_side(open_table, store):
+    async def flow():
+        t = await open_table()
+        t.page.width = 1280  # what the client reports for a desktop window
+        await start(t)
+        assert "Hand 1 · Anna deals" in t.text() and t.has("Save hand") and not t.has("Enter hand 1")
+        await t.tap("Anna 5 ♥")
+        await t.tap("Ben 8 ♥")
+        await t.tap("Carla took Q♠")
+        await t.tap("Save hand")
+        assert store.unfinished().card.totals == (5, 8, 13, 0)
+        assert "Hand 2 · Ben deals" in t.text() and "Anna: 5 in total" in t.text()
+
+    run(flow())

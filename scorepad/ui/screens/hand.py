@@ -33,6 +33,7 @@ class HandForm:
             self.hand_number = number
         self.players = match.players
         self.show_cards = False
+        self.in_panel = False
         self.keys = HandKeys(self)
         self.body = ft.Column(spacing=6)
         self.remainder = ft.Text("", size=16, weight=ft.FontWeight.BOLD)
@@ -47,7 +48,7 @@ class HandForm:
         if self.number is not None:
             old = self.stored.match.hands[self.number - 1].points
             rows.append(ft.Text(app.t("entry.before", points=", ".join(f"{p} {v}" for p, v in zip(self.players, old))), italic=True))
-        else:
+        elif not self.in_panel:  # beside the scorecard the deal is already in view
             deal = self.stored.card.next
             if deal is not None:
                 rows.append(ft.Text(table.deal_lines(deal, self.players, app.lang).title, size=14))
@@ -135,6 +136,22 @@ class HandForm:
             self.message.value = app.t("entry.ready")
             self.message.color = ft.Colors.PRIMARY
         self.save_button.disabled = self.message.color != ft.Colors.PRIMARY
+
+    @property
+    def touched(self) -> bool:
+        """Something has been tapped or typed (a redraw from elsewhere would lose it)."""
+        e = self.entry
+        return any(s not in e.auto and h is not None for s, h in enumerate(e.hearts)) or any(
+            v is not None for v in e.takers.values()) or e.jack is not None or e.suit is not None or bool(e.cards)
+
+    def panel(self) -> ft.Control:
+        """The form as a pane beside the scorecard (wide windows): its taps scroll, Save stays in view."""
+        self.in_panel = True
+        self.render()
+        title = self.app.t("entry.title", number=self.hand_number)
+        taps = ft.Column([self.body], scroll=ft.ScrollMode.AUTO, expand=True)
+        return ft.Column([ft.Text(title, size=20, weight=ft.FontWeight.BOLD), taps, ft.Row([self.remainder]),
+                          self.message, self.save_button], spacing=6, expand=True)
 
     # --- taps ---------------------------------------------------------------
     def press(self, key: str, shift: bool = False) -> None:

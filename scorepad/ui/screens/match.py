@@ -133,8 +133,23 @@ class MatchView:
         else:
             number = len(card.results) + 1
             bottom = w.primary(app.t("card.enter", number=number), self.enter, icon=ft.Icons.ADD)
+        if app.wide and not card.outcome.finished and card.next is not None:
+            return self.two_panes(body, title, actions)
         column = ft.Column(body, spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
         return Shown(column, bottom, title, actions)
+
+    def two_panes(self, body, title, actions) -> Shown:
+        """A wide window: the scorecard on the left, the next hand's entry on the right."""
+        from scorepad.ui.screens.hand import HandForm
+
+        form = HandForm(self.app, self.stored)
+        self.app.form = form
+        left = ft.Column(body, spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH, scroll=ft.ScrollMode.AUTO)
+        panes = ft.Row([ft.Container(left, expand=5, padding=ft.Padding.only(right=12)),
+                        ft.VerticalDivider(width=1),
+                        ft.Container(form.panel(), expand=4, padding=ft.Padding.only(left=12))],
+                       expand=True, vertical_alignment=ft.CrossAxisAlignment.START)
+        return Shown(panes, None, title, actions, full_width=True)
 
     async def story(self, e=None):
         await self.app.go("/story", id=self.stored.id, back="/match")
