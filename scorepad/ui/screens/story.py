@@ -46,7 +46,7 @@ def export_buttons(app, stored) -> ft.Control:
 
 @screen("/story", "story.title", icon=ft.Icons.SHOW_CHART)
 async def story_screen(app, params) -> Shown:
-    from scorepad.ui.screens.history import local_date
+    from scorepad.ui.screens.history import short_date
     from scorepad.ui.screens.match import grid
 
     try:
@@ -67,7 +67,7 @@ async def story_screen(app, params) -> Shown:
     body = ft.Column([sides, ft.Divider(), w.heading(app.t("story.export")), export_buttons(app, stored),
                       ft.Text(summary, selectable=True, size=13, semantics_label=summary)], spacing=10)
     variant = variant_name(stored.match.rules.variant, app.lang)
-    title = f"{variant[:1].upper()}{variant[1:]} · {local_date(stored.created, app.lang)}"
+    title = f"{variant[:1].upper()}{variant[1:]} · {short_date(stored.created, app.lang)}"
 
     async def back(e):
         await app.go(params.get("back", "/match"), id=stored.id)
