@@ -25,7 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 
-from e2e_driver import CHROMIUM_ARGS, DESKTOP, PHONE, Server, chromium_path, free_port, open_app, see, tap, type_into  # noqa: E402
+from e2e_driver import CHROMIUM_ARGS, DESKTOP, button, PHONE, Server, chromium_path, free_port, open_app, see, tap, type_into  # noqa: E402
 
 BARE_APP = textwrap.dedent(
     """
@@ -127,6 +127,13 @@ class Counter:
         return self.taps + self.keys
 
 
+def open_hand(page, number: int) -> None:
+    """A phone opens the hand with its button (not counted); a wide window already shows the form."""
+    see(page, f"Hand {number} · ")
+    if button(page, f"Enter hand {number}").count():
+        tap(page, f"Enter hand {number}")
+
+
 def plain_form(points) -> int:
     """A plain form: tap each player's field and type the digits, then save."""
     return sum(1 + len(str(p)) for p in points) + 1
@@ -142,13 +149,13 @@ def interactions(browser) -> list[tuple[str, int, int]]:
             for seat, name in enumerate(("Anna", "Ben", "Carla", "Dan")):
                 type_into(page, f"Player {seat + 1}", name)
             tap(page, "Start match")
-            tap(page, "Enter hand 1")
+            open_hand(page, 1)
             count = Counter(page)
             for name in ("Anna 5 ♥", "Ben 8 ♥", "Carla took Q♠", "Save hand"):
                 count.tap(name)
             see(page, "Anna: 5 in total")
             results.append(("standard 4-player hand (5, 8, 13, 0)", count.total, plain_form((5, 8, 13, 0))))
-            tap(page, "Enter hand 2")
+            open_hand(page, 2)
             count = Counter(page)
             for name in ("Dan 13 ♥", "Dan took Q♠", "Save hand", "Dan −26 Totals: Anna 5, Ben 8, Carla 13, Dan -26"):
                 count.tap(name)
@@ -164,7 +171,7 @@ def interactions(browser) -> list[tuple[str, int, int]]:
             for seat, name in enumerate(("Anna", "Ben", "Carla", "Dan", "Eva", "Fritz")):
                 type_into(page, f"Player {seat + 1}", name)
             tap(page, "Start match")
-            tap(page, "Enter hand 1")
+            open_hand(page, 1)
             count = Counter(page)
             for name in ("Anna 4 ♥", "Ben 5 ♥", "Carla 4 ♥", "Dan took Q♠", "Save hand"):
                 count.tap(name)

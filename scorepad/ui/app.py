@@ -208,11 +208,17 @@ class App:
     def snack(self, text: str, undo=None) -> None:
         """A short message at the bottom, with Undo when something can be taken back."""
         bar = ft.SnackBar(ft.Text(text), duration=ft.Duration(seconds=6) if undo else ft.Duration(seconds=3),
-                          behavior=ft.SnackBarBehavior.FLOATING, margin=ft.Margin.only(left=8, right=8, bottom=76))
+                          behavior=ft.SnackBarBehavior.FLOATING, margin=self.snack_margin())
         if undo is not None:
             bar.action = ft.SnackBarAction(self.t("app.undo"), on_click=undo)
         self.last_snack = bar
         self.page.show_dialog(bar)
+
+    def snack_margin(self) -> ft.Margin:
+        """Above the big bottom button; in two panes, under the scorecard, clear of the Save button."""
+        if self.route == "/match" and self.wide:
+            return ft.Margin.only(left=8, right=self.page.width * 0.45, bottom=8)
+        return ft.Margin.only(left=8, right=8, bottom=76)
 
     def error_text(self, error: Exception) -> str:
         """A StorageError (or anything else) as one line in the user's language."""
