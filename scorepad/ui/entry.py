@@ -148,14 +148,9 @@ class HandEntry:
 
     def partial_points(self) -> tuple[int | None, ...]:
         """Points so far per seat (None where the hearts are still open), for the live view."""
-        values = dict(self.rules.penalty_cards())
-        shown = []
-        for seat, hearts in enumerate(self.hearts):
-            if hearts is None:
-                shown.append(None)
-                continue
-            shown.append(hearts + sum(values[c] for c, s in self.takers.items() if s == seat))
-        return tuple(shown)
+        takers = {card: seat for card, seat in self.takers.items() if seat is not None}
+        points = points_from_cards(takers, self.players, self.rules, [h or 0 for h in self.hearts])
+        return tuple(None if hearts is None else p for hearts, p in zip(self.hearts, points))
 
     def shooter(self) -> int | None:
         """The seat that shot the moon in this hand, by the engine's rule."""
