@@ -9,6 +9,7 @@ readers see.
 from __future__ import annotations
 
 import asyncio
+import threading
 
 import flet as ft
 import msgpack
@@ -27,8 +28,22 @@ HUBS: dict = {}
 
 
 def run(coro):
-    """Run one test's flow on a fresh event loop."""
-    return asyncio.run(coro)
+    """Run one test's flow on a fresh event loop, in a thread of its own so that a loop another
+    test left running in the main thread (Playwright's sync API keeps one) does not get in the way."""
+    outcome = {}
+
+    def target():
+        try:
+            outcome["value"] = asyncio.run(coro)
+        except BaseException as error:  # re-raised in the test's thread
+            outcome["error"] = error
+
+    worker = threading.Thread(target=target, name="ui-flow")
+    worker.start()
+    worker.join()
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome.get("value")
 
 
 class RecordingConnection(Connection):
