@@ -86,7 +86,7 @@ class App:
         """Settings, theme, font; then the unfinished match if there is one, else a new match."""
         page = self.page
         page.title = "Scorepad"
-        page.fonts = {FONT: "fonts/DejaVuSans.ttf"}  # one file: Flutter draws the bold itself
+        page.fonts = {FONT: "fonts/DejaVuSans-Scorepad.ttf"}  # one file: Flutter draws the bold itself
         page.theme = ft.Theme(color_scheme_seed=SEED, font_family=FONT)
         page.dark_theme = ft.Theme(color_scheme_seed=SEED, font_family=FONT)
         page.padding = 0
