@@ -10,7 +10,7 @@ from pathlib import Path
 import flet as ft
 
 from scorepad.i18n import language_from_env, normalise, t
-from scorepad.ui import nav
+from scorepad.ui import nav, widgets
 
 log = logging.getLogger("scorepad.ui")
 
@@ -19,6 +19,8 @@ ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
 SEED = ft.Colors.GREEN_800
 
 
+BOTTOM_PAD = 8  # px around the big bottom button
+BOTTOM_BAR = widgets.PRIMARY + 2 * BOTTOM_PAD  # px: the bottom button's strip, which a message must not cover
 WIDE = 1100  # px: from here the match shows the scorecard and the hand entry side by side
 WRITES = ("create", "add_hand", "replace_hand", "undo_hand", "delete", "restore")
 _TOLD: set[int] = set()  # stores whose opening notices were shown
@@ -44,6 +46,7 @@ class App:
         self.last_snack: ft.SnackBar | None = None
         self.was_wide = False
         self.form = None
+        self.shown: nav.Shown | None = None  # what the screen shows now: the messages keep clear of its buttons
 
     # --- language and settings ----------------------------------------------
     @property
@@ -161,6 +164,7 @@ class App:
 
     def show(self, shown: nav.Shown, found: nav.Screen) -> None:
         page = self.page
+        self.shown = shown
         page.appbar = ft.AppBar(
             title=ft.Text(shown.title or self.t(found.title_key), weight=ft.FontWeight.BOLD),
             actions=[*shown.actions, self.menu()],
@@ -172,7 +176,7 @@ class App:
             body = ft.Column([fit(shown.body)], scroll=ft.ScrollMode.AUTO, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
         column = [ft.Container(body, expand=True, padding=ft.Padding.only(left=8, right=8, top=8))]
         if shown.bottom is not None:
-            column.append(ft.Container(fit(shown.bottom), padding=ft.Padding.all(8)))
+            column.append(ft.Container(fit(shown.bottom), padding=ft.Padding.all(BOTTOM_PAD)))
         page.controls = [ft.SafeArea(ft.Column(column, expand=True, spacing=0), expand=True)]
         page.update()
 
@@ -216,10 +220,12 @@ class App:
         self.page.show_dialog(bar)
 
     def snack_margin(self) -> ft.Margin:
-        """Above the big bottom button; in two panes, under the scorecard, clear of the Save button."""
-        if self.route == "/match" and self.wide:
-            return ft.Margin.only(left=8, right=self.page.width * 0.45, bottom=8)
-        return ft.Margin.only(left=8, right=8, bottom=76)
+        """Above the big bottom button (Enter hand, Save, Rematch) so it stays tappable; in two panes,
+        under the scorecard, clear of the Save button."""
+        shown = self.shown
+        if shown is not None and shown.bottom is None and shown.full_width and self.route == "/match":
+            return ft.Margin.only(left=8, right=(self.page.width or 0) * 0.45, bottom=8)
+        return ft.Margin.only(left=8, right=8, bottom=BOTTOM_BAR + 12)
 
     def error_text(self, error: Exception) -> str:
         """A StorageError (or anything else) as one line in the user's language."""

@@ -6,6 +6,7 @@ import flet as ft
 
 RED_SUITS = ("♥", "♦")
 TAP = 44  # minimum tap size in px (with the row spacing ≥ 48)
+PRIMARY = 56  # height in px of the big bottom button
 
 
 def label_text(text: str, label: str | None = None, size: int | None = None, weight=None, color=None) -> ft.Text:
@@ -31,7 +32,7 @@ def primary(text: str, on_click, disabled: bool = False, icon=None) -> ft.Contro
         icon=icon,
         on_click=on_click,
         disabled=disabled,
-        height=56,
+        height=PRIMARY,
         width=float("inf"),
     )
 
