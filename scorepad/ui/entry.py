@@ -120,6 +120,15 @@ class HandEntry:
             self._fill()
 
     # --- reading ----------------------------------------------------------
+    def untaken(self) -> tuple[Card, ...]:
+        """Spot/papayoo: the heart cards nobody has been tapped for yet, in rank order."""
+        return tuple(card for card, _ in heart_cards(self.rules) if card not in self.cards)
+
+    def holder_of_untaken(self) -> int | None:
+        """The seat that was filled in with the points of the untaken cards (the one player not tapped), if any."""
+        holders = [seat for seat in self.auto if self.hearts[seat]]
+        return holders[0] if len(holders) == 1 and self.untaken() else None
+
     def missing(self) -> list[tuple[str, dict]]:
         """What still has to be tapped, as (text key, values); empty when the hand is complete."""
         found = []

@@ -54,8 +54,17 @@ def about(text: str) -> ft.Text:
     return ft.Text(text, size=13, italic=True, color=ft.Colors.ON_SURFACE_VARIANT)
 
 
-def suit_text(text: str, size: int = 16, label: str | None = None, weight=None) -> ft.Text:
-    """Text with ♥ and ♦ drawn red (spans), ♠ and ♣ in the normal colour."""
+def taken_tap(card: str, holder: str, label: str, width=None) -> ft.Control:
+    """A card that another player has: greyed out, with who has it under the card (e.g. 'B')."""
+    text = ft.Text(spans=[ft.TextSpan(card), ft.TextSpan("\n" + holder, style=ft.TextStyle(size=11, weight=ft.FontWeight.BOLD))],
+                   size=12, semantics_label=label, text_align=ft.TextAlign.CENTER, max_lines=2)
+    style = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=2), shape=ft.RoundedRectangleBorder(radius=8),
+                           side=ft.BorderSide(1, ft.Colors.with_opacity(0.2, ft.Colors.ON_SURFACE)))
+    return ft.OutlinedButton(content=text, disabled=True, style=style, width=width, height=TAP)
+
+
+def suit_spans(text: str) -> list[ft.TextSpan]:
+    """Spans of `text` with ♥ and ♦ red."""
     spans, plain = [], ""
     for ch in text:
         if ch in RED_SUITS:
@@ -67,7 +76,12 @@ def suit_text(text: str, size: int = 16, label: str | None = None, weight=None) 
             plain += ch
     if plain:
         spans.append(ft.TextSpan(plain))
-    return ft.Text(spans=spans, size=size, semantics_label=label or text, weight=weight)
+    return spans
+
+
+def suit_text(text: str, size: int = 16, label: str | None = None, weight=None) -> ft.Text:
+    """Text with ♥ and ♦ drawn red (spans), ♠ and ♣ in the normal colour."""
+    return ft.Text(spans=suit_spans(text), size=size, semantics_label=label or text, weight=weight)
 
 
 def choice_row(options: list[tuple[object, str, str]], chosen, on_pick, width=None) -> ft.Row:

@@ -62,3 +62,77 @@ def test_in_two_panes_the_message_sits_under_the_scorecard_clear_of_save(open_ta
         assert bar.margin.bottom < 20
 
     run(flow())
+
+
+def card_button(t, name: str):
+    from ui_harness import name_of
+
+    return next(c for c in t.all() if name_of(c) == name and isinstance(c, (ft.FilledButton, ft.OutlinedButton)))
+
+
+def test_spot_hearts_card_taps_show_the_untaken_hearts_and_who_has_the_others(open_table):
+    async def flow():
+        t = await open_table()
+        await start(t, variant="Spot Hearts")
+        await t.tap("Enter hand 1")
+        assert "Still untaken" not in t.text()  # only with the card taps shown
+        await t.toggle("Tap the ♥ cards", True)
+        assert "Still untaken: 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥" in t.text()
+        await t.tap("A♥ to Anna")
+        await t.tap("7♥ to Ben")
+        assert "Still untaken: 2♥ 3♥ 4♥ 5♥ 6♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥" in t.text()
+        assert isinstance(card_button(t, "A♥ to Anna"), ft.FilledButton)  # Anna's own card, filled
+        for row_of in ("Ben", "Carla", "Dan"):  # in every other row: greyed, with Anna's initial
+            assert not t.has(f"A♥ to {row_of}")
+        taken = [c for c in t.all() if getattr(c, "content", None) is not None
+                 and getattr(c.content, "semantics_label", None) == "A♥: Anna has it"]
+        assert len(taken) == 3 and all(c.disabled for c in taken)
+        assert "".join(s.text for s in taken[0].content.spans) == "A♥\nA"
+        assert len([c for c in t.all() if getattr(getattr(c, "content", None), "semantics_label", None) == "7♥: Ben has it"]) == 3
+        assert not card_button(t, "2♥ to Carla").disabled  # untaken: still plain and tappable for anyone
+        await t.tap("A♥ to Anna")  # taken back: untaken again, for everyone
+        assert t.has("A♥ to Ben") and "Still untaken: 2♥ 3♥ 4♥ 5♥ 6♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥" in t.text()
+
+    run(flow())
+
+
+def test_when_all_but_one_player_are_tapped_the_untaken_hearts_are_said_to_be_theirs(open_table, store):
+    async def flow():
+        t = await open_table()
+        await start(t, variant="Spot Hearts")
+        await t.tap("Enter hand 1")
+        await t.toggle("Tap the ♥ cards", True)
+        await t.tap("A♥ to Anna")
+        await t.tap("K♥ to Ben")
+        await t.tap("Q♥ to Carla")
+        assert "Not tapped, so Dan's: 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥" in t.text()
+        for card in ("2♥", "3♥", "4♥", "5♥", "6♥", "7♥", "8♥", "9♥", "10♥", "J♥"):
+            await t.tap(f"{card} to Dan")
+        assert "untaken" not in t.text() and "Not tapped" not in t.text()  # every card placed: the line goes
+        assert not t.app.form.untaken.visible
+        await t.tap("Anna took Q♠")
+        await t.tap("Save hand")
+        assert store.unfinished().match.hands[0].points == (14 + 25, 13, 12, 65)
+        await t.tap("Edit hand 1")  # open hand 1 again: entered by its cards, it opens with them
+        assert t.app.form.show_cards and t.has("A♥ to Anna") and "Not tapped" not in t.text()
+
+    run(flow())
+
+
+def test_papayoo_in_german_names_the_open_hearts_too(open_table):
+    async def flow():
+        t = await open_table("de")
+        await t.type("Spieler 1", "Anna")
+        await t.type("Spieler 2", "Andreas")
+        await t.type("Spieler 3", "Ben")
+        await t.type("Spieler 4", "Dan")
+        await t.tap("Papayoo")
+        await t.tap("Partie beginnen")
+        await t.tap("Spiel 1 eintragen")
+        await t.toggle("♥-Karten antippen", True)
+        await t.tap("A♥ an Andreas")
+        assert "Noch offen: 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ B♥ D♥ K♥" in t.text()
+        taken = [c for c in t.all() if getattr(getattr(c, "content", None), "semantics_label", None) == "A♥: hat Andreas"]
+        assert taken and "".join(s.text for s in taken[0].content.spans) == "A♥\nAnd"  # Anna and Andreas told apart
+
+    run(flow())

@@ -32,12 +32,13 @@ class HandForm:
             self.entry = HandEntry.from_hand(before, match.hands[number - 1])
             self.hand_number = number
         self.players = match.players
-        self.show_cards = False
+        self.show_cards = bool(self.entry.cards)  # an edited hand entered by its cards opens with them
         self.in_panel = False
         self.keys = HandKeys(self)
         self.body = ft.Column(spacing=6)
         self.remainder = ft.Text("", size=16, weight=ft.FontWeight.BOLD)
         self.message = ft.Text("", size=14)
+        self.untaken = ft.Text("", size=15, visible=False)  # card taps: the ♥ cards nobody has yet
         self.save_button = w.primary(app.t("entry.save"), self.save, icon=ft.Icons.CHECK)
         self.render()
 
@@ -91,14 +92,21 @@ class HandForm:
         return rows
 
     def card_row(self, seat: int) -> ft.Control:
+        """One button per ♥ card: filled when this player has it, greyed with the holder's initial when
+        another player has it, plain while nobody has it."""
         app, entry = self.app, self.entry
         name = self.players[seat]
+        initials = table.short_names(self.players, 1)
         buttons = []
         for card, _ in heart_cards(entry.rules):
             owner = entry.cards.get(card)
             text = card_label(card, app.lang)
-            buttons.append(w.tap(text, app.t("entry.card_of", card=text, name=name), self.pick_card, selected=owner == seat,
-                                 data=(card, seat), disabled=owner is not None and owner != seat, width=52))
+            if owner is not None and owner != seat:
+                label = app.t("entry.card_has", card=text, name=self.players[owner])
+                buttons.append(w.taken_tap(text, initials[owner], label, width=52))
+            else:
+                buttons.append(w.tap(text, app.t("entry.card_of", card=text, name=name), self.pick_card,
+                                     selected=owner == seat, data=(card, seat), width=52))
         return ft.Row(buttons, wrap=True, spacing=4, run_spacing=4)
 
     def taker_rows(self, card, chosen, on_pick) -> list[ft.Control]:
@@ -136,6 +144,24 @@ class HandForm:
             self.message.value = app.t("entry.ready")
             self.message.color = ft.Colors.PRIMARY
         self.save_button.disabled = self.message.color != ft.Colors.PRIMARY
+        self.show_untaken()
+
+    def show_untaken(self) -> None:
+        """Card taps: one line with the ♥ cards nobody has yet (or whose they are when filled in)."""
+        app, entry = self.app, self.entry
+        untaken = entry.untaken() if self.show_cards and entry.mode != COUNT else ()
+        self.untaken.visible = bool(untaken)
+        if not untaken:
+            self.untaken.spans, self.untaken.semantics_label = [], None
+            return
+        cards = " ".join(card_label(card, app.lang) for card in untaken)
+        holder = entry.holder_of_untaken()
+        if holder is None:
+            line = app.t("entry.untaken", cards=cards)
+        else:
+            line = app.t("entry.untaken_to", name=self.players[holder], cards=cards)
+        self.untaken.spans = w.suit_spans(line)
+        self.untaken.semantics_label = line
 
     @property
     def touched(self) -> bool:
@@ -150,7 +176,7 @@ class HandForm:
         self.render()
         title = self.app.t("entry.title", number=self.hand_number)
         taps = ft.Column([self.body], scroll=ft.ScrollMode.AUTO, expand=True)
-        return ft.Column([ft.Text(title, size=20, weight=ft.FontWeight.BOLD), taps, ft.Row([self.remainder]),
+        return ft.Column([ft.Text(title, size=20, weight=ft.FontWeight.BOLD), taps, self.untaken, ft.Row([self.remainder]),
                           self.message, self.save_button], spacing=6, expand=True)
 
     # --- taps ---------------------------------------------------------------
@@ -332,5 +358,5 @@ async def hand_screen(app, params) -> Shown:
         await app.go("/match", id=stored.id)
 
     back = w.icon_button(ft.Icons.CLOSE, app.t("app.cancel"), on_click=cancel)
-    bottom = ft.Column([ft.Row([form.remainder]), form.message, form.save_button], spacing=4)
+    bottom = ft.Column([form.untaken, ft.Row([form.remainder]), form.message, form.save_button], spacing=4)
     return Shown(form.body, bottom, title, [back])
