@@ -333,22 +333,17 @@ def test_two_tabs_share_one_store(open_table):
 
 
 def test_on_a_desktop_enter_opens_and_saves_a_hand_and_ctrl_z_asks_to_take_it_back(open_table, store):
-    async def key(t, key, ctrl=False):
-        data = {"key": key, "shift": False, "ctrl": ctrl, "alt": False, "meta": False}
-        await t.session.dispatch_event(t.page._i, "keyboard_event", data)
-        await t.settle()
-
     async def flow():
         t = await open_table()
         await start(t)
-        await key(t, "Enter")
+        await t.key("Enter")
         assert t.app.route == "/hand"
         await t.tap("Anna 5 ♥")
         await t.tap("Ben 8 ♥")
         await t.tap("Carla took Q♠")
-        await key(t, "Enter")
+        await t.key("Enter")
         assert store.unfinished().card.totals == (5, 8, 13, 0)
-        await key(t, "Z", ctrl=True)
+        await t.key("Z", ctrl=True)
         assert "Take back hand 1?" in t.dialog().title.value
 
     run(flow())
@@ -428,22 +423,17 @@ def test_the_theme_setting_switches_to_dark_and_is_kept(open_table, store):
 
 
 def test_a_hand_can_be_typed_on_a_desktop_keyboard(open_table, store):
-    async def key(t, key, shift=False):
-        data = {"key": key, "shift": shift, "ctrl": False, "alt": False, "meta": False}
-        await t.session.dispatch_event(t.page._i, "keyboard_event", data)
-        await t.settle()
-
     async def flow():
         t = await open_table()
         await start(t)
-        await key(t, "Enter")
+        await t.key("Enter")
         for pressed in ("5", "Tab", "1", "2", "Arrow Up", "1"):  # Anna 5, Ben 12, back to Anna: 1
-            await key(t, pressed)
+            await t.key(pressed)
         assert t.app.form.entry.hearts == [1, 12, 0, 0]
         assert "▶ Anna · 1 pt" in t.text()
-        await key(t, "Q")
-        await key(t, "3")  # Carla took the queen
-        await key(t, "Enter")
+        await t.key("Q")
+        await t.key("3")  # Carla took the queen
+        await t.key("Enter")
         assert store.unfinished().card.totals == (1, 12, 13, 0)
 
     run(flow())

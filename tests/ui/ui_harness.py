@@ -202,6 +202,12 @@ class Table:
         bars = [d for d in getattr(self.page, "_dialogs").controls if isinstance(d, ft.SnackBar)]
         return bars[-1].content.value if bars else ""
 
+    async def key(self, key: str, shift: bool = False, ctrl: bool = False):
+        """Press a key on the page, as a desktop keyboard would."""
+        data = {"key": key, "shift": shift, "ctrl": ctrl, "alt": False, "meta": False}
+        await self.session.dispatch_event(self.page._i, "keyboard_event", data)
+        await self.settle()
+
     async def settle(self):
         """Let the event's follow-ups run; a handler that raised (the session 'crashed') fails the test."""
         for _ in range(3):
