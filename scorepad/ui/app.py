@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import threading
 from pathlib import Path
 
 import flet as ft
@@ -269,7 +268,8 @@ def preload_flet() -> None:
     """Import the Flet controls the screens use before the first browser connects.
 
     Flet imports each control's module on first use; left alone, the first session of a new server
-    pays for it (about 0.3 s here), while the browser is still starting its client anyway.
+    pays for it (about 0.3 s here). Done before serving, not in a thread: Python 3.11 can fail when
+    two threads build syntax trees at once (it did, under pytest's import hook).
     """
     import re
 
@@ -284,7 +284,7 @@ def preload_flet() -> None:
 def make_main(store, lang: str | None = None):
     """The Flet entry point for one session, bound to the process's store."""
     nav.load_screens()
-    threading.Thread(target=preload_flet, name="preload-flet", daemon=True).start()
+    preload_flet()
 
     async def main(page: ft.Page) -> None:
         app = App(page, store, lang)
