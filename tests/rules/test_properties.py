@@ -49,13 +49,15 @@ def dealt_hand(draw, rules, players):
 
 @st.composite
 def matches(draw):
+    """A match played hand by hand as the cards fell: every dealt hand is accepted until the match is over."""
     rules, players = draw(rules_and_players())
     names = tuple(f"P{i}" for i in range(players))
     match = Match(names, rules, draw(st.integers(0, players - 1)))
     for _ in range(draw(st.integers(0, 14))):
+        if scorecard(match).outcome.finished:
+            break
         hand = draw(dealt_hand(rules, players))
-        if check_new_hand(match, hand):
-            break  # the match is over
+        assert check_new_hand(match, hand) == (), f"a dealt hand was refused: {hand}"
         match = match.with_hand(hand)
     return match
 
