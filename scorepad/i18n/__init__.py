@@ -29,3 +29,9 @@ def t(key: str, lang: str, **values) -> str:
     """The text for `key` in `lang`, with its {placeholders} filled."""
     entry = catalog.TEXT[key]
     return entry.get(lang, entry[DEFAULT]).format(**values)
+
+
+def tn(key: str, lang: str, number: int, /, **values) -> str:
+    """Like t, in the singular form ('key.one') when `number` is 1 and the key has one: '1 hand', '2 hands'."""
+    singular = f"{key}.one"
+    return t(singular if number == 1 and singular in catalog.TEXT else key, lang, **values)

@@ -4,10 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from scorepad.i18n import t
-from scorepad.rules.cards import SUIT_SYMBOLS, Card
+from scorepad.i18n import LANGUAGES, t, tn
+from scorepad.rules.cards import DIE_SUITS, SUIT_SYMBOLS, Card
+from scorepad.rules.names import is_hidden_character
 from scorepad.rules.problems import Problem
 from scorepad.rules.variants import VARIANTS
+
+SHORT = 32  # longer values from a file are cut in messages
+SEAT_KEYS = ("seat", "first_dealer", "jack")  # seats in a problem's data: counted from 1 in words
+
+
+def shown(text: str) -> str:
+    """Text safe to show or print: hidden characters written as escapes (\\u202e), never acting."""
+    return "".join(f"\\u{ord(c):04x}" if is_hidden_character(c) else c for c in text)
 
 
 def variant_name(variant: str, lang: str) -> str:
@@ -18,8 +27,8 @@ def variant_name(variant: str, lang: str) -> str:
 def seat_name(seat: object, players: Sequence[str], lang: str) -> str:
     """A player's name for a seat number, or the seat itself when there is no such player."""
     if isinstance(seat, int) and 0 <= seat < len(players):
-        return players[seat]
-    return t("seat", lang, seat=seat)
+        return shown(players[seat])
+    return t("seat", lang, seat=seat + 1 if isinstance(seat, int) else seat)
 
 
 def names(seats: Sequence[int], players: Sequence[str], lang: str) -> str:
@@ -49,28 +58,52 @@ def card_label(card: Card, lang: str) -> str:
     return f"{rank}{SUIT_SYMBOLS[card.suit]}"
 
 
+def die_suit(text: str) -> str:
+    """The die suit a person typed, in German or English or as its symbol ('Kreuz', 'clubs', '♣'); else the text."""
+    typed = text.strip().casefold()
+    for suit in DIE_SUITS:
+        if typed in {suit, SUIT_SYMBOLS[suit]} | {t(f"suit.{suit}", lang).casefold() for lang in LANGUAGES}:
+            return suit
+    return text
+
+
 def describe(problem: Problem, lang: str, players: Sequence[str] = ()) -> str:
-    """One line that says what is wrong and where, in the user's language."""
-    data = dict(problem.data)
-    if "seat" in data:
-        data["name"] = seat_name(data["seat"], players, lang)
-        data["seat"] = data["seat"] + 1 if isinstance(data["seat"], int) else data["seat"]
-    if "shooter" in data:
-        data["name"] = seat_name(data["shooter"], players, lang)
+    """One line that says what is wrong and where, in the user's language (seats counted from 1)."""
+    data = {key: _short(value) for key, value in problem.data.items()}
+    for key in ("seat", "shooter"):
+        if key in data:
+            data["name"] = seat_name(data[key], players, lang)
+    if isinstance(data.get("name"), str):
+        data["name"] = shown(data["name"])
+    for key in SEAT_KEYS:
+        if isinstance(data.get(key), int) and not isinstance(data[key], bool):
+            data[key] += 1
     if "variant" in data:
         if data["variant"] in VARIANTS:
             data["a_hand"] = t(f"variant.{data['variant']}.a_hand", lang)
         data["variant"] = variant_name(data["variant"], lang)
     if "expected" in data:
         data["expected"] = t(f"expected.{data['expected']}", lang)
+    if "rule" in data:
+        data["rule"] = t(f"rule.{data['rule']}", lang)
+    count = len(data["winners"]) if "winners" in data else 0
     if "winners" in data:
         data["winners"] = names(data["winners"], players, lang)
+    if problem.code == "suit_unknown":
+        data["known"] = [t(f"suit.{suit}", lang) for suit in data["known"]]
     for key in ("known", "points"):
         if key in data:
-            data[key] = ", ".join(str(v) for v in data[key])
-    if "players" in data and isinstance(data["players"], int):
-        data["last"] = data["players"] - 1
-    text = t(f"problem.{problem.code}", lang, **data)
+            data[key] = ", ".join(str(_short(v)) for v in data[key])
+    text = tn(f"problem.{problem.code}", lang, count, **data)
     if problem.hand is None:
         return text
     return t("problem.in_hand", lang, number=problem.hand, text=text)
+
+
+def _short(value: object) -> object:
+    """A value from a file as a message shows it: long text or numbers cut, hidden characters escaped."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**SHORT:
+        value = str(value)
+    if not isinstance(value, str):
+        return value
+    return shown(value if len(value) <= SHORT else value[: SHORT - 1] + "…")

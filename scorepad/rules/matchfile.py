@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from scorepad.rules import problems as P
 from scorepad.rules.match import Hand, Match
+from scorepad.rules.names import clean_name
 from scorepad.rules.problems import Problem
-from scorepad.rules.variants import Rules
+from scorepad.rules.variants import VARIANTS, Rules
 
 FORMAT = "scorepad-match"
 VERSION = 1
@@ -13,16 +14,32 @@ MATCH_KEYS = ("format", "version", "players", "first_dealer", "rules", "hands")
 RULE_KEYS = ("variant", "moon", "target", "rounds", "pass_order", "spade_penalties")
 HAND_KEYS = ("points", "moon", "jack", "suit")
 RULE_TYPES = {"variant": str, "moon": str, "pass_order": str, "spade_penalties": bool}
+HAND_TYPES = {"moon": str, "jack": int, "suit": str}
+MAX_DIGITS = 18  # longer integers are no score, seat or count: they are refused by name, never converted
+
+
+class LongNumber(str):
+    """The digits of a JSON integer too long to be a number here (from `json_int`); reading names its field."""
+
+
+def json_int(digits: str) -> int | LongNumber:
+    """`json.loads(text, parse_int=json_int)`: an integer, or a LongNumber that reading refuses by its field."""
+    return LongNumber(digits) if len(digits.lstrip("-")) > MAX_DIGITS else int(digits)
 
 
 def match_from_dict(data: object) -> tuple[Match | None, list[Problem]]:
     """Read a match file's data; on a structural problem return no match and what is wrong."""
     if not isinstance(data, dict):
         return None, [Problem(P.NOT_AN_OBJECT)]
+    found = _long_numbers(data)
+    if found:
+        return None, found
     found = _check_header(data)
     players = data.get("players")
     if not (isinstance(players, list) and all(isinstance(name, str) for name in players)):
         found.append(Problem(P.BAD_FIELD, data={"field": "players", "expected": "names"}))
+    if not _is_whole(data.get("first_dealer", 0)):
+        found.append(Problem(P.BAD_FIELD, data={"field": "first_dealer", "expected": "number"}))
     rules, rule_problems = _rules_from_dict(data.get("rules", {}))
     found += rule_problems
     hands_data = data.get("hands", [])
@@ -37,7 +54,7 @@ def match_from_dict(data: object) -> tuple[Match | None, list[Problem]]:
     if found:
         return None, found
     extra = {k: v for k, v in data.items() if k not in MATCH_KEYS}
-    match = Match(tuple(players), rules, data.get("first_dealer", 0), tuple(hands), extra)
+    match = Match(tuple(clean_name(name) for name in players), rules, data.get("first_dealer", 0), tuple(hands), extra)
     return match, []
 
 
@@ -48,6 +65,13 @@ def hand_from_dict(data: object, number: int | None = None) -> tuple[Hand | None
     points = data.get("points")
     if not isinstance(points, list):
         return None, [Problem(P.BAD_FIELD, number, {"field": "points", "expected": "list"})]
+    found = [
+        Problem(P.BAD_FIELD, number, {"field": key, "expected": "number" if kind is int else kind.__name__})
+        for key, kind in HAND_TYPES.items()
+        if key in data and not (_is_whole(data[key]) if kind is int else isinstance(data[key], kind))
+    ]
+    if found:
+        return None, found
     extra = {k: v for k, v in data.items() if k not in HAND_KEYS}
     hand = Hand(tuple(points), data.get("moon"), data.get("jack"), data.get("suit"), extra)
     return hand, []
@@ -64,13 +88,19 @@ def match_to_dict(match: Match) -> dict:
 
 
 def rules_to_dict(rules: Rules) -> dict:
-    """The rules as written in a match file: variant and moon always, the rest when set."""
-    data = {"variant": rules.variant, "moon": rules.moon}
+    """The rules as written in a match file: the variant, its moon rule and target, the rest when set.
+
+    Options the variant does not use are left out, so every file written reads back without a problem.
+    """
+    data = {"variant": rules.variant}
+    used = rules.kind.options() if rules.variant in VARIANTS else ()
+    if "moon" in used:
+        data["moon"] = rules.moon
     if rules.target_score() is not None:
         data["target"] = rules.target_score()
     for key in ("rounds", "pass_order", "spade_penalties"):
         value = getattr(rules, key)
-        if value != getattr(Rules(), key):
+        if key in used and value != getattr(Rules(), key):
             data[key] = value
     return data
 
@@ -103,5 +133,25 @@ def _rules_from_dict(data: object) -> tuple[Rules, list[Problem]]:
     for key, kind in RULE_TYPES.items():
         if key in data and not isinstance(data[key], kind):
             found.append(Problem(P.BAD_FIELD, data={"field": f"rules.{key}", "expected": kind.__name__}))
-    values = {key: data[key] for key in RULE_KEYS if key in data and data[key] is not None}
+    for key in ("target", "rounds"):
+        if key in data and data[key] is None:
+            found.append(Problem(P.BAD_FIELD, data={"field": f"rules.{key}", "expected": "number"}))
+    values = {key: data[key] for key in RULE_KEYS if key in data}
     return (Rules(**values) if not found else Rules()), found
+
+
+def _long_numbers(data: object, field: str = "", hand: int | None = None) -> list[Problem]:
+    """Every LongNumber in the data, named by its field (in a hand: the field within the hand)."""
+    if isinstance(data, LongNumber):
+        return [Problem(P.NUMBER_TOO_LONG, hand, {"field": field, "digits": len(data.lstrip("-"))})]
+    if isinstance(data, list):
+        if field == "hands" and hand is None:
+            return [p for number, item in enumerate(data, start=1) for p in _long_numbers(item, "", number)]
+        return [p for item in data for p in _long_numbers(item, field, hand)]
+    if isinstance(data, dict):
+        return [p for key, value in data.items() for p in _long_numbers(value, f"{field}.{key}" if field else str(key), hand)]
+    return []
+
+
+def _is_whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)

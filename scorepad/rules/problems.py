@@ -7,18 +7,22 @@ from dataclasses import dataclass, field
 # Structure of the match file
 NOT_AN_OBJECT = "not_an_object"  # data: {}
 BAD_FIELD = "bad_field"  # data: {"field": name, "expected": kind}
+NUMBER_TOO_LONG = "number_too_long"  # data: {"field": name, "digits": n}
 FORMAT_UNKNOWN = "format_unknown"  # data: {"format": value}
 VERSION_TOO_NEW = "version_too_new"  # data: {"version": n, "supported": 1}
-# The players and the rules
+# The players and the rules (seats are counted from 0 in data, from 1 in words)
 PLAYER_COUNT = "player_count"  # data: {"count": n, "min": 3, "max": 6}
 PLAYER_NAME_EMPTY = "player_name_empty"  # data: {"seat": i}
 PLAYER_NAMES_DUPLICATE = "player_names_duplicate"  # data: {"name": s, "seats": [i, j]}
+PLAYER_NAME_TOO_LONG = "player_name_too_long"  # data: {"seat": i, "length": n, "max": 40}
+PLAYER_NAME_CHARACTERS = "player_name_characters"  # data: {"seat": i, "name": s}: control or bidi characters
 FIRST_DEALER_RANGE = "first_dealer_range"  # data: {"first_dealer": i, "players": n}
 VARIANT_UNKNOWN = "variant_unknown"  # data: {"variant": s, "known": [...]}
 MOON_RULE_UNKNOWN = "moon_rule_unknown"  # data: {"moon": s, "known": [...]}
 PASS_ORDER_UNKNOWN = "pass_order_unknown"  # data: {"pass_order": s, "known": [...]}
 TARGET_INVALID = "target_invalid"  # data: {"target": value}
 ROUNDS_INVALID = "rounds_invalid"  # data: {"rounds": value}
+RULE_NOT_IN_VARIANT = "rule_not_in_variant"  # data: {"rule": key, "variant": name}
 # One hand
 POINTS_COUNT = "points_count"  # data: {"count": n, "players": n}
 POINTS_NOT_WHOLE = "points_not_whole"  # data: {"seat": i, "value": v}
@@ -29,6 +33,7 @@ MOON_CHOICE_MISSING = "moon_choice_missing"  # data: {"shooter": i}
 MOON_CHOICE_WITHOUT_MOON = "moon_choice_without_moon"  # data: {"choice": s}
 MOON_CHOICE_UNKNOWN = "moon_choice_unknown"  # data: {"choice": value}
 MOON_CHOICE_FIXED = "moon_choice_fixed"  # data: {"choice": s, "rule": s}
+MOON_NOT_IN_VARIANT = "moon_not_in_variant"  # data: {"variant": name}
 JACK_MISSING = "jack_missing"  # data: {}
 JACK_RANGE = "jack_range"  # data: {"jack": value, "players": n}
 JACK_NOT_IN_VARIANT = "jack_not_in_variant"  # data: {"variant": name}

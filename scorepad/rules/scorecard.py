@@ -9,7 +9,7 @@ from scorepad.rules.match import Hand, Match
 from scorepad.rules.problems import Problem
 from scorepad.rules.scoring import HandScore, MoonOption, Outcome, moon_options, outcome, score_hand
 from scorepad.rules.table import Deal, deal_of
-from scorepad.rules.validate import check_hand, check_setup
+from scorepad.rules.validate import check_hand, check_options, check_players, check_setup
 
 
 @dataclass(frozen=True)
@@ -58,10 +58,10 @@ def scorecard(match: Match) -> Scorecard:
         if found or problems:
             problems += found
             continue
-        score = score_hand(hand, match.rules, totals, number - 1)
+        score = score_hand(hand, match.rules, totals, number - 1, state.tied_for_fewest)
         totals = tuple(t + s for t, s in zip(totals, score.scores))
         results.append(HandResult(deal_of(number, n, match.first_dealer, match.rules), hand, score, totals))
-        state = outcome(totals, number, match.rules)
+        state = outcome(totals, number, match.rules, state.tied_for_fewest)
     upcoming = None
     if not state.finished and not problems:
         upcoming = deal_of(len(match.hands) + 1, n, match.first_dealer, match.rules)
@@ -82,4 +82,10 @@ def check_new_hand(match: Match, hand: Hand) -> tuple[Problem, ...]:
 def moon_options_for(match: Match, hand: Hand) -> tuple[MoonOption, ...]:
     """For a moon hand about to be added, what minus and plus would each do to the totals."""
     card = scorecard(match)
-    return moon_options(hand, match.rules, card.totals, len(card.results))
+    return moon_options(hand, match.rules, card.totals, len(card.results), card.outcome.tied_for_fewest)
+
+
+def check_new_match(match: Match) -> tuple[Problem, ...]:
+    """The problems with taking `match` in (new, from a file, imported): names and options as entered, and every hand."""
+    found = check_players(match.players) + check_options(match.rules)
+    return tuple(found + [p for p in scorecard(match).problems if p not in found])

@@ -31,7 +31,7 @@ class Outcome:
 
     finished: bool
     winners: tuple[int, ...] = ()
-    tied_for_fewest: bool = False  # the target was reached but several share the fewest: play on
+    tied_for_fewest: bool = False  # the target was reached (in this hand or before) but several share the fewest: play on
 
 
 @dataclass(frozen=True)
@@ -62,8 +62,11 @@ def with_jack(scores: tuple[int, ...], hand: Hand, rules: Rules) -> tuple[int, .
     return tuple(s + bonus if seat == hand.jack else s for seat, s in enumerate(scores))
 
 
-def outcome(totals: tuple[int, ...], hands_played: int, rules: Rules) -> Outcome:
-    """Over at the target with one player alone on the fewest points (papayoo: after its rounds, ties share)."""
+def outcome(totals: tuple[int, ...], hands_played: int, rules: Rules, end_reached: bool = False) -> Outcome:
+    """Over once the target was reached (now, or before: `end_reached`) and one player alone has the fewest.
+
+    Papayoo ends after its rounds instead, and a tie there shares the win.
+    """
     if not totals:
         return Outcome(False)
     fewest = min(totals)
@@ -72,43 +75,45 @@ def outcome(totals: tuple[int, ...], hands_played: int, rules: Rules) -> Outcome
         if hands_played >= rules.rounds_to_play(len(totals)):
             return Outcome(True, leaders)
         return Outcome(False)
-    if max(totals) < rules.target_score():
+    if not end_reached and max(totals) < rules.target_score():
         return Outcome(False)
     if len(leaders) > 1:
         return Outcome(False, tied_for_fewest=True)
     return Outcome(True, leaders)
 
 
-def score_hand(hand: Hand, rules: Rules, totals_before: tuple[int, ...], hands_before: int = 0) -> HandScore:
+def score_hand(hand: Hand, rules: Rules, totals_before: tuple[int, ...], hands_before: int = 0, end_reached: bool = False) -> HandScore:
     """The scores a valid hand adds: its points, or the moon as the rule or the shooter decides, plus the jack."""
     points = tuple(hand.points)
     shooter = moon_shooter(points, rules)
     if shooter is None:
         return HandScore(with_jack(points, hand, rules))
-    choice = _moon_choice(hand, rules, shooter, totals_before, hands_before)
+    choice = _moon_choice(hand, rules, shooter, totals_before, hands_before, end_reached)
     return HandScore(with_jack(moon_scores(points, shooter, choice), hand, rules), Moon(shooter, choice))
 
 
-def moon_options(hand: Hand, rules: Rules, totals_before: tuple[int, ...], hands_before: int = 0) -> tuple[MoonOption, ...]:
+def moon_options(
+    hand: Hand, rules: Rules, totals_before: tuple[int, ...], hands_before: int = 0, end_reached: bool = False
+) -> tuple[MoonOption, ...]:
     """Both ways to score a moon hand, with the totals and the outcome each leads to."""
     shooter = moon_shooter(tuple(hand.points), rules)
     if shooter is None:
         return ()
-    return tuple(_option(hand, rules, shooter, choice, totals_before, hands_before) for choice in MOON_CHOICES)
+    return tuple(_option(hand, rules, shooter, choice, totals_before, hands_before, end_reached) for choice in MOON_CHOICES)
 
 
-def _option(hand, rules, shooter, choice, totals_before, hands_before) -> MoonOption:
+def _option(hand, rules, shooter, choice, totals_before, hands_before, end_reached) -> MoonOption:
     scores = with_jack(moon_scores(tuple(hand.points), shooter, choice), hand, rules)
     totals = tuple(t + s for t, s in zip(totals_before, scores))
-    result = outcome(totals, hands_before + 1, rules)
+    result = outcome(totals, hands_before + 1, rules, end_reached)
     wins = result.finished and shooter in result.winners
     return MoonOption(choice, scores, totals, result, wins, result.finished and not wins)
 
 
-def _moon_choice(hand, rules, shooter, totals_before, hands_before) -> str:
+def _moon_choice(hand, rules, shooter, totals_before, hands_before, end_reached) -> str:
     if rules.moon in MOON_CHOICES:
         return rules.moon
     if rules.moon == "plus_safe":
-        plus = _option(hand, rules, shooter, "plus", totals_before, hands_before)
+        plus = _option(hand, rules, shooter, "plus", totals_before, hands_before, end_reached)
         return "minus" if plus.hands_match_to_another else "plus"
     return hand.moon

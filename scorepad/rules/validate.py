@@ -2,38 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 
 from scorepad.rules import problems as P
 from scorepad.rules.cards import DIE_SUITS
 from scorepad.rules.match import Hand, Match
+from scorepad.rules.names import check_players, check_seating
 from scorepad.rules.problems import Problem
-from scorepad.rules.variants import (
-    MAX_PLAYERS,
-    MIN_PLAYERS,
-    MOON_CHOICES,
-    MOON_RULES,
-    PASS_ORDERS,
-    VARIANTS,
-    Rules,
-)
+from scorepad.rules.variants import MOON_CHOICES, MOON_RULES, PASS_ORDERS, RULE_OPTIONS, VARIANTS, Rules
 
-
-def check_players(players: tuple[str, ...]) -> list[Problem]:
-    """3 to 6 players, names non-empty after trimming and distinct ignoring case."""
-    found = []
-    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-        found.append(Problem(P.PLAYER_COUNT, data={"count": len(players), "min": MIN_PLAYERS, "max": MAX_PLAYERS}))
-    seen: dict[str, int] = {}
-    for seat, name in enumerate(players):
-        key = name.strip().casefold()
-        if not key:
-            found.append(Problem(P.PLAYER_NAME_EMPTY, data={"seat": seat}))
-        elif key in seen:
-            found.append(Problem(P.PLAYER_NAMES_DUPLICATE, data={"name": name.strip(), "seats": [seen[key], seat]}))
-        else:
-            seen[key] = seat
-    return found
+__all__ = ["can_be_dealt", "check_hand", "check_options", "check_players", "check_rules", "check_setup", "moon_shooter"]
 
 
 def check_rules(rules: Rules) -> list[Problem]:
@@ -52,9 +31,21 @@ def check_rules(rules: Rules) -> list[Problem]:
     return found
 
 
+def check_options(rules: Rules, given: Iterable[str] = ()) -> list[Problem]:
+    """A rule option the variant does not use must not be set: neither given (`given`) nor off its default."""
+    if rules.variant not in VARIANTS:
+        return []
+    used, defaults = rules.kind.options(), Rules()
+    return [
+        Problem(P.RULE_NOT_IN_VARIANT, data={"rule": option, "variant": rules.variant})
+        for option in RULE_OPTIONS
+        if option not in used and (option in given or getattr(rules, option) != getattr(defaults, option))
+    ]
+
+
 def check_setup(match: Match) -> list[Problem]:
-    """Everything about a match that does not depend on its hands."""
-    found = check_players(match.players) + check_rules(match.rules)
+    """Everything a replay needs that does not depend on the hands (names as entered are check_players')."""
+    found = check_seating(match.players) + check_rules(match.rules)
     if not (_is_whole(match.first_dealer) and 0 <= match.first_dealer < max(len(match.players), 1)):
         found.append(Problem(P.FIRST_DEALER_RANGE, data={"first_dealer": match.first_dealer, "players": len(match.players)}))
     return found
@@ -101,6 +92,8 @@ def _check_points(hand: Hand, players: int, rules: Rules, number: int | None) ->
 
 def _check_moon(hand: Hand, rules: Rules, number: int | None) -> list[Problem]:
     shooter = moon_shooter(hand.points, rules)
+    if hand.moon is not None and not rules.kind.moon:
+        return [Problem(P.MOON_NOT_IN_VARIANT, number, {"variant": rules.variant})]
     if hand.moon is None:
         if shooter is not None and rules.moon == "choice":
             return [Problem(P.MOON_CHOICE_MISSING, number, {"shooter": shooter})]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, replace
 from functools import lru_cache
 from types import MappingProxyType
 
@@ -50,6 +50,17 @@ class Variant:
         """The penalty points in one hand, before the moon and the jack."""
         return sum(points for _, points in self.penalty_cards(spade_penalties))
 
+    def options(self) -> tuple[str, ...]:
+        """The rule options that mean something in this variant (the others keep their defaults)."""
+        uses = {
+            "moon": self.moon,
+            "target": self.ends == END_AT_TARGET,
+            "rounds": self.ends == END_AFTER_ROUNDS,
+            "pass_order": self.passing == PASS_CYCLE,
+            "spade_penalties": bool(self.spade_penalties),
+        }
+        return tuple(option for option, used in uses.items() if used)
+
 
 VARIANTS: MappingProxyType[str, Variant] = MappingProxyType(
     {
@@ -85,6 +96,7 @@ MOON_RULES = ("choice", "minus", "plus", "plus_safe")
 MOON_CHOICES = ("minus", "plus")
 PASS_ORDERS = ("left-right-across", "left-across-right")
 MIN_PLAYERS, MAX_PLAYERS = 3, 6
+RULE_OPTIONS = ("moon", "target", "rounds", "pass_order", "spade_penalties")
 
 
 @dataclass(frozen=True)
@@ -122,6 +134,11 @@ class Rules:
     def penalty_cards(self) -> tuple[tuple[Card, int], ...]:
         """The penalty cards of one hand with their points."""
         return self.kind.penalty_cards(self.spade_penalties)
+
+    def for_variant(self, variant: str) -> Rules:
+        """These rules for `variant` (a known one), with the options it does not use back at their defaults."""
+        kept = VARIANTS[variant].options()
+        return replace(self, variant=variant, **{f.name: f.default for f in fields(Rules) if f.name in RULE_OPTIONS and f.name not in kept})
 
 
 @lru_cache(maxsize=None)

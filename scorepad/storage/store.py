@@ -17,7 +17,7 @@ from pathlib import Path
 
 from tinydb import TinyDB
 
-from scorepad.rules import Hand, Match, Rules, check_new_hand, match_to_dict, scorecard
+from scorepad.rules import Hand, Match, Rules, check_new_hand, check_new_match, clean_name, match_to_dict, scorecard
 from scorepad.rules.problems import Problem
 from scorepad.storage import journal, schema
 from scorepad.storage.errors import INVALID, NOT_FOUND, WRITE_COMPLETED, Notice, StorageError, from_os_error
@@ -84,10 +84,12 @@ class Store:
     # matches
     @guarded
     def create(self, players, rules: Rules = Rules(), first_dealer: int = 0, extra: dict | None = None) -> StoredMatch:
-        """Store a new match with no hands yet; refused (invalid) when the players or rules are wrong."""
+        """Store a new match with no hands yet (names trimmed and NFC); refused (invalid) when the players or rules are wrong."""
         extra = {k: v for k, v in (extra or {}).items() if k not in STORE_KEYS and k not in schema_keys()}
-        match = Match(tuple(players), rules, first_dealer, (), extra)
-        check_valid(match)
+        match = Match(tuple(clean_name(name) for name in players), rules, first_dealer, (), extra)
+        problems = check_new_match(match)
+        if problems:
+            raise StorageError(INVALID, problems=list(problems))
         with self._lock:
             created = self._creation_time()
             match_id = self._unused_id(created)

@@ -1,9 +1,12 @@
 """The match file (format v1): read without raising, written with extra keys kept."""
 
+import json
+
 import pytest
 
-from scorepad.rules import Hand, Match, Rules, match_from_dict, match_to_dict, scorecard
+from scorepad.rules import Hand, Match, Rules, check_new_match, match_from_dict, match_to_dict, scorecard
 from scorepad.rules import problems as P
+from scorepad.rules.matchfile import json_int, rules_to_dict
 
 EXAMPLE = {
     "format": "scorepad-match",
@@ -62,3 +65,65 @@ def test_a_badly_shaped_file_gives_a_problem_not_an_exception(data, code, detail
     match, found = match_from_dict(data)
     assert match is None
     assert [(p.code, p.data) for p in found] == [(code, details)]
+
+
+# a field of a file that is not what it must be -> the problem, naming the field (and the hand)
+FIELD_CASES = [
+    ({"first_dealer": "1"}, None, P.BAD_FIELD, {"field": "first_dealer", "expected": "number"}),
+    ({"first_dealer": None}, None, P.BAD_FIELD, {"field": "first_dealer", "expected": "number"}),
+    ({"first_dealer": True}, None, P.BAD_FIELD, {"field": "first_dealer", "expected": "number"}),
+    ({"rules": None}, None, P.BAD_FIELD, {"field": "rules", "expected": "object"}),
+    ({"rules": {"target": None}}, None, P.BAD_FIELD, {"field": "rules.target", "expected": "number"}),
+    ({"rules": {"variant": "papayoo", "rounds": None}}, None, P.BAD_FIELD, {"field": "rules.rounds", "expected": "number"}),
+    ({"rules": {"moon": None}}, None, P.BAD_FIELD, {"field": "rules.moon", "expected": "str"}),
+    ({"hands": None}, None, P.BAD_FIELD, {"field": "hands", "expected": "list"}),
+    ({"hands": [{"points": [3, 1, 22], "moon": None}]}, 1, P.BAD_FIELD, {"field": "moon", "expected": "str"}),
+    ({"hands": [{"points": [3, 1, 22], "jack": "1"}]}, 1, P.BAD_FIELD, {"field": "jack", "expected": "number"}),
+    ({"hands": [{"points": [3, 1, 22], "suit": None}]}, 1, P.BAD_FIELD, {"field": "suit", "expected": "str"}),
+]
+
+
+@pytest.mark.parametrize("fields, hand, code, details", FIELD_CASES)
+def test_a_field_of_the_wrong_kind_or_null_is_one_problem_naming_the_field(fields, hand, code, details):
+    match, found = match_from_dict({"players": ["A", "B", "C"], **fields})
+    assert match is None
+    assert [(p.code, p.hand, p.data) for p in found] == [(code, hand, details)]
+
+
+TOO_LONG = "9" * 5000  # more digits than Python turns into an int by default
+
+
+@pytest.mark.parametrize("text, hand, field", [
+    ('{"players": ["A", "B", "C"], "first_dealer": %s}' % TOO_LONG, None, "first_dealer"),
+    ('{"players": ["A", "B", "C"], "rules": {"target": %s}}' % TOO_LONG, None, "rules.target"),
+    ('{"players": ["A", "B", "C"], "hands": [{"points": [13, 13, 0]}, {"points": [1, -%s, 0]}]}' % TOO_LONG, 2, "points"),
+    ('{"players": ["A", "B", "C"], "hands": [{"points": [13, 13, 0], "jack": %s}]}' % TOO_LONG[:19], 1, "jack"),
+    ('{"players": ["A", "B", "C"], "id": %s}' % TOO_LONG, None, "id"),
+])
+def test_an_integer_too_long_to_be_a_number_is_read_and_refused_by_its_field(text, hand, field):
+    match, found = match_from_dict(json.loads(text, parse_int=json_int))
+    assert match is None
+    assert [(p.code, p.hand, p.data["field"]) for p in found] == [(P.NUMBER_TOO_LONG, hand, field)]
+
+
+def test_integers_of_up_to_18_digits_stay_numbers():
+    assert json.loads("[123456789012345678, -123456789012345678]", parse_int=json_int) == [123456789012345678, -123456789012345678]
+
+
+def test_names_are_read_trimmed_and_composed():
+    match, _ = match_from_dict({"players": [" Anna ", "Jose\u0301", "Ben"]})
+    assert match.players == ("Anna", "Jos\u00e9", "Ben")
+
+
+def test_a_file_names_only_the_rules_its_variant_uses():
+    assert rules_to_dict(Rules("papayoo", moon="plus", rounds=4)) == {"variant": "papayoo", "rounds": 4}
+    assert rules_to_dict(Rules("black_maria", pass_order="left-across-right")) == {"variant": "black_maria", "moon": "choice", "target": 100}
+    assert rules_to_dict(Rules(pass_order="left-across-right")) == {"variant": "standard", "moon": "choice", "target": 100,
+                                                                  "pass_order": "left-across-right"}
+
+
+def test_an_old_papayoo_file_with_the_default_moon_rule_is_read_but_another_moon_rule_is_refused():
+    old = {"players": ["A", "B", "C"], "rules": {"variant": "papayoo", "moon": "choice"}}
+    assert check_new_match(match_from_dict(old)[0]) == ()
+    plus = {"players": ["A", "B", "C"], "rules": {"variant": "papayoo", "moon": "plus"}}
+    assert [p.code for p in check_new_match(match_from_dict(plus)[0])] == [P.RULE_NOT_IN_VARIANT]

@@ -156,3 +156,53 @@ def test_moon_options_warn_when_plus_would_hand_the_match_to_someone_else():
 
 def test_moon_options_are_empty_when_nobody_shot_the_moon():
     assert moon_options_for(Match(PLAYERS), Hand((3, 1, 18, 4))) == ()
+
+
+# Rules page: "Haben mehrere gleich wenige, wird weitergespielt, bis einer allein vorn liegt."
+TIED_AT_30 = (Hand((0, 0, 13, 13)), Hand((0, 0, 4, 22)))  # totals 0, 0, 17, 35: the end is reached, Anna and Ben tie
+DAN_MOON_MINUS = Hand((0, 0, 0, 26), moon="minus")  # then 0, 0, 17, 9: everyone is back under 30, still a tie
+
+
+def test_after_a_tie_at_the_end_a_moon_that_takes_everyone_under_the_target_does_not_restart_the_match():
+    card = play(TIED_AT_30 + (DAN_MOON_MINUS,), target=30)
+    assert card.totals == (0, 0, 17, 9)
+    assert not card.outcome.finished and card.outcome.tied_for_fewest
+
+
+def test_after_a_tie_at_the_end_the_first_hand_with_one_player_alone_on_the_fewest_ends_the_match_under_the_target():
+    card = play(TIED_AT_30 + (DAN_MOON_MINUS, Hand((1, 0, 12, 13))), target=30)
+    assert card.totals == (1, 0, 29, 22)
+    assert card.outcome.finished and card.outcome.winners == (1,) and card.next is None
+
+
+def test_after_a_tie_at_the_end_the_moon_options_say_which_choice_ends_the_match():
+    minus, plus = moon_options_for(Match(PLAYERS, Rules(target=30), 0, TIED_AT_30 + (DAN_MOON_MINUS,)), Hand((0, 0, 26, 0)))
+    assert minus.totals == (0, 0, -9, 9) and minus.outcome.finished and minus.shooter_wins
+    assert plus.totals == (26, 26, 17, 35) and plus.outcome.winners == (2,) and plus.shooter_wins
+
+
+def test_plus_safe_after_a_tie_at_the_end_knows_that_plus_would_end_the_match_under_the_target():
+    before, carla_moon = (0, 5, 40, 60), Hand((0, 0, 26, 0))  # plus: 26, 31, 40, 86, Anna alone on the fewest
+    assert score_hand(carla_moon, Rules(moon="plus_safe"), before, 5, end_reached=True).moon == Moon(2, "minus")
+    assert score_hand(carla_moon, Rules(moon="plus_safe"), before, 5, end_reached=False).moon == Moon(2, "plus")
+
+
+# totals, the end reached before -> (finished, winners, tied for fewest), target 100 (the jack or a moon took them down)
+AFTER_THE_END = [
+    ((40, 10, 20, 30), True, (True, (1,), False)),
+    ((40, 10, 10, 30), True, (False, (), True)),
+    ((40, 10, 20, 30), False, (False, (), False)),
+]
+
+
+@pytest.mark.parametrize("totals, reached, expected", AFTER_THE_END)
+def test_once_the_end_was_reached_one_player_alone_on_the_fewest_wins_whatever_the_totals(totals, reached, expected):
+    result = outcome(totals, 9, Rules(), reached)
+    assert (result.finished, result.winners, result.tied_for_fewest) == expected
+
+
+def test_the_omnibus_jack_taking_everyone_back_under_the_target_still_ends_a_match_that_was_tied_at_the_end():
+    tied = (Hand((0, 0, 13, 13), jack=2), Hand((0, 0, 7, 19), jack=2))  # 0, 0, 0, 32: the end, a three-way tie
+    card = play(tied + (Hand((1, 0, 25, 0), jack=3),), target=30, variant="omnibus")
+    assert card.totals == (1, 0, 25, 22)
+    assert card.outcome.finished and card.outcome.winners == (1,)

@@ -2,7 +2,7 @@
 
 import pytest
 
-from scorepad.rules import Hand, Match, Rules, can_be_dealt, check_new_hand, scorecard
+from scorepad.rules import Hand, Match, Rules, can_be_dealt, check_new_hand, check_options, scorecard
 from scorepad.rules import problems as P
 from scorepad.rules.problems import Problem
 
@@ -30,6 +30,7 @@ HAND_CASES = [
     ({"variant": "papayoo"}, Hand((100, 44, 0, 0), suit="hearts"), [P.SUIT_UNKNOWN]),
     ({"variant": "papayoo"}, Hand((100, 44, 0, 0), suit="clubs"), []),
     ({"variant": "papayoo"}, Hand((100, 44, 0, 0)), []),
+    ({"variant": "papayoo"}, Hand((144, 0, 0, 0), moon="minus"), [P.MOON_NOT_IN_VARIANT]),
     ({}, Hand((3, 1, 18, 4), suit="clubs"), [P.SUIT_NOT_IN_VARIANT]),
     ({"variant": "spot"}, Hand((1, 103, 25, 0)), [P.POINTS_IMPOSSIBLE]),
     ({"variant": "spot"}, Hand((2, 102, 25, 0)), []),
@@ -106,3 +107,33 @@ DEAL_CASES = [
 @pytest.mark.parametrize("values, points, possible", DEAL_CASES)
 def test_points_must_come_from_some_deal_of_the_penalty_cards(values, points, possible):
     assert can_be_dealt(values, tuple(sorted(points, reverse=True))) is possible
+
+
+# rules, the options given by name -> the options refused because the variant does not use them
+OPTION_CASES = [
+    (Rules("papayoo", moon="plus"), (), ["moon"]),
+    (Rules("papayoo"), ("moon",), ["moon"]),
+    (Rules("papayoo", target=100), (), ["target"]),
+    (Rules("papayoo", rounds=4), ("rounds",), []),
+    (Rules("papayoo", pass_order="left-across-right", spade_penalties=True), (), ["pass_order", "spade_penalties"]),
+    (Rules("black_maria", rounds=5), (), ["rounds"]),
+    (Rules("black_maria", pass_order="left-across-right"), (), ["pass_order"]),
+    (Rules("black_maria", moon="plus", target=50, spade_penalties=True), ("moon", "target", "spade_penalties"), []),
+    (Rules("standard", spade_penalties=True), (), ["spade_penalties"]),
+    (Rules("spot", rounds=3, moon="minus", pass_order="left-across-right"), (), ["rounds"]),
+    (Rules("omnibus", target=50), ("target",), []),
+    (Rules("skat", moon="plus"), ("moon",), []),  # an unknown variant is check_rules' to report
+]
+
+
+@pytest.mark.parametrize("rules, given, refused", OPTION_CASES)
+def test_an_option_the_variant_does_not_use_is_refused_when_given_or_set(rules, given, refused):
+    found = check_options(rules, given)
+    assert [p.data["rule"] for p in found] == refused
+    assert all(p.code == P.RULE_NOT_IN_VARIANT and p.data["variant"] == rules.variant for p in found)
+
+
+@pytest.mark.parametrize("variant", ["standard", "omnibus", "spot", "black_maria", "papayoo"])
+def test_rules_for_another_variant_keep_only_the_options_it_uses(variant):
+    rules = Rules(moon="plus", target=50, rounds=3, pass_order="left-across-right", spade_penalties=True)
+    assert check_options(rules.for_variant(variant)) == []
