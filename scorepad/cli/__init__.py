@@ -9,14 +9,15 @@ import argparse
 import sys
 
 from scorepad import __version__
-from scorepad.cli import data, files
+from scorepad.cli import data, files, play
+from scorepad.cli.args import ArgumentError, Parser, language_of, negatives_joined
 from scorepad.cli.errors import CliError
-from scorepad.i18n import LANGUAGES, language_from_env, normalise, t
+from scorepad.i18n import LANGUAGES, t
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The command line: the app by default, or one of the subcommands."""
-    parser = argparse.ArgumentParser(prog="scorepad", description="The Hearts score pad (Punkteblock).")
+    parser = Parser(prog="scorepad", description="The Hearts score pad (Punkteblock).")
     parser.add_argument("--version", action="version", version=f"scorepad {__version__}")
     parser.add_argument("--lang", choices=LANGUAGES, help="language of messages (default: from the locale)")
     parser.add_argument("--data-dir", metavar="DIR", help="where matches are stored (or SCOREPAD_DATA_DIR)")
@@ -25,14 +26,20 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--port", type=int, default=None, help="port to serve on (default 8550)")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     files.register(commands)
+    play.register(commands)
     data.register(commands)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; every failure is one line on stderr and a non-zero exit."""
-    args = build_parser().parse_args(argv)
-    lang = normalise(args.lang) if args.lang else language_from_env()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    lang = language_of(argv)
+    try:
+        args = build_parser().parse_args(negatives_joined(argv))
+    except ArgumentError as error:
+        print(f"scorepad: {error.text(lang)}", file=sys.stderr)
+        return 2
     try:
         if args.command is None:
             from scorepad.cli.app import run_app

@@ -1,34 +1,20 @@
-"""The data commands (new, add, list, export, import): the same Store the app uses, one line per failure."""
+"""The data commands (list, export, import; new and add are in play): the same Store the app uses, one line per failure."""
 
 from __future__ import annotations
 
-import json
 import sys
 from contextlib import contextmanager
 from pathlib import Path
 
 from scorepad.cli.errors import CliError
-from scorepad.i18n import t
+from scorepad.cli.files import json_text, read_json
+from scorepad.i18n import t, tn
 from scorepad.i18n.storage_text import error_text, notice_text
-from scorepad.i18n.words import describe, names
+from scorepad.i18n.words import describe, names, shown
 
 
 def register(commands) -> None:
-    """Add new, add, list, export and import to the command line."""
-    new = commands.add_parser("new", help="start a match; prints its id")
-    new.add_argument("--players", required=True, help="names, clockwise, separated by commas")
-    new.add_argument("--variant", default="standard")
-    new.add_argument("--moon", default="choice", help="choice, minus, plus or plus_safe")
-    new.add_argument("--target", type=int, default=None)
-    new.add_argument("--first-dealer", type=int, default=0, metavar="I")
-    new.set_defaults(handler=run_new)
-    hand = commands.add_parser("add", help="add a hand to a stored match")
-    hand.add_argument("id", metavar="ID")
-    hand.add_argument("--points", required=True, help="penalty points per seat, separated by commas")
-    hand.add_argument("--moon", choices=("minus", "plus"))
-    hand.add_argument("--jack", type=int, metavar="I", help="omnibus: seat that took the jack of diamonds")
-    hand.add_argument("--suit", help="papayoo: the suit the die chose")
-    hand.set_defaults(handler=run_add)
+    """Add list, export and import to the command line."""
     listing = commands.add_parser("list", help="list the stored matches, newest first")
     listing.add_argument("--json", action="store_true")
     listing.set_defaults(handler=run_list)
@@ -57,57 +43,19 @@ def opened(args, lang: str, players=()):
         raise CliError(error_text(error, lang, players)) from None
 
 
-def numbers(option: str, value: str, lang: str) -> tuple[int, ...]:
-    """'3,1,18,4' as whole numbers."""
-    try:
-        return tuple(int(part) for part in value.split(","))
-    except ValueError:
-        raise CliError(t("data.bad_numbers", lang, option=option, value=value)) from None
-
-
-def run_new(args, lang: str) -> int:
-    """Store a new match and print its id alone."""
-    from scorepad.rules import Rules
-
-    players = [name.strip() for name in args.players.split(",")]
-    if not any(players):
-        raise CliError(t("data.no_players", lang))
-    with opened(args, lang, players) as store:
-        stored = store.create(players, Rules(variant=args.variant, moon=args.moon, target=args.target), args.first_dealer)
-    print(stored.id)
-    return 0
-
-
-def run_add(args, lang: str) -> int:
-    """Append a hand the engine accepts, and print the totals after it."""
-    from scorepad.rules import Hand
-    from scorepad.storage import StorageError
-
-    hand = Hand(numbers("--points", args.points, lang), args.moon, args.jack, args.suit)
-    with opened(args, lang) as store:
-        try:
-            stored = store.add_hand(args.id, hand)
-        except StorageError as error:  # name the players in the message
-            players = store.get(args.id).match.players if error.code == "invalid" else ()
-            raise CliError(error_text(error, lang, players)) from None
-    card = stored.card
-    print(" · ".join(f"{name} {total}" for name, total in zip(stored.match.players, card.totals)))
-    return 0
-
-
 def run_list(args, lang: str) -> int:
     """Every stored match, newest first: as lines, or as a JSON array."""
     with opened(args, lang) as store:
         summaries = store.summaries(0, max(store.count(), 1))
     if args.json:
-        print(json.dumps([summary_json(s) for s in summaries], ensure_ascii=False, indent=2))
+        print(json_text([summary_json(s) for s in summaries]))
         return 0
     if not summaries:
         print(t("data.no_matches", lang))
     for s in summaries:
-        scores = " · ".join(f"{name} {total}" for name, total in zip(s.players, s.totals))
+        scores = " · ".join(f"{shown(name)} {total}" for name, total in zip(s.players, s.totals))
         state = t("data.finished", lang, names=names(s.winners, s.players, lang)) if s.finished else t("data.running", lang)
-        print(f"{s.id}  {s.created[:16].replace('T', ' ')}  {scores}  ({t('data.hands', lang, hands=s.hands)}, {state})")
+        print(f"{s.id}  {s.created[:16].replace('T', ' ')}  {scores}  ({tn('data.hands', lang, s.hands, hands=s.hands)}, {state})")
     return 0
 
 
@@ -123,7 +71,7 @@ def run_export(args, lang: str) -> int:
         raise CliError(t("data.export_target", lang))
     with opened(args, lang) as store:
         data = store.export_all() if args.all else store.export_match(args.id)
-    text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+    text = json_text(data) + "\n"
     if not args.output:
         sys.stdout.write(text)
         return 0
@@ -134,14 +82,13 @@ def run_export(args, lang: str) -> int:
         write_atomic(Path(args.output), text.encode("utf-8"))
     except StorageError as error:
         raise CliError(error_text(error, lang)) from None
-    print(t("data.written", lang, path=args.output, count=len(data) if args.all else 1), file=sys.stderr)
+    count = len(data) if args.all else 1
+    print(tn("data.written", lang, count, path=shown(args.output), count=count), file=sys.stderr)
     return 0
 
 
 def run_import(args, lang: str) -> int:
     """Store every valid match of the files in one write; report and skip the others."""
-    from scorepad.cli.files import read_json
-
     items, origin, failed = [], [], 0
     for path in args.files:
         try:
@@ -160,6 +107,7 @@ def run_import(args, lang: str) -> int:
         players = items[index].get("players") if isinstance(items[index], dict) else ()
         players = players if isinstance(players, list) and all(isinstance(p, str) for p in players) else ()
         text = problems if isinstance(problems, str) else "; ".join(describe(p, lang, players) for p in problems)
-        print(f"scorepad: {t('data.rejected', lang, path=path, number=number, text=text)}", file=sys.stderr)
-    print(t("data.imported", lang, stored=len(result.stored), unchanged=len(result.unchanged), rejected=len(result.rejected)))
+        print(f"scorepad: {t('data.rejected', lang, path=shown(path), number=number, text=text)}", file=sys.stderr)
+    print(tn("data.imported", lang, len(result.stored), stored=len(result.stored), unchanged=len(result.unchanged),
+             rejected=len(result.rejected)))
     return 1 if result.rejected or failed else 0

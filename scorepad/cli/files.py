@@ -7,9 +7,10 @@ from pathlib import Path
 
 from scorepad.cli import render
 from scorepad.cli.errors import CliError
-from scorepad.i18n import t
-from scorepad.i18n.words import describe
-from scorepad.rules import Match, match_from_dict, scorecard
+from scorepad.i18n import t, tn
+from scorepad.i18n.words import describe, shown
+from scorepad.rules import Match, check_new_match, match_from_dict, scorecard
+from scorepad.rules.matchfile import json_int
 
 
 def register(commands) -> None:
@@ -28,13 +29,13 @@ def read_json(path: str, lang: str) -> object:
     try:
         text = Path(path).read_bytes().decode("utf-8-sig")
     except FileNotFoundError:
-        raise CliError(t("cli.file_missing", lang, path=path)) from None
+        raise CliError(t("cli.file_missing", lang, path=shown(path))) from None
     except UnicodeDecodeError:
         raise CliError(t("cli.not_text", lang, path=path)) from None
     except OSError as error:
         raise CliError(t("cli.file_unreadable", lang, path=path, reason=error.strerror or error)) from None
     try:
-        return json.loads(text)
+        return json.loads(text, parse_int=json_int)
     except json.JSONDecodeError as error:
         raise CliError(t("cli.not_json", lang, path=path, line=error.lineno, column=error.colno, reason=error.msg)) from None
     except RecursionError:
@@ -48,7 +49,7 @@ def problems_of(data: object, lang: str) -> tuple[Match | None, list[str]]:
         players = data.get("players") if isinstance(data, dict) else None
         names = players if isinstance(players, list) and all(isinstance(p, str) for p in players) else []
         return None, [describe(p, lang, names) for p in found]
-    return match, [describe(p, lang, match.players) for p in scorecard(match).problems]
+    return match, [describe(p, lang, match.players) for p in check_new_match(match)]
 
 
 def run_check(args, lang: str) -> int:
@@ -58,7 +59,7 @@ def run_check(args, lang: str) -> int:
         print(line)
     if lines:
         return 1
-    print(t("cli.valid", lang, path=args.file, hands=len(match.hands)))
+    print(tn("cli.valid", lang, len(match.hands), path=shown(args.file), hands=len(match.hands)))
     return 0
 
 
@@ -66,10 +67,15 @@ def run_show(args, lang: str) -> int:
     """Print the scorecard of a valid match file, as a table or as JSON."""
     match, lines = problems_of(read_json(args.file, lang), lang)
     if lines:
-        raise CliError("\n".join(t("cli.invalid", lang, path=args.file, text=line) for line in lines))
+        raise CliError("\n".join(t("cli.invalid", lang, path=shown(args.file), text=line) for line in lines))
     card = scorecard(match)
     if args.json:
-        print(json.dumps(render.scorecard_json(card), ensure_ascii=False, indent=2))
+        print(json_text(render.scorecard_json(card)))
     else:
         print(render.scorecard_table(card, lang))
     return 0
+
+
+def json_text(data: object) -> str:
+    """JSON for a terminal: readable letters, hidden characters as \\u escapes (the same data)."""
+    return "\n".join(shown(line) for line in json.dumps(data, ensure_ascii=False, indent=2).split("\n"))

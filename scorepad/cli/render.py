@@ -2,15 +2,25 @@
 
 from __future__ import annotations
 
-from scorepad.i18n import t
-from scorepad.i18n.words import direction, names, seat_name, variant_name
-from scorepad.rules import Deal, HandResult, Scorecard
+from scorepad.i18n import t, tn
+from scorepad.i18n.words import card_label, direction, names, seat_name, shown, variant_name
+from scorepad.rules import Card, Deal, HandResult, Scorecard
 from scorepad.rules.matchfile import rules_to_dict
 
 
 def deal_json(deal: Deal) -> dict:
     """A deal as in `show --json`: number, dealer, pass offset, cards passed."""
     return {"number": deal.number, "dealer": deal.dealer, "pass": deal.pass_offset, "cards": deal.cards_passed}
+
+
+def next_json(deal: Deal) -> dict:
+    """The next deal as in `show --json`: also the cards taken out, the cards each and who leads (a card or a seat)."""
+    lead = {"card": card_json(deal.lead.card)} if deal.lead.card else {"seat": deal.lead.seat}
+    return {**deal_json(deal), "out": [card_json(c) for c in deal.removed], "cards_each": deal.cards_each, "lead": lead}
+
+
+def card_json(card: Card) -> dict:
+    return {"rank": card.rank, "suit": card.suit}
 
 
 def hand_json(result: HandResult) -> dict:
@@ -39,7 +49,7 @@ def scorecard_json(card: Scorecard) -> dict:
         "finished": card.outcome.finished,
         "winners": list(card.outcome.winners),
         "tied_for_fewest": card.outcome.tied_for_fewest,
-        "next": deal_json(card.next) if card.next else None,
+        "next": next_json(card.next) if card.next else None,
     }
 
 
@@ -52,7 +62,7 @@ def passing(deal: Deal, players: int, lang: str) -> str:
 
 def scorecard_table(card: Scorecard, lang: str) -> str:
     """The scorecard as a person reads it in a terminal: hands as rows, a totals row, what comes next."""
-    match, players = card.match, card.match.players
+    match, players = card.match, tuple(shown(name) for name in card.match.players)
     widths = [max(len(name), 5) for name in players]
     header = [t("show.hand", lang).rjust(3), t("show.dealer", lang).ljust(10), t("show.pass", lang).ljust(22)]
     lines = [_title(card, lang), "", "  ".join(header + [n.rjust(w) for n, w in zip(players, widths)])]
@@ -76,16 +86,18 @@ def _title(card: Scorecard, lang: str) -> str:
     if rules.target_score() is not None:
         extent = t("show.target", lang, target=rules.target_score())
     elif rules.rounds_to_play(len(card.match.players)) is not None:
-        extent = t("show.rounds", lang, rounds=rules.rounds_to_play(len(card.match.players)))
+        rounds = rules.rounds_to_play(len(card.match.players))
+        extent = tn("show.rounds", lang, rounds, rounds=rounds)
     moon = t(f"moon.{rules.moon}", lang) if rules.kind.moon else "–"
-    return t("show.title", lang, players=" · ".join(card.match.players), variant=variant_name(rules.variant, lang), moon=moon, target=extent)
+    players = " · ".join(shown(name) for name in card.match.players)
+    return t("show.title", lang, players=players, variant=variant_name(rules.variant, lang), moon=moon, target=extent)
 
 
 def _notes(result: HandResult, players, lang: str) -> str:
     notes = []
     if result.score.moon:
         moon = result.score.moon
-        notes.append(t("show.moon", lang, name=players[moon.shooter], choice=t(f"choice.{moon.applied}", lang)))
+        notes.append(t("show.moon", lang, name=shown(players[moon.shooter]), choice=t(f"choice.{moon.applied}", lang)))
     if result.hand.jack is not None:
         notes.append(t("show.jack", lang, name=seat_name(result.hand.jack, players, lang)))
     if result.hand.suit is not None:
@@ -100,8 +112,44 @@ def _footer(card: Scorecard, lang: str) -> str:
         return t(key, lang, names=names(card.outcome.winners, players, lang))
     lines = []
     if card.outcome.tied_for_fewest:
-        fewest = min(card.totals)
-        lines.append(t("show.tied", lang, names=names([s for s, v in enumerate(card.totals) if v == fewest], players, lang)))
-    deal = card.next
-    lines.append(t("show.next", lang, number=deal.number, dealer=players[deal.dealer], passing=passing(deal, len(players), lang)))
+        lines.append(t("show.tied", lang, names=names(fewest(card), players, lang)))
+    lines.append(next_deal(card.next, players, lang))
     return "\n".join(lines)
+
+
+def fewest(card: Scorecard) -> list[int]:
+    """The seats that share the fewest points."""
+    return [seat for seat, total in enumerate(card.totals) if total == min(card.totals)]
+
+
+def next_deal(deal: Deal, players, lang: str) -> str:
+    """'Next: hand 3, Carla deals, 3 cards across; 13 cards each; 2♣ leads.'"""
+    each = t("deal.cards_each", lang, cards=deal.cards_each)
+    if deal.removed:
+        each = f"{t('deal.removed', lang, cards=' '.join(card_label(c, lang) for c in deal.removed))}, {each}"
+    if deal.lead.card:
+        lead = t("deal.lead_card", lang, card=card_label(deal.lead.card, lang))
+    else:
+        lead = t("deal.lead_seat", lang, name=seat_name(deal.lead.seat, players, lang))
+    return t("show.next", lang, number=deal.number, dealer=seat_name(deal.dealer, players, lang),
+             passing=passing(deal, len(players), lang), cards=each, lead=lead)
+
+
+def after_hand(card: Scorecard, lang: str) -> list[str]:
+    """What `add` tells: the totals, what a moon did, and the winner, the tie to play on, or the next deal."""
+    players = card.match.players
+    lines = [" · ".join(f"{shown(name)} {total}" for name, total in zip(players, card.totals))]
+    last = card.results[-1]
+    if last.score.moon:
+        moon = last.score.moon
+        lines.append(t(f"moon.applied.{moon.applied}", lang, name=seat_name(moon.shooter, players, lang),
+                       points=last.hand.points[moon.shooter]))
+    winners, least = card.outcome.winners, min(card.totals)
+    if card.outcome.finished:
+        key = "add.wins" if len(winners) == 1 else "add.win_shared"
+        lines.append(t(key, lang, names=names(winners, players, lang), points=least))
+        return lines
+    if card.outcome.tied_for_fewest:
+        lines.append(t("add.tied", lang, names=names(fewest(card), players, lang), points=least))
+    lines.append(next_deal(card.next, players, lang))
+    return lines

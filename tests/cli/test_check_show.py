@@ -38,7 +38,8 @@ INVALID = [
     ("moon without choice", {"players": FOUR, "hands": [{"points": [0, 0, 26, 0]}]}, "hand 1: Carla shot the moon"),
     ("choice without moon", {"players": FOUR, "hands": [{"points": [3, 1, 18, 4], "moon": "minus"}]}, "nobody shot the moon"),
     ("jack missing", {"players": FOUR, "rules": {"variant": "omnibus"}, "hands": [{"points": [3, 1, 18, 4]}]}, "jack of diamonds"),
-    ("jack out of range", {"players": FOUR, "rules": {"variant": "omnibus"}, "hands": [{"points": [3, 1, 18, 4], "jack": 7}]}, "jack taker '7' is not a seat (0 to 3)"),
+    ("jack out of range", {"players": FOUR, "rules": {"variant": "omnibus"}, "hands": [{"points": [3, 1, 18, 4], "jack": 7}]},
+     "hand 1: the J♦ taker, seat 8, is not at the table (seats 1 to 4)"),
     ("two players", {"players": ["Anna", "Ben"]}, "2 players: Hearts needs 3 to 6"),
     ("seven players", {"players": list("ABCDEFG")}, "7 players: Hearts needs 3 to 6"),
     ("duplicate names", {"players": ["Anna", "ANNA ", "Ben"]}, "the name 'ANNA' is used twice"),
@@ -88,7 +89,8 @@ def test_show_json_has_exactly_the_contracts_shape(scorepad, match_file):
          "moon": {"shooter": 3, "applied": "plus"}},
     ]
     assert (data["totals"], data["finished"], data["winners"]) == ([29, 27, 44, 4], False, [])
-    assert data["next"] == {"number": 3, "dealer": 2, "pass": 2, "cards": 3}
+    assert data["next"] == {"number": 3, "dealer": 2, "pass": 2, "cards": 3, "out": [], "cards_each": 13,
+                            "lead": {"card": {"rank": "2", "suit": "clubs"}}}
 
 
 def test_show_json_of_a_finished_match_has_winners_and_no_next(scorepad, match_file):
@@ -101,7 +103,7 @@ def test_show_prints_a_table_with_dealer_pass_totals_and_what_comes_next(scorepa
     assert any(line.split()[:6] == ["1", "Anna", "3", "cards", "left", "3"] for line in lines)
     assert any(line.split()[:2] == ["2", "Ben"] and "moon: Dan plus" in line for line in lines)
     assert ["total", "29", "27", "44", "4"] in [line.split() for line in lines]
-    assert lines[-1] == "Next: hand 3, Carla deals, 3 cards across."
+    assert lines[-1] == "Next: hand 3, Carla deals, 3 cards across; 13 cards each; 2♣ leads."
 
 
 def test_show_names_the_winner_in_german(scorepad, match_file):

@@ -99,7 +99,7 @@ def test_import_skips_bad_matches_and_bad_files_and_stores_the_good_ones(tmp_pat
     (tmp_path / "mixed.json").write_text(json.dumps([good, bad, "nonsense"]))
     (tmp_path / "broken.json").write_text("{ not json")
     code, out, err = run(tmp_path / "data", "import", str(tmp_path / "mixed.json"), str(tmp_path / "broken.json"))
-    assert code != 0 and "1 matches imported" in out and "2 rejected" in out
+    assert code != 0 and "1 match imported" in out and "2 rejected" in out
     assert "mixed.json: match 2: not imported: hand 1: points sum to 27" in err
     assert "mixed.json: match 3" in err and "broken.json: not a JSON file" in err and "Traceback" not in err
     listed = json.loads(run(tmp_path / "data", "list", "--json")[1])
