@@ -109,7 +109,7 @@ def test_head_to_head_and_one_player_come_from_the_ledger(store):
 
 def test_the_statistics_screen_uses_the_aliases_kept_in_the_settings(store):
     save_aliases(store, with_alias({}, "Benni", "Ben"))
-    assert store_aliases(store) == {"benni": "Ben"}
+    assert store_aliases(store) == {"Benni": "Ben"}  # as spelled; older versions read it the same (keys folded on reading)
     assert "benni" not in open_statistics(store).players
     assert open_statistics(store, Span(variant="papayoo")).matches == 1
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from scorepad.stats import clean_aliases, counts_as, name_key, with_alias, without_alias
+from scorepad.stats import clean_aliases, counts_as, merged_names, name_key, with_alias, without_alias
 
 
 @pytest.mark.parametrize("name, key", [(" Anna ", "anna"), ("ANNA", "anna"), ("Jörg", "jörg"), ("STRASSE", "strasse"), ("Straße", "strasse")])
@@ -54,5 +54,32 @@ def test_a_damaged_alias_map_is_read_as_no_aliases(data):
     assert clean_aliases(data) == {}
 
 
-def test_an_alias_map_from_settings_is_keyed_by_name_key():
-    assert clean_aliases({" Benni ": " Ben ", "x": 1}) == {"benni": "Ben"}
+def test_an_alias_map_from_settings_keeps_the_names_as_spelled_and_trimmed():
+    assert clean_aliases({" Benni ": " Ben ", "x": 1}) == {"Benni": "Ben"}
+
+
+def test_a_merged_name_is_listed_as_it_was_spelled_not_in_lower_case():
+    aliases = with_alias(with_alias({}, "Benni", "Ben"), "BENJI", "Ben")
+    assert merged_names(aliases, name_key("Ben")) == ["BENJI", "Benni"]
+
+
+def test_renaming_a_person_lists_their_old_name_as_it_was_spelled():
+    aliases = with_alias(with_alias({}, "Benni", "Ben"), "Ben", "Benjamin")
+    assert merged_names(aliases, "benjamin") == ["Ben", "Benni"]
+
+
+def test_a_persons_own_name_is_not_listed_as_merged_into_them():
+    aliases = with_alias(with_alias({}, "Benni", "Ben"), "Ben", "Benni")
+    assert merged_names(aliases, "benni") == ["Ben"]
+    assert merged_names(with_alias({}, "anna", "Anna"), "anna") == []
+
+
+def test_an_alias_map_written_with_lower_case_keys_reads_the_same():
+    old = {"benni": "Ben", "bob": "Ben"}
+    assert counts_as("Benni", old) == counts_as("BOB", old) == "Ben"
+    assert counts_as("Bob", without_alias(old, "BOB")) == "Bob"
+    assert counts_as("BENNI", with_alias(old, "Ben", "Benjamin")) == "Benjamin"
+
+
+def test_the_two_unicode_spellings_of_a_name_are_one_person():
+    assert counts_as("Jose\u0301", with_alias({}, "Jos\u00e9", "Pepe")) == "Pepe"
