@@ -8,13 +8,13 @@ from pathlib import Path
 
 import flet as ft
 
+from scorepad.assets import assets_dir as package_assets_dir
 from scorepad.i18n import language_from_env, normalise, t
 from scorepad.ui import nav, widgets
 
 log = logging.getLogger("scorepad.ui")
 
 FONT = "DejaVu Sans"
-ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
 SEED = ft.Colors.GREEN_800
 
 
@@ -27,7 +27,7 @@ _TOLD: set[int] = set()  # stores whose opening notices were shown
 
 def assets_dir() -> str:
     """The bundled assets (font, icon) as an absolute path, as Flet needs it."""
-    return str(ASSETS)
+    return package_assets_dir()
 
 
 class App:

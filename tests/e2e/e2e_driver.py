@@ -183,3 +183,47 @@ def tap_text(page, text: str) -> None:
     if node.count() == 0:
         node = page.locator(f"flt-semantics[flt-tappable][aria-label*='{text}']")
     answered(page, lambda: node.first.dispatch_event("click"))
+
+
+def wait_listening(process: subprocess.Popen, port: int, timeout: float = 60) -> None:
+    """Wait until `process` listens on `port`; fail with its output when it exits first."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"the server exited: {process.stdout.read() if process.stdout else ''}")
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
+                return
+        except OSError:
+            time.sleep(0.1)
+    raise TimeoutError(f"nothing listens on port {port}")
+
+
+DIFFER_JS = """async ([first, second]) => {
+    const load = src => new Promise((done, fail) => { const image = new Image(); image.onload = () => done(image);
+                                                       image.onerror = fail; image.src = src; });
+    const [a, b] = [await load(first), await load(second)];
+    const canvas = document.createElement('canvas');
+    canvas.width = a.width; canvas.height = a.height;
+    const g = canvas.getContext('2d');
+    const pixels = image => { g.clearRect(0, 0, canvas.width, canvas.height); g.drawImage(image, 0, 0);
+                              return g.getImageData(0, 0, canvas.width, canvas.height).data; };
+    const [p, q] = [pixels(a), pixels(b)];
+    let differing = 0;
+    for (let k = 0; k < p.length; k += 4) {
+        if (Math.abs(p[k] - q[k]) + Math.abs(p[k + 1] - q[k + 1]) + Math.abs(p[k + 2] - q[k + 2]) > 48) differing++;
+    }
+    return a.width === b.width && a.height === b.height ? differing / (p.length / 4) : 1;
+}"""
+
+
+def differing_pixels(browser, first: bytes, second: bytes) -> float:
+    """The share of pixels (0..1) that differ visibly between two PNG screenshots, counted by the browser."""
+    import base64
+
+    urls = [f"data:image/png;base64,{base64.b64encode(png).decode()}" for png in (first, second)]
+    context = browser.new_context()
+    try:
+        return context.new_page().evaluate(DIFFER_JS, urls)
+    finally:
+        context.close()

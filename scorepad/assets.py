@@ -1,0 +1,17 @@
+"""Where the app's font and icon are: in the package when installed, in the source tree's assets/ otherwise."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parent / "assets"  # a wheel or `pip install .` copies assets/ here (setup.py)
+SOURCE = Path(__file__).resolve().parent.parent / "assets"  # an editable install and `flet build` use this one
+MARKER = Path("fonts") / "DejaVuSans-Scorepad.ttf"
+
+
+def assets_dir() -> str:
+    """The assets folder as an absolute path (Flet needs one): the package's copy, else the source tree's."""
+    for folder in (PACKAGE, SOURCE):
+        if (folder / MARKER).is_file():
+            return str(folder)
+    return str(PACKAGE)
