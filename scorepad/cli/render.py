@@ -88,7 +88,7 @@ def _title(card: Scorecard, lang: str) -> str:
     elif rules.rounds_to_play(len(card.match.players)) is not None:
         rounds = rules.rounds_to_play(len(card.match.players))
         extent = tn("show.rounds", lang, rounds, rounds=rounds)
-    moon = t(f"moon.{rules.moon}", lang) if rules.kind.moon else "–"
+    moon = t("show.moon_rule", lang, moon=t(f"moon.{rules.moon}", lang)) if rules.kind.moon else ""
     players = " · ".join(shown(name) for name in card.match.players)
     return t("show.title", lang, players=players, variant=variant_name(rules.variant, lang), moon=moon, target=extent)
 

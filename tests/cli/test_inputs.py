@@ -101,3 +101,19 @@ def test_show_tells_the_next_deals_cards_out_cards_each_and_who_leads(scorepad, 
 def test_show_tells_the_next_deal_in_german(scorepad, match_file):
     line = scorepad("show", match_file(NEXT_DEALS[0][0]), lang="de").out.splitlines()[-1]
     assert line == "Als Nächstes: Spiel 1, Anna gibt, 3 Karten links; 2♦ raus, je 17 Karten; 2♣ spielt aus."
+
+
+@pytest.mark.parametrize("rules, line", [
+    ({"variant": "papayoo", "target": 100}, "Papayoo has no target score: it ends after its rounds"),
+    ({"variant": "papayoo", "moon": "plus"}, "Papayoo has no moon (so no moon rule)"),
+    ({"variant": "black_maria", "rounds": 3}, "Black Maria has no number of rounds: it ends at its target score"),
+])
+def test_a_match_file_setting_an_option_its_variant_does_not_use_is_refused(scorepad, match_file, rules, line):
+    result = scorepad("check", match_file({"players": ["A", "B", "C"], "rules": rules}))
+    assert result.code == 1 and result.out.splitlines() == [line]
+
+
+def test_a_papayoo_scorecard_does_not_speak_of_a_moon(scorepad, match_file):
+    path = match_file({"players": ["A", "B", "C"], "rules": {"variant": "papayoo"}, "hands": [{"points": [100, 44, 0], "suit": "clubs"}]})
+    title = scorepad("show", path).out.splitlines()[0]
+    assert title == "A · B · C · Papayoo · 3 rounds" and "moon" not in scorepad("show", path).out
