@@ -1,13 +1,16 @@
-"""The table app in a real browser: cold start, interactions per hand, server memory with 10 sessions.
+"""The table app in a real browser: time until the first button answers, interactions per hand, server memory.
 
     python benchmarks/app_bench.py [--runs 5]
 
 Needs Debian's Chromium (/usr/bin/chromium) and Playwright's Python package; nothing is downloaded.
 Each figure is printed next to its alternative, measured in the same run:
-  - cold start of `scorepad --web` to the first interactive screen, against a bare Flet app served the same way;
-  - taps + keystrokes to enter a hand with the app, against typing the same points into a plain form
-    (tap a field, type its digits, for every player, then save);
-  - the server's resident memory with 10 browser sessions open, against the same server with none.
+  - launch of `scorepad --web` (and page open) until the first button answers a click, against a bare
+    Flet app with one button served the same way;
+  - the clicks and key presses the page really saw (listeners that capture them first) to enter a hand
+    with Scorepad, on a phone (with its "Enter hand n" tap) and on a desktop, against a plain form built
+    for this benchmark: a bare Flet app with one number field per player and a Save button, where each
+    field is tapped and its digits typed;
+  - the server's resident memory: idle, the first session, and each further session.
 """
 
 from __future__ import annotations
@@ -25,16 +28,47 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 
-from e2e_driver import CHROMIUM_ARGS, DESKTOP, button, PHONE, Server, chromium_path, free_port, open_app, see, tap, type_into  # noqa: E402
+from e2e_driver import (  # noqa: E402
+    CHROMIUM_ARGS, DESKTOP, PHONE, Server, button, chromium_path, count_inputs, free_port, inputs, menu, open_app, see,
+    tap, type_into, wait_listening,
+)
 
 BARE_APP = textwrap.dedent(
     """
     import sys, flet as ft
     def main(page):
-        page.add(ft.Text("Players, clockwise"), ft.Button(content="Start match"))
+        page.add(ft.Text("Players, clockwise"),
+                 ft.Button(content="Start match", on_click=lambda e: page.add(ft.Text("Clicked"))))
     ft.run(main, host="127.0.0.1", port=int(sys.argv[1]), view=ft.AppView.WEB_BROWSER, no_cdn=True)
     """
 )
+# The plain form: one number field per player (labelled with the name), Save writes the row and clears the fields.
+FORM_APP = textwrap.dedent(
+    """
+    import sys, flet as ft
+    def main(page):
+        fields = [ft.TextField(label=name, keyboard_type=ft.KeyboardType.NUMBER) for name in sys.argv[2].split(",")]
+        saved = ft.Text("")
+        def save(e):
+            saved.value = "Saved: " + ", ".join(f.value for f in fields)
+            for f in fields:
+                f.value = ""
+            page.update()
+        page.add(*fields, ft.Button(content="Save", on_click=save), saved)
+    ft.run(main, host="127.0.0.1", port=int(sys.argv[1]), view=ft.AppView.WEB_BROWSER, no_cdn=True)
+    """
+)
+FOUR, SIX = ("Anna", "Ben", "Carla", "Dan"), ("Anna", "Ben", "Carla", "Dan", "Eva", "Fritz")
+# (what, players, Scorepad's taps after the hand is opened, the answer that shows it was saved, the plain form's scores)
+HANDS = [
+    ("standard 4-player hand (5, 8, 13, 0)", FOUR, ("Anna 5 ♥", "Ben 8 ♥", "Carla took Q♠", "Save hand"),
+     "Anna: 5 in total", ("5", "8", "13", "0")),
+    ("moon hand, the shooter takes minus", FOUR,
+     ("Dan 13 ♥", "Dan took Q♠", "Save hand", "Dan −26 Totals: Anna 5, Ben 8, Carla 13, Dan -26"),
+     "Dan: -26 in total", ("0", "0", "0", "-26")),
+    ("6-player hand (4, 5, 4, 13, 0, 0)", SIX, ("Anna 4 ♥", "Ben 5 ♥", "Carla 4 ♥", "Dan took Q♠", "Save hand"),
+     "Dan: 13 in total", ("4", "5", "4", "13", "0", "0")),
+]
 
 
 def p95(values):
@@ -61,126 +95,112 @@ def rss_mb(pid: int) -> float:
     return total / 1024
 
 
-def cold_start(browser, runs: int):
-    """Seconds from launching the server to the first screen answering in the browser: app, bare Flet;
-    and of those, the seconds until the server listened."""
-    ours, bare, listening, in_browser = [], [], {"ours": [], "bare": []}, {"ours": [], "bare": []}
+def flet_app(source: str, *args: str) -> tuple[subprocess.Popen, str]:
+    """A small Flet app from `source` served on a free port; the process and its URL once it listens."""
+    port = free_port()
+    process = subprocess.Popen([sys.executable, "-c", source, str(port), *args], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                               text=True, env={**os.environ, "FLET_FORCE_WEB_SERVER": "1"})
+    wait_listening(process, port)
+    return process, f"http://127.0.0.1:{port}/"
+
+
+def stop(process: subprocess.Popen) -> None:
+    process.terminate()
+    process.wait(10)
+
+
+def first_answer(browser, url: str, name: str, answer: str) -> float:
+    """Open the page and click the button `name` as soon as it is there; seconds until `answer` shows."""
+    opened = time.perf_counter()
+    page = open_app(browser, url, PHONE)
+    target = button(page, name).first
+    target.wait_for(state="attached", timeout=60000)
+    target.dispatch_event("click")
+    see(page, answer, timeout=60000)
+    page.context.close()
+    return time.perf_counter() - opened
+
+
+def cold_start(browser, runs: int) -> dict[str, dict[str, list[float]]]:
+    """Launch → first answered click, and page open → first answered click: Scorepad and the bare Flet app."""
+    times = {kind: {"launch": [], "page": [], "listening": []} for kind in ("ours", "bare")}
     for _ in range(runs):
         with tempfile.TemporaryDirectory() as data:
-            server = Server(Path(data))
             began = time.perf_counter()
-            server.start()
-            listening["ours"].append(time.perf_counter() - began)
-            opened = time.perf_counter()
-            page = open_app(browser, server.url, PHONE)
-            see(page, "Players, clockwise", timeout=60000)
-            page.get_by_role("button", name="Start match").wait_for(state="attached")
-            ours.append(time.perf_counter() - began)
-            in_browser["ours"].append(time.perf_counter() - opened)
-            page.context.close()
+            server = Server(Path(data)).start()
+            times["ours"]["listening"].append(time.perf_counter() - began)
+            times["ours"]["page"].append(first_answer(browser, server.url, "Add player", "Player 5"))
+            times["ours"]["launch"].append(time.perf_counter() - began)
             server.stop()
-        port = free_port()
         began = time.perf_counter()
-        process = subprocess.Popen([sys.executable, "-c", BARE_APP, str(port)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                                   env={**os.environ, "FLET_FORCE_WEB_SERVER": "1"})
+        process, url = flet_app(BARE_APP)
         try:
-            _wait_port(port)
-            listening["bare"].append(time.perf_counter() - began)
-            opened = time.perf_counter()
-            page = open_app(browser, f"http://127.0.0.1:{port}/", PHONE)
-            see(page, "Players, clockwise", timeout=60000)
-            page.get_by_role("button", name="Start match").wait_for(state="attached")
-            bare.append(time.perf_counter() - began)
-            in_browser["bare"].append(time.perf_counter() - opened)
-            page.context.close()
+            times["bare"]["listening"].append(time.perf_counter() - began)
+            times["bare"]["page"].append(first_answer(browser, url, "Start match", "Clicked"))
+            times["bare"]["launch"].append(time.perf_counter() - began)
         finally:
-            process.terminate()
-            process.wait(10)
-    return ours, bare, listening, in_browser
+            stop(process)
+    return times
 
 
-def _wait_port(port: int, timeout: float = 30) -> None:
-    import socket
-
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                return
-        except OSError:
-            time.sleep(0.05)
-    raise TimeoutError(port)
+def new_match(page, players) -> None:
+    """Start a match with these players from the new-match screen (not counted)."""
+    for seat, name in enumerate(players):
+        if seat >= 4:
+            tap(page, "Add player")
+        type_into(page, f"Player {seat + 1}", name)
+    tap(page, "Start match")
 
 
-class Counter:
-    """Counts taps and keystrokes as the driver makes them."""
-
-    def __init__(self, page):
-        self.page, self.taps, self.keys = page, 0, 0
-
-    def tap(self, name: str) -> None:
-        tap(self.page, name)
-        self.taps += 1
-
-    @property
-    def total(self) -> int:
-        return self.taps + self.keys
-
-
-def open_hand(page, number: int) -> None:
-    """A phone opens the hand with its button (not counted); a wide window already shows the form."""
-    see(page, f"Hand {number} · ")
-    if button(page, f"Enter hand {number}").count():
-        tap(page, f"Enter hand {number}")
-
-
-def plain_form(points) -> int:
-    """A plain form: tap each player's field and type the digits, then save."""
-    return sum(1 + len(str(p)) for p in points) + 1
-
-
-def interactions(browser) -> list[tuple[str, int, int]]:
-    """Enter three kinds of hand in the browser, counting every tap; each hand is checked as saved."""
-    results = []
+def scorepad_hands(browser, viewport) -> list[int]:
+    """Clicks + key presses the page saw for each hand of HANDS, opened and saved with Scorepad."""
+    counted = []
     with tempfile.TemporaryDirectory() as data:
         server = Server(Path(data)).start()
         try:
-            page = open_app(browser, server.url, DESKTOP, wait_for="Players, clockwise")
-            for seat, name in enumerate(("Anna", "Ben", "Carla", "Dan")):
-                type_into(page, f"Player {seat + 1}", name)
-            tap(page, "Start match")
-            open_hand(page, 1)
-            count = Counter(page)
-            for name in ("Anna 5 ♥", "Ben 8 ♥", "Carla took Q♠", "Save hand"):
-                count.tap(name)
-            see(page, "Anna: 5 in total")
-            results.append(("standard 4-player hand (5, 8, 13, 0)", count.total, plain_form((5, 8, 13, 0))))
-            open_hand(page, 2)
-            count = Counter(page)
-            for name in ("Dan 13 ♥", "Dan took Q♠", "Save hand", "Dan −26 Totals: Anna 5, Ben 8, Carla 13, Dan -26"):
-                count.tap(name)
-            see(page, "Dan: -26 in total")
-            results.append(("moon hand (shooter chooses minus)", count.total, plain_form((0, 0, 0, 26)) + 1))
-            page.context.close()
-            page = open_app(browser, server.url, PHONE, wait_for="Hand 3")
-            tap(page, "Menu")
-            page.get_by_role("menuitem", name="New match").first.dispatch_event("click")
-            see(page, "Players, clockwise")
-            tap(page, "Add player")
-            tap(page, "Add player")
-            for seat, name in enumerate(("Anna", "Ben", "Carla", "Dan", "Eva", "Fritz")):
-                type_into(page, f"Player {seat + 1}", name)
-            tap(page, "Start match")
-            open_hand(page, 1)
-            count = Counter(page)
-            for name in ("Anna 4 ♥", "Ben 5 ♥", "Carla 4 ♥", "Dan took Q♠", "Save hand"):
-                count.tap(name)
-            see(page, "Dan: 13 in total")
-            results.append(("6-player hand (4, 5, 4, 13, 0, 0)", count.total, plain_form((4, 5, 4, 13, 0, 0))))
+            page = open_app(browser, server.url, viewport, wait_for="Players, clockwise")
+            players = None
+            for _, names, taps, saved, _ in HANDS:
+                if names != players:
+                    if players is not None:
+                        menu(page, "New match")
+                        see(page, "Players, clockwise")
+                    new_match(page, names)
+                    players, number = names, 0
+                number += 1
+                see(page, f"Hand {number} · ")
+                count_inputs(page)
+                if button(page, f"Enter hand {number}").count():
+                    tap(page, f"Enter hand {number}")  # a phone opens the hand with this tap: it counts
+                for name in taps:
+                    tap(page, name)
+                see(page, saved)
+                counted.append(sum(inputs(page)))
             page.context.close()
         finally:
             server.stop()
-    return results
+    return counted
+
+
+def plain_form_hands(browser) -> list[int]:
+    """Clicks + key presses the page saw for each hand of HANDS typed into the plain form: tap, digits, Save."""
+    counted = []
+    servers = {names: flet_app(FORM_APP, ",".join(names)) for names in (FOUR, SIX)}
+    try:
+        for _, names, _, _, scores in HANDS:
+            page = open_app(browser, servers[names][1], PHONE, wait_for="Save")
+            count_inputs(page)
+            for name, score in zip(names, scores):
+                page.get_by_role("textbox", name=name).first.click()
+                page.keyboard.type(score)
+            tap(page, "Save")
+            see(page, "Saved: " + ", ".join(scores))
+            counted.append(sum(inputs(page)))
+            page.context.close()
+    finally:
+        for process, _ in servers.values():
+            stop(process)
+    return counted
 
 
 def memory(browser, sessions: int = 10) -> tuple[float, float, float]:
@@ -204,6 +224,17 @@ def memory(browser, sessions: int = 10) -> tuple[float, float, float]:
     return idle, one, many
 
 
+def print_cold_start(times, runs: int) -> None:
+    print(f"until the first button answers a click ({runs} runs; load average {os.getloadavg()[0]:.1f}), seconds")
+    print(f"  {'':28} {'launch→answer':>14} {'p95':>6} {'launch→listening':>17} {'page open→answer':>17} {'p95':>6}")
+    for label, kind in (("scorepad --web", "ours"), ("bare Flet app (one button)", "bare")):
+        t = times[kind]
+        print(f"  {label:28} {statistics.median(t['launch']):14.2f} {p95(t['launch']):6.2f} {statistics.median(t['listening']):17.2f}"
+              f" {statistics.median(t['page']):17.2f} {p95(t['page']):6.2f}")
+    ratio = statistics.median(times["ours"]["page"]) / statistics.median(times["bare"]["page"])
+    print(f"  page open→answer, Scorepad / bare (median): {ratio:.2f}")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="cold starts of each kind (default 5)")
@@ -216,21 +247,16 @@ def main() -> int:
 
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
-        ours, bare, listening, in_browser = cold_start(browser, args.runs)
-        print(f"cold start to first interactive screen ({args.runs} runs; load average {os.getloadavg()[0]:.1f})")
-        print(f"  {'':26} {'launch→screen':>14} {'p95':>7} {'launch→listening':>17} {'page open→screen':>17} {'p95':>7}")
-        for label, key, totals in (("scorepad --web", "ours", ours), ("bare Flet app (one text)", "bare", bare)):
-            print(f"  {label:26} {statistics.median(totals):13.2f}s {p95(totals):6.2f}s {statistics.median(listening[key]):16.2f}s"
-                  f" {statistics.median(in_browser[key]):16.2f}s {p95(in_browser[key]):6.2f}s")
-        print(f"  ratio (median) {statistics.median(ours) / statistics.median(bare):.2f}")
-        print("interactions (taps + keystrokes) to enter a hand, including save")
-        print(f"  {'':40} {'app':>5} {'plain form':>11} {'ratio':>6}")
-        for name, ours_count, form in interactions(browser):
-            print(f"  {name:40} {ours_count:5d} {form:11d} {ours_count / form:6.2f}")
+        print_cold_start(cold_start(browser, args.runs), args.runs)
+        phone, desktop, form = scorepad_hands(browser, PHONE), scorepad_hands(browser, DESKTOP), plain_form_hands(browser)
+        print("clicks + key presses the page saw to enter a hand, including save")
+        print(f"  {'':38} {'phone':>6} {'desktop':>8} {'plain form':>11}")
+        for (name, *_), ours_phone, ours_desk, plain in zip(HANDS, phone, desktop, form):
+            print(f"  {name:38} {ours_phone:6d} {ours_desk:8d} {plain:11d}")
         idle, one, many = memory(browser)
         print("server resident memory")
-        print(f"  idle {idle:.0f} MB · 1 session {one:.0f} MB · 10 sessions {many:.0f} MB "
-              f"({(many - idle) / 10:.1f} MB per session)")
+        print(f"  idle {idle:.1f} MB · first session +{one - idle:.1f} MB · each further session +{(many - one) / 9:.2f} MB"
+              f" (10 sessions: {many:.1f} MB)")
         browser.close()
     return 0
 

@@ -227,3 +227,25 @@ def differing_pixels(browser, first: bytes, second: bytes) -> float:
         return context.new_page().evaluate(DIFFER_JS, urls)
     finally:
         context.close()
+
+
+COUNT_JS = """() => {
+    if (!window.__inputs) {
+        window.__inputs = {clicks: 0, keys: 0};
+        window.addEventListener('click', () => window.__inputs.clicks++, true);
+        window.addEventListener('keydown', event => { if (!event.repeat) window.__inputs.keys++; }, true);
+    }
+    window.__inputs.clicks = 0;
+    window.__inputs.keys = 0;
+}"""
+
+
+def count_inputs(page) -> None:
+    """Start counting (again from 0) the clicks and key presses the page sees, by listeners that capture them first."""
+    page.evaluate(COUNT_JS)
+
+
+def inputs(page) -> tuple[int, int]:
+    """The clicks and the key presses the page saw since count_inputs."""
+    clicks, keys = page.evaluate("() => [window.__inputs.clicks, window.__inputs.keys]")
+    return clicks, keys
