@@ -1,4 +1,5 @@
-"""Storage benchmark: scorepad's Store against TinyDB's default JSONStorage (one file, all matches), one run.
+"""Storage benchmark: scorepad's Store against TinyDB's default JSONStorage (one file, all matches) and
+Python's own sqlite3 (WAL, synchronous=FULL: what a local database does durably), in one run.
 
     python benchmarks/storage_bench.py [--quick]
 
@@ -10,9 +11,11 @@ The matches are realistic: standard matches played to the end with valid random 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
 import shutil
+import sqlite3
 import statistics
 import tempfile
 import time
@@ -138,6 +141,69 @@ class TinyDBDefault:
         [scorecard(match_from_dict(d)[0]).totals for d in newest]
 
 
+class SQLite:
+    """Python's sqlite3: one table of match files as JSON, WAL, synchronous=FULL (each save durable when committed)."""
+
+    name = "sqlite3 WAL, FULL"
+
+    def __init__(self, folder: Path):
+        folder.mkdir(parents=True, exist_ok=True)
+        self.path = folder / "matches.sqlite"
+        self.db = self.connect(self.path)
+        self.db.execute("CREATE TABLE IF NOT EXISTS matches (id INTEGER PRIMARY KEY, created TEXT, doc TEXT)")
+        self.db.execute("CREATE INDEX IF NOT EXISTS by_created ON matches (created)")
+        self.current = None
+
+    @staticmethod
+    def connect(path: Path) -> sqlite3.Connection:
+        db = sqlite3.connect(path, isolation_level=None)
+        db.execute("PRAGMA journal_mode=WAL")
+        db.execute("PRAGMA synchronous=FULL")
+        return db
+
+    def fill(self, items):
+        from scorepad.rules import match_from_dict
+
+        rows = []
+        for item in items:  # validated like an import into the Store, for a fair comparison
+            match, problems = match_from_dict(item)
+            if match is not None and not scorecard(match).problems:
+                rows.append((item.get("created", ""), json.dumps(item)))
+        with self.db:
+            self.db.execute("BEGIN")
+            self.db.executemany("INSERT INTO matches (created, doc) VALUES (?, ?)", rows)
+
+    def next_match(self, rng):
+        if self.current is None or scorecard(self.current[1]).outcome.finished:
+            match = Match(PLAYERS)
+            doc = {**match_to_dict(match), "created": "2030-01-01T00:00:00+00:00"}
+            with self.db:
+                cursor = self.db.execute("INSERT INTO matches (created, doc) VALUES (?, ?)", (doc["created"], json.dumps(doc)))
+            self.current = (cursor.lastrowid, match, doc)
+        self.hand = random_hand(rng, self.current[1])
+
+    def save_hand(self):
+        row, match, doc = self.current
+        if check_new_hand(match, self.hand):
+            raise ValueError("invalid hand")
+        match = match.with_hand(self.hand)
+        doc = {**doc, "hands": match_to_dict(match)["hands"]}
+        with self.db:
+            self.db.execute("UPDATE matches SET doc = ? WHERE id = ?", (json.dumps(doc), row))
+        self.current = (row, match, doc)
+
+    def open_and_list(self):
+        from scorepad.rules import match_from_dict
+
+        db = self.connect(self.path)
+        newest = db.execute("SELECT doc FROM matches ORDER BY created DESC LIMIT ?", (PAGE,)).fetchall()
+        [scorecard(match_from_dict(json.loads(doc))[0]).totals for (doc,) in newest]
+        db.close()
+
+
+KINDS = (Ours, TinyDBDefault, SQLite)
+
+
 def stats(times: list[float]) -> str:
     ordered = sorted(times)
     p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
@@ -168,7 +234,7 @@ def main() -> None:
     finally:
         shutil.rmtree(root, ignore_errors=True)
     rows = []
-    for kind in (Ours, TinyDBDefault):
+    for kind in KINDS:
         rows += [(kind.name, size, save_times[(kind, size)], list_times[(kind, size)]) for size in SIZES]
         rows.append((kind.name, "import", imports[kind], None))
     report(rows)
@@ -182,7 +248,7 @@ def slow(key) -> bool:
 def build(root: Path, items: list[dict]):
     """The stores at every size (the largest filled by a timed import), and two more timed imports each."""
     subjects, imports = {}, {}
-    for kind in (Ours, TinyDBDefault):
+    for kind in KINDS:
         imports[kind] = []
         for size in SIZES:
             subject = kind(root / f"{kind.__name__}-{size}")
@@ -207,11 +273,13 @@ def report(rows) -> None:
             print(f"{name:20} {'import':>8} | {'':17} |   import of a 10,000-match backup: {stats(save)} (median, p95)")
         else:
             print(f"{name:20} {size:>8,} | {stats(save)} | {stats(listing)}")
-    ours = {size: statistics.median(save) for name, size, save, _ in rows if name == Ours.name and size != "import"}
-    theirs = {size: statistics.median(save) for name, size, save, _ in rows if name == TinyDBDefault.name and size != "import"}
+    medians = {(name, size): (statistics.median(save), listing and statistics.median(listing)) for name, size, save, listing in rows}
     top = max(SIZES)
-    print(f"saving a hand at {top:,} vs 0 matches: scorepad {ours[top] / ours[0]:.2f}x, TinyDB default {theirs[top] / theirs[0]:.2f}x;"
-          f" at {top:,} scorepad is {theirs[top] / ours[top]:.0f}x faster")
+    growth = ", ".join(f"{kind.name} {medians[(kind.name, top)][0] / medians[(kind.name, 0)][0]:.2f}x" for kind in KINDS)
+    print(f"saving a hand at {top:,} vs 0 matches: {growth}")
+    for size in SIZES:
+        ours, lite = medians[(Ours.name, size)], medians[(SQLite.name, size)]
+        print(f"at {size:,} matches, scorepad / sqlite3 (median): save {ours[0] / lite[0]:.2f}x, open + first page {ours[1] / lite[1]:.2f}x")
 
 
 if __name__ == "__main__":
