@@ -14,8 +14,8 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 BENCHMARKS = {
-    "storage": "storage_bench.py",  # saving a hand, listing, importing vs TinyDB's JSONStorage
-    "app": "app_bench.py",  # cold start in Chromium, taps per hand, memory with 10 sessions
+    "storage": "storage_bench.py",  # saving a hand, listing, importing vs TinyDB's JSONStorage and sqlite3
+    "app": "app_bench.py",  # first click answered in Chromium, clicks and keys per hand vs a plain form, memory
     "stats": "stats_bench.py",  # statistics at 10,000 matches: cold, warm, vs a full replay
     "stats_screen": "stats_screen_bench.py",  # the statistics screen itself at 10,000 matches
 }
