@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from scorepad.i18n import LANGUAGES, t, tn
 from scorepad.rules.cards import DIE_SUITS, SUIT_SYMBOLS, Card
 from scorepad.rules.names import is_hidden_character
+from scorepad.rules import problems as P
 from scorepad.rules.problems import Problem
 from scorepad.rules.variants import VARIANTS
 
@@ -71,7 +72,7 @@ def describe(problem: Problem, lang: str, players: Sequence[str] = ()) -> str:
     """One line that says what is wrong and where, in the user's language (seats counted from 1)."""
     data = {key: _short(value) for key, value in problem.data.items()}
     for key in ("seat", "shooter"):
-        if key in data:
+        if key in data and "name" not in problem.data:
             data["name"] = seat_name(data[key], players, lang)
     if isinstance(data.get("name"), str):
         data["name"] = shown(data["name"])
@@ -89,7 +90,7 @@ def describe(problem: Problem, lang: str, players: Sequence[str] = ()) -> str:
     count = len(data["winners"]) if "winners" in data else 0
     if "winners" in data:
         data["winners"] = names(data["winners"], players, lang)
-    if problem.code == "suit_unknown":
+    if problem.code == P.SUIT_UNKNOWN:
         data["known"] = [t(f"suit.{suit}", lang) for suit in data["known"]]
     for key in ("known", "points"):
         if key in data:

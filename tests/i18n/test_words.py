@@ -44,6 +44,11 @@ def test_a_players_name_with_hidden_characters_is_shown_escaped_in_every_message
         "Spiel 4: die Partie war schon zu Ende (B\\u001b[2Jen und Carla\\u202e gewannen)")
 
 
+def test_a_name_problem_names_the_name_checked_even_without_the_players():
+    problem = Problem(P.PLAYER_NAME_CHARACTERS, data={"seat": 2, "name": "Car\x1bla"})
+    assert describe(problem, "en") == "player 3's name 'Car\\u001bla' has invisible or control characters"
+
+
 def test_shown_leaves_letters_marks_and_emoji_alone():
     assert shown("José 👩‍👩‍👧 Ça ♥") == "José 👩‍👩‍👧 Ça ♥"
 
