@@ -1,7 +1,8 @@
 """The rules engine: pure values and functions, no I/O, no UI, no storage, no translated text."""
 
 from scorepad.rules.cards import DIE_SUITS, HEARTS, QUEEN_OF_SPADES, Card
-from scorepad.rules.entry import card_value, fill_last, points_from_cards, remainder
+from scorepad.rules.drafting import DraftCheck, check_draft, match_before
+from scorepad.rules.entry import HandDraft, card_value, fill_last, heart_cards, points_from_cards, remainder
 from scorepad.rules.match import Hand, Match
 from scorepad.rules.matchfile import hand_from_dict, hand_to_dict, match_from_dict, match_to_dict
 from scorepad.rules.problems import Problem
