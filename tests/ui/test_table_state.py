@@ -108,10 +108,12 @@ def test_an_edit_of_a_hand_changed_meanwhile_in_another_tab_is_refused_in_words(
 
 
 def test_a_stale_tabs_settings_change_keeps_what_another_tab_saved(open_table, store):
+    store.save_settings({"lang": "en"})
+
     async def flow():
         a = await open_table()
         b = await open_table()
-        await a.go("/settings")  # A's copy of the settings is from now
+        await a.go("/settings")  # A's copy of the settings is from now: English
         await b.go("/settings")
         await b.select("Language", "de")
         await a.select("Theme", "dark")  # A never saw the language
