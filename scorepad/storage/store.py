@@ -168,10 +168,11 @@ class Store:
             return self._write(touched(stored, deleted=False)) if stored.deleted else stored
 
     @guarded
-    def summaries(self, offset: int = 0, limit: int = 50) -> list[MatchSummary]:
-        """A page of the history list, newest first; reads only the files on that page."""
+    def summaries(self, offset: int = 0, limit: int = 50, running: bool | None = None) -> list[MatchSummary]:
+        """A page of the history list, newest first; reads only the files on that page.
+        `running`: only the matches still going on (True) or only the finished ones (False)."""
         found = []
-        for match_id, folder in self._page(LISTED, offset, limit):
+        for match_id, folder in self._page(_listed(running), offset, limit):
             doc = self._load_match_file(self._path(folder, match_id)) if folder else None
             doc = doc or self._read_doc(match_id)  # moved (or two copies) since the listing
             summary = summary_from_doc(doc) if doc else None
@@ -180,9 +181,9 @@ class Store:
         return found
 
     @guarded
-    def count(self) -> int:
-        """How many matches are stored (not deleted)."""
-        return len(self._unsorted(LISTED))
+    def count(self, running: bool | None = None) -> int:
+        """How many matches are stored (not deleted); `running` as for `summaries`."""
+        return len(self._unsorted(_listed(running)))
 
     @guarded
     def versions(self) -> dict[str, str]:
@@ -446,6 +447,11 @@ class Store:
                 for entry in entries:
                     if entry.name.startswith(".") and entry.name.endswith(TEMP_SUFFIX):
                         os.unlink(entry.path)
+
+
+def _listed(running: bool | None) -> tuple[str, ...]:
+    """The folders of the listed matches: all, or the running (active) or finished (archive) ones."""
+    return LISTED if running is None else (("active",) if running else ("archive",))
 
 
 def looks_like_match(doc: object) -> bool:

@@ -19,6 +19,7 @@ FONT = "DejaVu Sans"
 ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
 SEED = ft.Colors.GREEN_800
 BOTTOM_PAD = w.BOTTOM_PAD
+READABLE = 860  # px: the widest a one-column screen gets on a wide window
 
 
 def assets_dir() -> str:
@@ -36,33 +37,53 @@ def Root(app: App, chrome):
     shown = chrome.shown
     if shown is None:
         return [ft.View(route="/", controls=[])]
-    return [ScreenFrame(app, shown, shown.state, app.lang, chrome.wide)]
+    return [ScreenFrame(app, shown, shown.state, app.lang, chrome.wide, chrome.message)]
 
 
 @ft.component
-def ScreenFrame(app: App, shown, state, lang: str, wide: bool):
-    """One screen: the app bar with its actions and the menu, the body, the big button at the bottom."""
+def ScreenFrame(app: App, shown, state, lang: str, wide: bool, message):
+    """One screen: the app bar with its actions and the menu, the body, the message, the big button."""
     try:
         frame = shown.screen.draw(app, state)
     except Exception as error:  # a coding error while drawing: loud, with a way back
         app.fail(error)
         return ft.View(route="/", controls=[])
+    back = w.icon_button(ft.Icons.ARROW_BACK, app.t("app.back"), on_click=frame.back) if frame.back else None
     appbar = ft.AppBar(title=ft.Text(frame.title or app.t(shown.screen.title_key), weight=ft.FontWeight.BOLD),
-                       actions=[*frame.actions, menu(app)])
+                       leading=back, automatically_imply_leading=False, actions=[*frame.actions, menu(app)])
     fit = (lambda c: c) if frame.full_width else centred
-    scroll = ft.ScrollMode.AUTO if frame.scroll else None
-    body = ft.Column([fit(frame.body)], scroll=scroll, expand=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+    if frame.scroll:
+        body = ft.Column([fit(frame.body)], scroll=ft.ScrollMode.AUTO, expand=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+    else:  # the screen scrolls its own parts (e.g. the scorecard's hands, its totals pinned)
+        body = frame.body if frame.full_width else centred(frame.body, app.page.width)
     column = [ft.Container(body, expand=True, padding=ft.Padding.only(left=8, right=8, top=8))]
+    if message is not None:  # in its own place above the bottom button: it covers nothing
+        column.append(ft.Container(fit(message_bar(app, message)), padding=ft.Padding.only(left=BOTTOM_PAD, right=BOTTOM_PAD, top=4)))
     if frame.bottom is not None:
         column.append(ft.Container(fit(frame.bottom), padding=ft.Padding.all(BOTTOM_PAD)))
     return ft.View(route="/", appbar=appbar, padding=0,
                    controls=[ft.SafeArea(ft.Column(column, expand=True, spacing=0), expand=True)])
 
 
-def centred(control) -> ft.Control:
-    """Full width on a phone; a readable column in the middle of a wide window."""
+def centred(control, filling: float | None = None) -> ft.Control:
+    """Full width on a phone; a readable column in the middle of a wide window. `filling`: the window's
+    width, for a body that fills the height (it scrolls its own parts)."""
+    if filling is not None:
+        narrow = (filling or 0) <= READABLE + 40
+        box = ft.Container(control, expand=narrow, width=None if narrow else READABLE)
+        return ft.Row([box], alignment=ft.MainAxisAlignment.CENTER, expand=True, vertical_alignment=ft.CrossAxisAlignment.STRETCH)
     return ft.ResponsiveRow([ft.Container(control, col={"xs": 12, "md": 10, "lg": 8, "xl": 7})],
                             alignment=ft.MainAxisAlignment.CENTER)
+
+
+def message_bar(app: App, message) -> ft.Control:
+    """The saved-message (and Undo), drawn like a snack bar but in the layout, never over the totals."""
+    items = [ft.Text(message.text, color=ft.Colors.ON_INVERSE_SURFACE, size=15, expand=True)]
+    if message.undo is not None:
+        items.append(ft.TextButton(content=ft.Text(app.t("app.undo"), color=ft.Colors.INVERSE_PRIMARY, weight=ft.FontWeight.BOLD),
+                                   on_click=message.undo, height=w.TAP))
+    return ft.Container(ft.Row(items, vertical_alignment=ft.CrossAxisAlignment.CENTER), bgcolor=ft.Colors.INVERSE_SURFACE,
+                        border_radius=8, padding=ft.Padding.only(left=14, right=6, top=4, bottom=4))
 
 
 def menu(app: App) -> ft.PopupMenuButton:

@@ -27,6 +27,7 @@ class Frame:
     actions: list = field(default_factory=list)  # extra app-bar buttons (e.g. undo)
     full_width: bool = False  # use the whole window (a two-pane desktop layout), not a centred column
     scroll: bool = True  # the body scrolls as one (False: it scrolls its own parts)
+    back: Any = None  # a handler for the app bar's back arrow (at the left, away from the menu)
 
 
 @dataclass(frozen=True)

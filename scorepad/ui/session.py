@@ -18,11 +18,11 @@ import flet as ft
 from scorepad.i18n import language_from_env, normalise, t
 from scorepad.storage import StorageError
 from scorepad.ui import nav
-from scorepad.ui.widgets import BOTTOM_BAR
 
 log = logging.getLogger("scorepad.ui")
 NEWS = "scorepad.matches"  # the pubsub topic on which sessions tell each other of a changed match
 WIDE = 1100  # px: from here a match shows the scorecard and the next hand's entry side by side
+MESSAGE_SECONDS = (4.0, 8.0)  # how long a message stays: without, with Undo (the app bar's ↶ stays after)
 
 
 @dataclass(frozen=True)
@@ -163,27 +163,15 @@ class App:
 
     # --- what the session shows -------------------------------------------------
     def say(self, text: str, undo: Callable | None = None) -> None:
-        """A short message at the bottom (Undo when `undo` is given); it goes away by itself."""
+        """A short message above the big bottom button (Undo when `undo` is given); it goes by itself."""
         message = Message(text, None if undo is None else self.act(undo), next(self._serials))
         self.chrome.message = message
-        bar = ft.SnackBar(ft.Text(text), duration=ft.Duration(seconds=6 if undo else 3), persist=False,
-                          behavior=ft.SnackBarBehavior.FLOATING, margin=self.message_margin(),
-                          on_dismiss=self.act(self._forget, message))
-        if message.undo is not None:
-            bar.action = ft.SnackBarAction(self.t("app.undo"), on_click=message.undo)
-        self.page.show_dialog(bar)
+        self.background(self._expire(message, MESSAGE_SECONDS[undo is not None]))
 
-    def _forget(self, message: Message) -> None:
+    async def _expire(self, message: Message, seconds: float) -> None:
+        await asyncio.sleep(seconds)
         if self.chrome.message is message:
             self.chrome.message = None
-
-    def message_margin(self) -> ft.Margin:
-        """Above the big bottom button (Enter hand, Save, Rematch) so it stays tappable; in two panes
-        under the scorecard, clear of the Save button."""
-        shown = self.chrome.shown
-        if shown is not None and shown.screen.route == "/match" and self.chrome.wide and shown.state.card.next is not None:
-            return ft.Margin.only(left=8, right=(self.page.width or 0) * 0.45, bottom=8)
-        return ft.Margin.only(left=8, right=8, bottom=BOTTOM_BAR + 12)
 
     def ask(self, question: Question | None) -> None:
         self.chrome.question = question

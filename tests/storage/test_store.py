@@ -251,3 +251,11 @@ def test_saving_settings_sends_only_the_changed_keys_and_keeps_another_writers(s
     other.save_settings({"stats.aliases": {"benni": "Ben"}})
     store.save_settings({"theme": "dark"})  # this writer never saw the aliases
     assert Store(tmp_path / "data").settings() == {"theme": "dark", "stats.aliases": {"benni": "Ben"}}
+
+
+def test_the_history_lists_running_and_finished_matches_apart(store):
+    finished = store.import_matches([match_to_dict(finished_match(random.Random(3)))]).stored[0]
+    running = store.create(PLAYERS).id
+    assert [s.id for s in store.summaries(running=True)] == [running] and store.count(running=True) == 1
+    assert [s.id for s in store.summaries(running=False)] == [finished] and store.count(running=False) == 1
+    assert {s.id for s in store.summaries()} == {running, finished} and store.count() == 2

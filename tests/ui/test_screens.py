@@ -75,7 +75,7 @@ def test_save_stays_disabled_until_the_hand_adds_up_and_says_what_is_missing(ope
         assert t.find("Save hand").disabled
         assert "Still missing: 8 ♥ still to place, who took Q♠?" in t.text()
         await t.tap("Ben 8 ♥")
-        assert "Carla · 0 pts · ♥ filled in" in t.text() and "Dan · 0 pts · ♥ filled in" in t.text()
+        assert "Carla · Σ 0 · 0 pts · ♥ filled in" in t.text() and "Dan · Σ 0 · 0 pts · ♥ filled in" in t.text()
         assert t.find("Save hand").disabled
         await t.tap("Carla took Q♠")
         assert not t.find("Save hand").disabled
@@ -236,13 +236,15 @@ def test_the_history_lists_matches_opens_them_read_only_and_deletes_with_undo(op
         await hand(t, {"Anna": 5, "Ben": 8}, "Carla")
         await hand(t, {"Anna": 5, "Ben": 8}, "Carla")
         await t.go("/history")
-        assert "Anna, Ben, Carla, Dan · Dan won · hands: 2" in t.text()
+        assert "Dan 0 ★ · Anna 10 · Ben 16 · Carla 26 · 2 hands" in t.text()
         tile = next(c for c in t.all() if type(c).__name__ == "ListTile")
         await t.fire(tile, "click")
         assert "Finished match (read only)" in t.text() and not t.has("Enter hand 3")
         await t.go("/history")
         delete = next(n for n in t_names(t) if n.startswith("Delete match of"))
         await t.tap(delete)
+        assert "Delete the match of" in t.dialog().title.value and store.count() == 1  # it asks first
+        await t.tap("Delete")
         assert store.count() == 0 and "No matches yet." in t.text()
         await t.snack_undo()
         assert store.count() == 1
@@ -423,7 +425,7 @@ def test_a_hand_can_be_typed_on_a_desktop_keyboard(open_table, store):
         for pressed in ("5", "Tab", "1", "2", "Arrow Up", "1"):  # Anna 5, Ben 12, back to Anna: 1
             await t.key(pressed)
         assert t.state.entry.hearts == (1, 12, 0, 0)
-        assert "▶ Anna · 1 pt" in t.text()
+        assert "▶ Anna · Σ 0 · 1 pt" in t.text()
         await t.key("Q")
         await t.key("3")  # Carla took the queen
         await t.key("Enter")

@@ -127,6 +127,7 @@ def test_a_match_deleted_in_another_tab_is_said_with_the_way_back_to_the_history
         a, b = await two_tabs(open_table)
         await a.go("/history")
         await a.tap(next(n for n in (getattr(c, "tooltip", None) for c in a.all()) if n and n.startswith("Delete match of")))
+        await a.tap("Delete")
         await until(b, lambda: b.state.gone is not None)
         assert "This match was deleted on another device." in b.text()
         await b.tap("History")

@@ -151,6 +151,10 @@ class Table:
         """The tab is closed: the session ends (and stops listening), the error watch too."""
         for name in ("scorepad", "flet"):
             logging.getLogger(name).removeHandler(self.errors)
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:
+            return  # the flow's loop has ended: the session ended with it
         self.session.close()
 
     @property
@@ -240,17 +244,14 @@ class Table:
         patch_dataclass(switch, {"value": value})
         await self.fire(switch, "change", value)
 
-    def snack(self) -> ft.SnackBar | None:
-        bars = [d for d in getattr(self.page, "_dialogs").controls if isinstance(d, ft.SnackBar)]
-        return bars[-1] if bars else None
-
     async def snack_undo(self):
-        """Press the Undo action of the message shown last."""
-        await self.fire(self.snack().action, "click")
+        """Press the Undo of the message on show."""
+        await self.tap("Undo")
 
     def snack_text(self) -> str:
-        bar = self.snack()
-        return bar.content.value if bar else ""
+        """The message on show (a saved hand, a refused write), or ''."""
+        message = self.app.chrome.message
+        return message.text if message is not None else ""
 
     async def key(self, key: str, shift: bool = False, ctrl: bool = False):
         """Press a key on the page, as a desktop keyboard would."""

@@ -9,11 +9,11 @@ import random
 import flet as ft
 
 from scorepad.i18n.words import card_label, describe, missing_text, names
-from scorepad.rules import DIE_SUITS
+from scorepad.rules import DIE_SUITS, HandDraft, scorecard
 from scorepad.rules.cards import JACK_OF_DIAMONDS, SUIT_SYMBOLS
 from scorepad.rules.entry import heart_cards
 from scorepad.storage import StorageError
-from scorepad.storage.errors import CHANGED
+from scorepad.storage.errors import CHANGED, NOT_FOUND
 from scorepad.ui import table as words
 from scorepad.ui import widgets as w
 from scorepad.ui.nav import Frame, screen
@@ -25,31 +25,41 @@ from scorepad.ui.table_state import (
 
 # --- drawing -----------------------------------------------------------------------------------------
 def entry_rows(app, table: TableState, in_panel: bool = False) -> list[ft.Control]:
-    """The taps of one hand: the die, the single cards (on top: a phone keeps them in view), the hearts."""
-    draft, rows = table.entry, []
+    """The hearts of each player; beside the scorecard also the one-tap cards (on a phone those sit at the
+    bottom, in view with Save, while the players' rows scroll)."""
+    rows = []
     if table.editing is not None:
         old = table.stored.match.hands[table.editing - 1].points
         rows.append(ft.Text(app.t("entry.before", points=", ".join(f"{p} {v}" for p, v in zip(table.players, old))), italic=True))
     elif not in_panel and table.card.next is not None:  # beside the scorecard the deal is already in view
         rows.append(ft.Text(words.deal_lines(table.card.next, table.players, app.lang).title, size=14))
+    if in_panel:
+        rows += card_rows(app, table)
+    return rows + heart_rows(app, table)
+
+
+def card_rows(app, table: TableState) -> list[ft.Control]:
+    """The die (Papayoo), then who took each single penalty card."""
+    draft, rows = table.entry, []
     if draft.needs_suit:
         rows += die_rows(app, table)
     for card, seat in draft.takers:
         rows += taker_rows(app, table, card, seat)
     if draft.needs_jack:
         rows += taker_rows(app, table, JACK_OF_DIAMONDS, draft.jack)
-    return rows + heart_rows(app, table)
+    return rows
 
 
 def heart_rows(app, table: TableState) -> list[ft.Control]:
     draft, rows = table.entry, []
-    partial = draft.partial_points()
+    partial, totals = draft.partial_points(), table.card.totals
     if draft.by_value:
         rows.append(ft.Switch(label=app.t("entry.tap_cards"), value=table.show_cards, on_change=app.act(toggle_cards, table)))
     for seat, name in enumerate(table.players):
         key = "entry.point_now" if partial[seat] == 1 else "entry.points_now"
         now = "" if partial[seat] is None else app.t(key, points=partial[seat])
-        title = " · ".join(part for part in (name, now, app.t("entry.auto") if seat in draft.auto else "") if part)
+        parts = (name, app.t("entry.total_now", total=totals[seat]), now, app.t("entry.auto") if seat in draft.auto else "")
+        title = " · ".join(part for part in parts if part)
         rows.append(w.suit_text(("▶ " if table.cursor == seat else "") + title, size=15, weight=ft.FontWeight.BOLD))
         if not draft.by_value:
             options = [(k, str(k), app.t("entry.hearts_label", name=name, count=k)) for k in range(13 + 1)]
@@ -79,8 +89,10 @@ def card_row(app, table: TableState, seat: int) -> ft.Control:
 
 
 def taker_rows(app, table: TableState, card, chosen) -> list[ft.Control]:
+    """One tap says who took the card; five or six players by their short names, so they fit one row."""
     shown = card_label(card, app.lang) if card.suit != "die" else app.t("entry.seven")
-    options = [(seat, name, app.t("entry.took", name=name, card=shown)) for seat, name in enumerate(table.players)]
+    names_shown = words.short_names(table.players, 4) if len(table.players) >= 5 else table.players
+    options = [(seat, names_shown[seat], app.t("entry.took", name=name, card=shown)) for seat, name in enumerate(table.players)]
     row = w.choice_row(options, chosen, lambda seat: app.act(tap_taker, table, card, seat))
     return [w.suit_text(app.t("entry.who_took_label", card=shown), size=15, weight=ft.FontWeight.BOLD), row]
 
@@ -92,36 +104,45 @@ def die_rows(app, table: TableState) -> list[ft.Control]:
     return [w.heading(app.t("entry.die")), ft.Row([roll, row], wrap=True)]
 
 
-def entry_footer(app, table: TableState) -> list[ft.Control]:
-    """The untaken ♥ cards, the remainder, what is missing or wrong, and Save (enabled only when it adds up)."""
+def entry_footer(app, table: TableState, in_panel: bool = False) -> list[ft.Control]:
+    """What stays in view: the one-tap cards (phone), the untaken ♥ cards, one line saying what is missing
+    or wrong or where the hand leads, and Save (enabled only when it adds up)."""
     draft, check = table.entry, table.checked()
-    items = []
+    items = [] if in_panel else card_rows(app, table)
     untaken = draft.untaken() if table.show_cards and draft.by_value else ()
     if untaken:
         cards = " ".join(card_label(card, app.lang) for card in untaken)
         holder = draft.holder_of_untaken()
         line = app.t("entry.untaken", cards=cards) if holder is None else app.t("entry.untaken_to", name=table.players[holder], cards=cards)
         items.append(w.suit_text(line, size=15, label=line))
-    left = draft.hearts_left()
-    if left > 0:
-        items.append(ft.Text(app.t("entry.heart_points_left" if draft.by_value else "entry.hearts_left", left=left), size=16,
-                             weight=ft.FontWeight.BOLD))
-    if check.missing:
-        items.append(ft.Text(app.t("entry.missing", what=missing_text(check.missing, app.lang)), size=14,
-                             color=ft.Colors.ON_SURFACE_VARIANT))
-    elif check.problems:
-        items.append(ft.Text(describe(check.problems[0], app.lang, table.players), size=14, color=ft.Colors.ERROR))
-    else:
-        items.append(ft.Text(app.t("entry.ready"), size=14, color=ft.Colors.PRIMARY))
+    items.append(status_line(app, table, check))
     items.append(w.primary(app.t("entry.save"), app.act(save, app, table), disabled=not check.can_save, icon=ft.Icons.CHECK))
     return items
+
+
+def status_line(app, table: TableState, check) -> ft.Control:
+    """Once: what is missing, what is wrong, or that it adds up (and, before the tap, that it ends the match)."""
+    over = [p for p in check.missing if p.code == "hearts_over"]
+    if over:
+        return ft.Text(missing_text(over, app.lang), size=15, weight=ft.FontWeight.BOLD, color=ft.Colors.ERROR)
+    if check.missing:
+        return ft.Text(app.t("entry.missing", what=missing_text(check.missing, app.lang)), size=15, color=ft.Colors.ON_SURFACE_VARIANT)
+    if check.problems:
+        return ft.Text(describe(check.problems[0], app.lang, table.players), size=15, color=ft.Colors.ERROR)
+    outcome = check.outcome
+    if outcome is not None and outcome.finished:
+        text = app.t("entry.ends", names=names(outcome.winners, table.players, app.lang))
+        return ft.Text(text, size=16, weight=ft.FontWeight.BOLD, color=ft.Colors.TERTIARY)
+    if outcome is not None and outcome.tied_for_fewest:
+        return ft.Text(app.t("entry.ends_tied"), size=15, weight=ft.FontWeight.BOLD, color=ft.Colors.TERTIARY)
+    return ft.Text(app.t("entry.ready"), size=15, color=ft.Colors.PRIMARY)
 
 
 def entry_panel(app, table: TableState) -> ft.Control:
     """The form as a pane beside the scorecard (wide windows): its taps scroll, Save stays in view."""
     title = ft.Text(app.t("entry.title", number=table.number), size=20, weight=ft.FontWeight.BOLD)
     taps = ft.Column(entry_rows(app, table, in_panel=True), scroll=ft.ScrollMode.AUTO, expand=True, spacing=6)
-    return ft.Column([title, taps, *entry_footer(app, table)], spacing=6, expand=True)
+    return ft.Column([title, taps, *entry_footer(app, table, in_panel=True)], spacing=6, expand=True)
 
 
 # --- taps ------------------------------------------------------------------------------------------------
@@ -195,10 +216,28 @@ async def edit_or_store(app, table: TableState, moon: str | None) -> None:
 
 
 def edit_question(app, table: TableState, moon: str | None) -> Question:
+    """Change hand k? With what changes in it and the totals it leads to."""
     return Question(app.t("entry.edit_confirm", number=table.editing), (
         Choice(app.t("app.cancel"), None),
         Choice(app.t("entry.change"), lambda: store_hand(app, table, moon), tone="primary"),
-    ))
+    ), edit_summary(app, table, moon))
+
+
+def edit_summary(app, table: TableState, moon: str | None) -> tuple[str, ...]:
+    """'Carla 13 → 0, Dan 0 → 13', 'Q♠: Carla → Dan', 'Totals then: …' (the engine's, replayed)."""
+    players, was, hand = table.players, table.edit_was, table.entry.hand(moon)
+    lines = []
+    changed = [f"{players[s]} {a} → {b}" for s, (a, b) in enumerate(zip(was.points, hand.points)) if a != b]
+    if changed:
+        lines.append(app.t("entry.edit_points", changes=", ".join(changed)))
+    before = dict(HandDraft.of_hand(was, len(players), table.stored.match.rules).takers)
+    for card, seat in table.entry.takers:
+        if before.get(card) is not None and seat is not None and before[card] != seat:
+            lines.append(f"{card_label(card, app.lang)}: {players[before[card]]} → {players[seat]}")
+    after = scorecard(table.stored.match.with_hand_replaced(table.editing, hand)).totals
+    now = ", ".join(str(v) for v in table.card.totals)
+    lines.append(app.t("entry.edit_totals", totals=", ".join(f"{p} {v}" for p, v in zip(players, after)), now=now))
+    return tuple(lines)
 
 
 async def store_hand(app, table: TableState, moon: str | None) -> None:
@@ -222,9 +261,11 @@ async def store_hand(app, table: TableState, moon: str | None) -> None:
 
 async def refused(app, table: TableState, error: StorageError, moon: str | None) -> None:
     """The Store said no: another device saved this very hand (ask), the hand changed (say and follow), or why."""
-    if error.code == CHANGED:
+    if error.code in (CHANGED, NOT_FOUND):
         await reload(app, table)
-    if same_hand_saved(error):
+    if table.gone:
+        await app.go("/match", id=table.id)
+    elif same_hand_saved(error):
         app.ask(same_hand_question(app, table, moon))
     else:
         app.say(app.error_text(error, table.players))
@@ -303,13 +344,22 @@ async def load_hand(app, params) -> TableState:
 @screen("/hand", "menu.match", load=load_hand)
 def hand_screen(app, table: TableState) -> Frame:
     key = "entry.title" if table.editing is None else "entry.edit_title"
-    back = w.icon_button(ft.Icons.CLOSE, app.t("app.cancel"), on_click=app.act(leave, app, table))
     body = ft.Column(entry_rows(app, table), spacing=6)
-    return Frame(body, ft.Column(entry_footer(app, table), spacing=4), app.t(key, number=table.number), [back])
+    return Frame(body, ft.Column(entry_footer(app, table), spacing=4), app.t(key, number=table.number),
+                 back=app.act(leave, app, table))
 
 
 async def leave(app, table: TableState) -> None:
-    """Back to the scorecard; an edit is dropped, a new hand's taps are kept for when it is opened again."""
-    if table.editing is not None:
-        table.clear()
+    """Back to the scorecard; what was tapped is not thrown away without asking."""
+    if not table.entry.touched:
+        await drop(app, table)
+        return
+    app.ask(Question(app.t("entry.leave_title", number=table.number), (
+        Choice(app.t("entry.keep_entering"), None),
+        Choice(app.t("entry.discard"), lambda: drop(app, table), tone="danger"),
+    ), (app.t("entry.leave_body"),)))
+
+
+async def drop(app, table: TableState) -> None:
+    table.clear()
     await app.go("/match", id=table.id)

@@ -6,10 +6,10 @@ from dataclasses import dataclass
 
 import flet as ft
 
-from scorepad.i18n.words import names
+from scorepad.storage.records import parse_time
 from scorepad.ui import widgets as w
 from scorepad.ui.nav import Frame, screen
-from scorepad.ui.screens.match import Scorecard, end_panel
+from scorepad.ui.screens.match import Scorecard, end_panel, legend_button
 from scorepad.ui.table_state import new_table
 
 PAGE = 50
@@ -17,14 +17,22 @@ MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", 
 
 
 def summary_line(app, summary) -> tuple[str, str]:
-    """('30.11.2026 · Standard', 'Anna, Ben, Carla, Dan · Anna won · 7 hands')."""
-    players = list(summary.players)
+    """('30.11.2026 · 20:15 · Standard', 'Dan 61 ★ · Anna 88 · Ben 95 · Carla 102 · 14 hands'): players by
+    their totals, the winner starred; a running match says which hand is next."""
+    first = f"{local_date(summary.created, app.lang)} · {local_time(summary.created)} · {w.variant_title(summary.variant, app.lang)}"
+    stars = set(summary.winners) if summary.finished else set()
+    order = sorted(range(len(summary.players)), key=lambda seat: summary.totals[seat])
+    people = " · ".join(f"{summary.players[s]} {summary.totals[s]}{' ★' if s in stars else ''}" for s in order)
     if summary.finished:
-        state = app.t("history.won", names=names(summary.winners, players, app.lang))
-    else:
-        state = app.t("history.running")
-    first = f"{local_date(summary.created, app.lang)} · {w.variant_title(summary.variant, app.lang)}"
-    return first, f"{', '.join(players)} · {state} · {app.t('history.hands', hands=summary.hands)}"
+        hands = app.t("history.hands.one") if summary.hands == 1 else app.t("history.hands", hands=summary.hands)
+        return first, f"{people} · {hands}"
+    return first, f"{app.t('history.running_at', number=summary.hands + 1)} · {people}"
+
+
+def local_time(iso: str) -> str:
+    """The local time of day of an ISO time: '20:15'."""
+    moment = parse_time(iso)
+    return moment.astimezone().strftime("%H:%M") if moment is not None else ""
 
 
 def local_date(iso: str, lang: str) -> str:
@@ -47,31 +55,28 @@ def short_date(iso: str, lang: str) -> str:
 
 @dataclass(frozen=True)
 class Listing:
-    """One page of the history: the summaries shown and how many there are in all."""
+    """The history: the running matches on top, then a page of the finished ones and how many there are."""
 
-    summaries: tuple
+    running: tuple
+    finished: tuple
     total: int
     limit: int
 
 
 async def load_history(app, params) -> Listing:
     limit = params.get("limit", PAGE)
-    summaries = tuple(await app.backend.run(app.store.summaries, 0, limit))
-    return Listing(summaries, await app.backend.run(app.store.count), limit)
+    running = tuple(await app.backend.run(app.store.summaries, 0, 1000, True))
+    finished = tuple(await app.backend.run(app.store.summaries, 0, limit, False))
+    return Listing(running, finished, await app.backend.run(app.store.count, False), limit)
 
 
 @screen("/history", "menu.history", load=load_history, icon=ft.Icons.HISTORY, menu=True, order=20)
 def history_screen(app, listing: Listing) -> Frame:
     items = []
-    for summary in listing.summaries:
-        first, second = summary_line(app, summary)
-        date = local_date(summary.created, app.lang)
-        route = "/card" if summary.finished else "/match"
-        items.append(ft.ListTile(
-            title=ft.Text(first, weight=ft.FontWeight.BOLD), subtitle=ft.Text(second),
-            on_click=app.act(app.go, route, id=summary.id),
-            trailing=w.icon_button(ft.Icons.DELETE_OUTLINE, app.t("history.delete", date=date), on_click=app.act(delete_match, app, summary.id)),
-        ))
+    for heading, summaries in ((app.t("history.running_heading"), listing.running), (app.t("history.finished_heading"), listing.finished)):
+        if summaries:
+            items.append(ft.Container(w.heading(heading), padding=ft.Padding.only(left=16, top=8)))
+        items += [history_entry(app, summary) for summary in summaries]
     if not items:
         items.append(ft.Text(app.t("history.empty"), italic=True))
     if listing.total > listing.limit:
@@ -79,8 +84,29 @@ def history_screen(app, listing: Listing) -> Frame:
     return Frame(ft.Column(items, spacing=0), title=app.t("history.title"))
 
 
+def history_entry(app, summary) -> ft.Control:
+    first, second = summary_line(app, summary)
+    date = local_date(summary.created, app.lang)
+    return ft.ListTile(
+        title=ft.Text(first, weight=ft.FontWeight.BOLD), subtitle=ft.Text(second),
+        on_click=app.act(app.go, "/card" if summary.finished else "/match", id=summary.id),
+        trailing=w.icon_button(ft.Icons.DELETE_OUTLINE, app.t("history.delete", date=date), on_click=app.act(ask_delete, app, summary)),
+    )
+
+
+def ask_delete(app, summary) -> None:
+    """Deleting asks first (and can still be undone after): a slip of the thumb costs nothing."""
+    from scorepad.ui.session import Choice, Question
+
+    date = local_date(summary.created, app.lang)
+    app.ask(Question(app.t("history.delete_confirm", date=date), (
+        Choice(app.t("app.cancel"), None),
+        Choice(app.t("history.delete_do"), lambda: delete_match(app, summary.id), tone="danger"),
+    ), (", ".join(summary.players),)))
+
+
 async def delete_match(app, match_id: str) -> None:
-    """Delete softly; the message offers to restore it."""
+    """Delete softly (the match goes to the Store's trash); the message offers to restore it."""
     await app.backend.write(app.store.delete, match_id)
     app.tell_others(match_id)
     await app.refresh()
@@ -106,7 +132,7 @@ def read_only_card(app, table) -> Frame:
     if card.outcome.finished:
         body.append(end_panel(app, card))
     body.append(Scorecard(app, card, app.lang))
-    title = f"{w.variant_title(card.match.rules.variant, app.lang)} · {local_date(stored.created, app.lang)}"
-    actions = [w.icon_button(ft.Icons.SHOW_CHART, app.t("story.open"), on_click=app.act(app.go, "/story", id=stored.id, back="/card")),
-               w.icon_button(ft.Icons.ARROW_BACK, app.t("app.back"), on_click=app.act(app.go, "/history"))]
-    return Frame(ft.Column(body, spacing=10), title=title, actions=actions)
+    title = f"{w.variant_title(card.match.rules.variant, app.lang)} · {short_date(stored.created, app.lang)}"
+    actions = [legend_button(app),
+               w.icon_button(ft.Icons.SHOW_CHART, app.t("story.open"), on_click=app.act(app.go, "/story", id=stored.id, back="/card"))]
+    return Frame(ft.Column(body, spacing=10), title=title, actions=actions, back=app.act(app.go, "/history"))

@@ -10,7 +10,7 @@ from scorepad.ui.nav import Frame, screen
 from scorepad.ui.table_state import TableState, open_table, rematch_dealer
 from scorepad.ui.view import view
 
-STAR, WARN = "★", "⚠"
+STAR, WARN, QUEEN = "★", "⚠", "♠"
 
 
 def deal_panel(app, card) -> ft.Control:
@@ -27,21 +27,22 @@ def deal_panel(app, card) -> ft.Control:
 
 
 @view(memo=True)
-def Scorecard(app, card, lang: str, editable: str | None = None):
+def Scorecard(app, card, lang: str, editable: str | None = None, pinned: bool = False):
     """Players as columns, hands as rows; fits six players into 390 px (short names, full ones on tap).
-    `editable`: the match's id when a tap on a hand opens it for editing."""
+    `editable`: the match's id when a tap on a hand opens it for editing. `pinned`: the names and the
+    totals stay in view while the hands scroll, and the newest hand is in view after each change."""
     players = card.match.players
-    n = len(players)
-    size = 15 if n >= 6 else 17
+    size = 15 if len(players) >= 6 else 17
     first_col = 44
-    rows = [ft.Row(_header(app, card, size, first_col), spacing=0)]
-    for row in words.rows(card):
-        rows.append(_hand_row(app, card, row, size, first_col, editable))
+    hands = [_hand_row(app, card, row, size, first_col, editable) for row in words.rows(card)]
     if not card.results:
-        rows.append(ft.Text(app.t("card.no_hands"), italic=True))
-    rows.append(ft.Divider(height=2, thickness=2))
-    rows.append(ft.Row(_totals(app, card, first_col), spacing=0))
-    return ft.Column(rows, spacing=0)
+        hands.append(ft.Text(app.t("card.no_hands"), italic=True))
+    totals = [ft.Divider(height=2, thickness=2), ft.Row(_totals(app, card, first_col), spacing=0)]
+    header = ft.Row(_header(app, card, size, first_col), spacing=0)
+    if not pinned:
+        return ft.Column([header, *hands, *totals], spacing=0)
+    scrolled = ft.Column(hands, spacing=0, scroll=ft.ScrollMode.AUTO, auto_scroll=True, expand=True)
+    return ft.Column([header, scrolled, *totals], spacing=0, expand=True)
 
 
 def _cell(content, expand=True) -> ft.Container:
@@ -70,10 +71,13 @@ def _hand_row(app, card, row, size: int, first_col: int, editable: str | None) -
         number = ft.TextButton(content=number, on_click=edit, style=ft.ButtonStyle(padding=ft.Padding.all(0)))
     cells = [ft.Container(number, width=first_col, padding=ft.Padding.symmetric(vertical=2))]
     for seat, score in enumerate(row.scores):
-        text = f"{score}{row.moon_mark if row.moon == seat else ''}"
+        queen = row.queen == seat and row.moon is None
+        text = f"{score}{row.moon_mark if row.moon == seat else ''}{QUEEN if queen else ''}"
         label = app.t("card.cell", name=players[seat], number=row.number, points=score)
         if row.moon == seat:
             label += f" ({app.t('card.moon_mark')})"
+        if queen:
+            label += f" ({app.t('card.queen_mark')})"
         if seat == row.dealer:
             label += f" ({app.t('card.dealer_mark')})"
         shown = ft.Text(text, size=size, weight=ft.FontWeight.BOLD if row.moon == seat else None, semantics_label=label)
@@ -114,6 +118,18 @@ def end_panel(app, card) -> ft.Control:
                         bgcolor=ft.Colors.TERTIARY_CONTAINER)
 
 
+def legend_button(app) -> ft.Control:
+    """What the scorecard's signs mean, one tap away."""
+    return w.icon_button(ft.Icons.INFO_OUTLINE, app.t("legend.open"), on_click=app.act(show_legend, app))
+
+
+def show_legend(app) -> None:
+    from scorepad.ui.session import Choice, Question
+
+    signs = ("dealer", "tint", "leader", "near", "pass", "keep", "moon", "queen", "die")
+    app.ask(Question(app.t("legend.title"), (Choice(app.t("app.close"), None),), tuple(app.t(f"legend.{s}") for s in signs)))
+
+
 def match_title(app, stored) -> str:
     from scorepad.ui.screens.history import short_date
 
@@ -133,8 +149,8 @@ def match_screen(app, table: TableState) -> Frame:
     body = [end_panel(app, card)] if card.outcome.finished else ([deal_panel(app, card)] if card.next is not None else [])
     if card.outcome.tied_for_fewest:
         body.append(ft.Text(words.outcome_line(card, app.lang), size=16, weight=ft.FontWeight.BOLD, color=ft.Colors.ERROR))
-    body.append(Scorecard(app, card, app.lang, table.id))
-    actions = []
+    body.append(Scorecard(app, card, app.lang, table.id, True))
+    actions = [legend_button(app)]
     if card.results:
         actions.append(w.icon_button(ft.Icons.UNDO, app.t("card.undo_last"), on_click=app.act(ask_undo, app, table)))
         actions.append(w.icon_button(ft.Icons.SHOW_CHART, app.t("story.open"),
@@ -145,15 +161,16 @@ def match_screen(app, table: TableState) -> Frame:
         return two_panes(app, table, body, title, actions)
     else:
         bottom = w.primary(app.t("card.enter", number=len(card.results) + 1), app.act(enter, app, table), icon=ft.Icons.ADD)
-    return Frame(ft.Column(body, spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH), bottom, title, actions)
+    column = ft.Column(body, spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH, expand=True)
+    return Frame(column, bottom, title, actions, scroll=False)
 
 
 def two_panes(app, table: TableState, body: list, title: str, actions: list) -> Frame:
     """A wide window: the scorecard on the left, the next hand's entry on the right (Save always in view)."""
     from scorepad.ui.screens.hand import entry_panel
 
-    left = ft.Column(body, spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH, scroll=ft.ScrollMode.AUTO)
-    panes = ft.Row([ft.Container(left, expand=5, padding=ft.Padding.only(right=12)),
+    left = ft.Column(body, spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH, expand=True)
+    panes = ft.Row([ft.Container(left, expand=5, padding=ft.Padding.only(right=12, bottom=8)),
                     ft.VerticalDivider(width=1),
                     ft.Container(entry_panel(app, table), expand=4, padding=ft.Padding.only(left=12))],
                    expand=True, vertical_alignment=ft.CrossAxisAlignment.START)

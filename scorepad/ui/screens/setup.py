@@ -7,8 +7,9 @@ from dataclasses import dataclass, field, replace
 
 import flet as ft
 
-from scorepad.i18n.words import describe
+from scorepad.i18n.words import describe, direction
 from scorepad.rules import MOON_RULES, PASS_ORDERS, VARIANTS, Rules, check_players, check_rules
+from scorepad.rules.table import pass_cycle
 from scorepad.rules.variants import MAX_PLAYERS, MIN_PLAYERS
 from scorepad.ui import widgets as w
 from scorepad.ui.nav import Frame, screen
@@ -49,8 +50,9 @@ class RulesChoice:
         return not self.bad_number and not check_rules(self.rules)
 
 
-def rules_form(app, choice: RulesChoice, changed=None) -> list[ft.Control]:
-    """Variant and its options, each with its one-line explanation (setup and settings)."""
+def rules_form(app, choice: RulesChoice, changed=None, players: int | None = None) -> list[ft.Control]:
+    """Variant and its options, each with its one-line explanation (setup and settings). With `players`
+    known, only what exists for that table is offered (the order of passing is a choice at four only)."""
     t, rules = app.t, choice.rules
     kind = rules.kind
     pick = lambda **values: app.act(pick_rules, choice, changed, values)  # noqa: E731
@@ -72,10 +74,13 @@ def rules_form(app, choice: RulesChoice, changed=None) -> list[ft.Control]:
         controls += [ft.TextField(label=t("setup.rounds"), value=choice.rounds_text, keyboard_type=ft.KeyboardType.NUMBER,
                                   on_change=app.on_event(lambda e: type_number(choice, changed, "rounds", e)), width=160),
                      w.about(t("setup.rounds_about"))]
-    if kind.passing == "cycle":
+    if kind.passing == "cycle" and players in (None, 4):
         controls += [w.dropdown(t("setup.pass_order"), [(p, t(f"setup.pass.{p}")) for p in PASS_ORDERS], rules.pass_order,
                                 app.on_event(lambda e: pick_rules(choice, changed, {"pass_order": e.control.value}))),
                      w.about(t("setup.pass_about"))]
+    elif players is not None and 3 <= players <= 6:
+        order = ", ".join(direction(offset, players, app.lang) for offset in pass_cycle(players, rules))
+        controls.append(w.about(t("setup.passing", players=players, order=order)))
     if kind.spade_penalties:
         controls += [ft.Switch(label=t("setup.spades"), value=rules.spade_penalties,
                                on_change=app.on_event(lambda e: pick_rules(choice, changed, {"spade_penalties": bool(e.control.value)}))),
@@ -105,6 +110,9 @@ async def type_number(choice: RulesChoice, changed, key: str, e) -> None:
         await pick_rules(choice, changed, {key: number})
 
 
+RECENT = 10  # recent names offered
+
+
 @ft.observable
 @dataclass
 class SetupState(RulesChoice):
@@ -115,6 +123,8 @@ class SetupState(RulesChoice):
     dealer: int = 0
     drawn: str = ""
     problem: str = ""  # why the store refused to start it
+    focus: int | None = None  # the seat whose field takes the focus when it appears (a new seat)
+    running: object = None  # the summary of a running match, which stays saved while a new one starts
 
     def players(self) -> tuple[str, ...]:
         return tuple(n.strip() for n in self.names if n.strip())
@@ -125,6 +135,9 @@ async def load_setup(app, params) -> SetupState:
     recent = tuple(await app.backend.run(app.store.recent_names, 12) or ())
     names = list(params.get("players", ()))
     state = SetupState(names=names + [""] * max(0, 4 - len(names)), recent=recent, dealer=params.get("dealer") or 0)
+    if not names:
+        running = await app.backend.run(app.store.summaries, 0, 1, True)
+        state.running = running[0] if running else None
     fresh = RulesChoice.of(params.get("rules") or rules_from(app.chrome.settings))
     state.rules, state.target_text, state.rounds_text = fresh.rules, fresh.target_text, fresh.rounds_text
     return state
@@ -134,20 +147,36 @@ async def load_setup(app, params) -> SetupState:
 def setup_screen(app, state: SetupState) -> Frame:
     t = app.t
     players = state.players()
-    body = ft.Column([w.heading(t("setup.players")), *name_rows(app, state),
+    body = ft.Column([*running_note(app, state), w.heading(t("setup.players")), *name_rows(app, state),
                       *recent_rows(app, state), ft.Divider(), *dealer_rows(app, state, players), ft.Divider(),
-                      *rules_form(app, state)], spacing=8)
+                      *rules_form(app, state, players=len(state.names))], spacing=8)
     message = state.problem or start_problem(app, state, players)
+    hint = len(players) < MIN_PLAYERS and not state.problem  # not wrong yet: just not there yet
+    line = ft.Text(message, color=ft.Colors.ON_SURFACE_VARIANT if hint else ft.Colors.ERROR)
     start = w.primary(t("setup.start"), app.act(start_match, app, state), disabled=bool(message) or not state.valid)
-    return Frame(body, ft.Column([ft.Text(message, color=ft.Colors.ERROR), start], spacing=4), t("setup.title"))
+    return Frame(body, ft.Column([line, start], spacing=4), t("setup.title"))
+
+
+def running_note(app, state: SetupState) -> list[ft.Control]:
+    """A new match while another runs: that one stays saved, and is one tap away."""
+    running = state.running
+    if running is None:
+        return []
+    text = app.t("setup.running", players=", ".join(running.players), number=running.hands + 1)
+    back = ft.TextButton(content=app.t("setup.back_to_running"), icon=ft.Icons.ARROW_BACK, on_click=app.act(app.go, "/match", id=running.id))
+    return [ft.Container(ft.Column([ft.Text(text, size=14), back], spacing=2), padding=ft.Padding.all(10), border_radius=10,
+                         bgcolor=ft.Colors.SECONDARY_CONTAINER)]
 
 
 def name_rows(app, state: SetupState) -> list[ft.Control]:
+    """A field per seat; Enter moves on to the next one; a new seat gets the focus."""
     t, rows = app.t, []
+    fields = [ft.Ref[ft.TextField]() for _ in state.names]
     for seat, name in enumerate(state.names):
         label = name or t("setup.player", seat=seat + 1)
-        field = ft.TextField(label=t("setup.player", seat=seat + 1), value=name, expand=True, dense=True,
+        field = ft.TextField(label=t("setup.player", seat=seat + 1), value=name, expand=True, dense=True, ref=fields[seat],
                              on_change=app.on_event(lambda e, seat=seat: type_name(state, seat, e.control.value)),
+                             on_submit=app.act(next_field, fields, seat), autofocus=state.focus == seat,
                              capitalization=ft.TextCapitalization.WORDS)
         buttons = [
             w.icon_button(ft.Icons.ARROW_UPWARD, t("setup.up", name=label), on_click=app.act(move, state, seat, seat - 1), disabled=seat == 0),
@@ -163,11 +192,15 @@ def name_rows(app, state: SetupState) -> list[ft.Control]:
 
 
 def recent_rows(app, state: SetupState) -> list[ft.Control]:
-    taken = {n.casefold() for n in state.players()}
-    offered = [name for name in state.recent if name.casefold() not in taken][:8]
+    """Recent names stay where they are: a chosen one is marked (a second tap takes it out again)."""
     if not state.recent:
         return []
-    buttons = [w.tap(name, app.t("setup.recent_add", name=name), app.act(add_recent, state, name)) for name in offered]
+    taken = {n.casefold() for n in state.players()}
+    buttons = []
+    for name in state.recent[:RECENT]:
+        chosen = name.casefold() in taken
+        label = app.t("setup.recent_remove" if chosen else "setup.recent_add", name=name)
+        buttons.append(w.tap(name, label, app.act(toggle_recent, state, name), selected=chosen))
     return [ft.Text(app.t("setup.recent"), size=13), ft.Row(buttons, wrap=True, spacing=6, run_spacing=6)]
 
 
@@ -194,7 +227,7 @@ def start_problem(app, state: SetupState, players) -> str:
 def type_name(state: SetupState, seat: int, value) -> None:
     names = list(state.names)
     names[seat] = value or ""
-    state.names, state.problem = names, ""
+    state.names, state.problem, state.focus = names, "", None
 
 
 def move(state: SetupState, seat: int, other: int) -> None:
@@ -211,16 +244,28 @@ def remove(state: SetupState, seat: int) -> None:
 
 
 def add_player(state: SetupState) -> None:
+    state.focus = len(state.names)
     state.names = [*state.names, ""]
 
 
-def add_recent(state: SetupState, name: str) -> None:
+async def next_field(fields: list, seat: int) -> None:
+    """Enter in a name field: on to the next seat's field."""
+    if seat + 1 < len(fields) and fields[seat + 1].current is not None:
+        await fields[seat + 1].current.focus()
+
+
+def toggle_recent(state: SetupState, name: str) -> None:
+    """A recent name into the first empty seat, or out of the seats when it is in already."""
     names = list(state.names)
-    if "" not in names:
-        if len(names) >= MAX_PLAYERS:
-            return
-        names.append("")
-    names[names.index("")] = name
+    seat = next((s for s, n in enumerate(names) if n.strip().casefold() == name.casefold()), None)
+    if seat is not None:
+        names[seat] = ""
+    else:
+        if "" not in [n.strip() for n in names]:
+            if len(names) >= MAX_PLAYERS:
+                return
+            names.append("")
+        names[[n.strip() for n in names].index("")] = name
     state.names = names
 
 

@@ -158,7 +158,7 @@ def player_panel(app, state: StatsState, p) -> ft.Control:
         (t("stats.f.rate"), lb.percent(p.win_rate, lang)),
         (t("stats.f.pph"), t("stats.v.pph", pph=lb.number(p.points_per_hand, lang), hands=p.hands)),
         (t("stats.f.moons"), t("stats.v.moons", moons=p.moons, minus=p.moons_minus, plus=p.moons_plus)),
-        (t("stats.f.most"), t("stats.v.most", most=p.most, shared=p.most_shared)),
+        (t("stats.f.most"), t("stats.v.most", most=p.most, shared=p.most_shared) if p.most or p.most_shared else t("stats.v.most_never")),
         (t("stats.f.best"), "–" if p.best is None else str(p.best)),
         (t("stats.f.worst"), "–" if p.worst is None else str(p.worst)),
         (t("stats.f.last"), local_day(p.last_played, lang)),
