@@ -55,9 +55,10 @@ class Question:
     lines: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Shown:
-    """The screen on show: its registration, the parameters it was opened with, and its state."""
+    """The screen on show: its registration, the parameters it was opened with, and its state. Compared by
+    identity: opening a screen again shows its fresh state even when it equals the one before."""
 
     screen: nav.Screen
     params: dict

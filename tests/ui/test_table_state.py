@@ -176,3 +176,13 @@ def test_every_handler_on_the_table_screens_goes_through_the_guard(open_table):
         assert seen == []
 
     run(flow())
+
+
+def test_a_screen_opened_again_draws_its_own_fresh_state_even_when_it_equals_the_last(open_table):
+    async def flow():
+        t = await open_table()
+        await t.go("/new")  # a second, equal SetupState replaces the first
+        await t.tap("Add player")
+        assert len(t.state.names) == 5 and t.has("Player 5")  # the tap reached the state on show
+
+    run(flow())

@@ -58,10 +58,16 @@ class RecordingConnection(Connection):
         self.page_url = "http://127.0.0.1/"
         self.pubsubhub = HUBS.setdefault(loop, PubSubHub(loop=loop))  # one hub per "server", as the web server has
         self.sent = []
+        self.invoked: list[tuple[str, int]] = []  # (method, control id) the app asked the client to run
+        self.session = None
 
     def send_message(self, message):
         msgpack.packb([message.action, message.body], default=ENCODE)
         self.sent.append(message)
+        if message.action == MessageAction.INVOKE_METHOD and self.session is not None:  # a client that does nothing
+            body = message.body
+            self.invoked.append((body.name, body.control_id))
+            self.loop.call_soon(self.session.handle_invoke_method_results, body.control_id, body.call_id, None, None)
 
 
 class Errors(logging.Handler):
@@ -136,7 +142,7 @@ class Table:
     async def open(self):
         loop = asyncio.get_running_loop()
         self.conn = RecordingConnection(loop)
-        self.session = Session(self.conn)
+        self.session = self.conn.session = Session(self.conn)
         self.errors = Errors()
         for name in ("scorepad", "flet"):
             logging.getLogger(name).addHandler(self.errors)

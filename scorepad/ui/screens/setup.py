@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import random
 from dataclasses import dataclass, field, replace
 
@@ -13,6 +15,8 @@ from scorepad.rules.table import pass_cycle
 from scorepad.rules.variants import MAX_PLAYERS, MIN_PLAYERS
 from scorepad.ui import widgets as w
 from scorepad.ui.nav import Frame, screen
+
+log = logging.getLogger("scorepad.ui")
 
 
 def rules_from(settings: dict) -> Rules:
@@ -249,9 +253,12 @@ def add_player(state: SetupState) -> None:
 
 
 async def next_field(fields: list, seat: int) -> None:
-    """Enter in a name field: on to the next seat's field."""
+    """Enter in a name field: on to the next seat's field (a client that never answers is not waited for)."""
     if seat + 1 < len(fields) and fields[seat + 1].current is not None:
-        await fields[seat + 1].current.focus()
+        try:
+            await asyncio.wait_for(fields[seat + 1].current.focus(), 2)
+        except asyncio.TimeoutError:
+            log.debug("the client did not move the focus")
 
 
 def toggle_recent(state: SetupState, name: str) -> None:
