@@ -1,6 +1,6 @@
-"""Server tests share server_driver.py (importlib mode puts no test folder on sys.path by itself). The one
-browser test drives Debian's headless Chromium: in CI (CI=true) a missing Chromium fails it, elsewhere it
-is skipped with the reason shown, as in tests/e2e."""
+"""Server tests share server_driver.py (importlib mode puts no test folder on sys.path by itself). The
+browser tests drive Debian's headless Chromium: in CI (CI=true) a missing Chromium fails them, elsewhere
+they are skipped with the reason shown, as in tests/e2e."""
 
 import os
 import sys
@@ -10,20 +10,17 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from server_driver import CHROMIUM_ARGS, chromium_path  # noqa: E402
+from server_driver import chromium_path  # noqa: E402
 
 
 @pytest.fixture(scope="session")
-def browser():
+def chromium():
+    """Chromium's path for tests that drive it with Playwright's async API in a thread of their own (a
+    second sync Playwright cannot start while tests/e2e's is open)."""
     path = chromium_path()
     if path is None:
         message = "Chromium not found (apt install chromium); the browser test needs it"
         if os.environ.get("CI", "").lower() == "true":
             pytest.fail(message)
         pytest.skip(message)
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
-        yield launched
-        launched.close()
+    return path
