@@ -17,7 +17,7 @@ def serve_web(store, lang: str | None, host: str, port: int, open_browser: bool 
     from scorepad.server.app import Serving, run
 
     serving = Serving(store, lang, host, port)
-    announce(serving.links, host, lang or "en")
+    announce(serving.links, lang or "en")
     run(serving, open_browser=open_browser)
 
 

@@ -10,13 +10,13 @@ from scorepad.server.links import Links, qr_terminal
 from scorepad.server.table import HOST, SCORE, WATCH
 
 
-def announce(links: Links, bound: str, lang: str, out=None) -> None:
+def announce(links: Links, lang: str, out=None) -> None:
     """Print where the app is served; on the network, who can join and the links (the watch link as QR)."""
     out = out or sys.stdout
     if not links.network:
-        print(t("app.serving", lang), links.url(HOST, bound), t("app.stop_hint", lang), sep="\n", file=out, flush=True)
+        print(t("app.serving", lang), links.here(), t("app.stop_hint", lang), sep="\n", file=out, flush=True)
         return
-    print(t("serve.network_warning", lang, host=bound or "0.0.0.0"), file=out)
+    print(t("serve.network_warning", lang, host=links.bound or "0.0.0.0"), file=out)
     if links.address is None:
         print(t("serve.no_address", lang), file=out)
     print(t("serve.host_link", lang), f"  {links.here()}", sep="\n", file=out)

@@ -25,7 +25,7 @@ class Serving:
     def __init__(self, store, lang: str | None, host: str, port: int):
         self.store, self.lang, self.host, self.port = store, lang, host, port
         self.keys = Keys(network=not is_loopback(host))
-        self.links = Links(self.keys, network_address(host) if self.keys.network else "127.0.0.1", port)
+        self.links = Links(self.keys, network_address(host) if self.keys.network else host, port, bound=host)
         self.table = SharedTable()
         self.sessions = Sessions()
 

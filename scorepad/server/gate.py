@@ -141,7 +141,8 @@ def language(accept_language: str) -> str:
             weight = float(params.strip()[2:]) if params.strip().startswith("q=") else 1.0
         except ValueError:
             weight = 0.0
-        ranked.append((-weight, position, tag.strip().lower()[:2]))
+        if weight > 0:  # q=0: not wanted
+            ranked.append((-weight, position, tag.strip().lower()[:2]))
     return next((code for _, _, code in sorted(ranked) if code in ("de", "en")), "en")
 
 

@@ -45,8 +45,8 @@ def network_address(host: str) -> str | None:
 class Links:
     """The host, score and watch links of one server, always with the secret they carry now."""
 
-    def __init__(self, keys: Keys, address: str | None, port: int):
-        self.keys, self.address, self.port = keys, address, port
+    def __init__(self, keys: Keys, address: str | None, port: int, bound: str = "127.0.0.1"):
+        self.keys, self.address, self.port, self.bound = keys, address, port, bound
 
     @property
     def network(self) -> bool:
@@ -62,7 +62,7 @@ class Links:
 
     def here(self) -> str:
         """The host's link on this machine itself (what the terminal offers to open)."""
-        return self.url(HOST, "127.0.0.1")
+        return self.url(HOST, "127.0.0.1" if self.bound in WILDCARDS else self.bound)
 
 
 def qr(url: str):
