@@ -22,6 +22,7 @@ from scorepad.server.keys import Grant
 
 log = logging.getLogger("scorepad.server")
 ENDED = 1008  # websocket close code for a session whose link was renewed (policy violation)
+FAREWELL = 1.0  # s: how long new links wait for an old client to leave by itself
 
 
 class GrantedConnection(FletApp):
@@ -93,9 +94,11 @@ class Sessions:
 
     async def end(self, grants: list[Grant]) -> int:
         """End every session and websocket that came in under `grants`; returns how many sessions ended."""
+        ending = {grant.key: dict(self._sessions.pop(grant.key, {})) for grant in grants}
+        await asyncio.gather(*(send_away(session) for sessions in ending.values() for session in sessions))
         ended = 0
         for grant in grants:
-            for session_key in list(self._sessions.pop(grant.key, {}).values()):
+            for session_key in ending[grant.key].values():
                 await app_manager.delete_session(session_key)  # closes it: no more updates, pubsub dropped
                 ended += 1
             connections = list(self._connections.pop(grant.key, ()))
@@ -103,6 +106,26 @@ class Sessions:
         if ended:
             log.info("new links: %d sessions of the old links ended", ended)
         return ended
+
+
+async def send_away(session, wait: float = FAREWELL) -> None:
+    """Send a connected client's tab to "/" (where the gate shows the page saying what to do), rather than
+    leave it retrying its websocket under Flet's "Working..." once the session has ended."""
+    import contextvars
+
+    import flet as ft
+
+    if session.connection is None:
+        return
+
+    async def navigate() -> None:
+        await ft.UrlLauncher().launch_url("/", web_only_window_name="_self")
+
+    try:  # run_task binds the page to the context it is called in: use a copy, not the caller's
+        future = contextvars.copy_context().run(session.page.run_task, navigate)
+        await asyncio.wait_for(asyncio.wrap_future(future), wait)
+    except Exception:  # the tab is gone already, or left before it could answer
+        log.debug("could not send session %s away", session.id, exc_info=True)
 
 
 def connection_of(page) -> GrantedConnection:

@@ -1,9 +1,12 @@
-"""A phone opening the watch link in headless Chromium, against the real `scorepad --web --host 0.0.0.0`."""
+"""A phone opening the watch link in headless Chromium, against the real `scorepad --web --host 0.0.0.0`;
+and a watcher whose link is renewed (the same app in a thread, so that the test can press new links)."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
-from server_driver import CHROMIUM_ARGS, ServerProcess, in_thread
+from server_driver import CHROMIUM_ARGS, ServerProcess, ServerThread, in_thread
 
 PHONE = {"width": 390, "height": 844}
 
@@ -68,3 +71,38 @@ def test_a_phone_opening_the_watch_link_gets_the_cookie_and_the_app(chromium, ne
 def test_a_browser_without_the_link_gets_the_page_that_says_what_to_do(chromium, network):
     text = in_thread(lambda: open_without_link(chromium, f"http://127.0.0.1:{network.port}/"))
     assert text.startswith("403 ") and "Frag den Schreiber nach dem QR-Code" in text
+
+
+def test_a_watcher_whose_link_was_renewed_lands_on_the_page_that_says_what_to_do(chromium, tmp_path):
+    import flet as ft
+
+    from scorepad.storage import Store
+
+    def app(store, lang):
+        async def main(page):
+            page.add(ft.Text("the table"))
+
+        return main
+
+    with ServerThread(Store(tmp_path / "data"), make_main=app) as server:
+        url = f"http://127.0.0.1:{server.port}/?key={server.secret('watch')}"
+
+        async def renewed() -> tuple[str, str]:
+            from playwright.async_api import async_playwright
+
+            async with async_playwright() as playwright:
+                browser = await playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
+                page = await (await browser.new_context(viewport=PHONE)).new_page()
+                await page.goto(url)
+                await page.wait_for_selector("flt-semantics-placeholder", state="attached", timeout=60000)
+                await page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
+                await page.get_by_text("the table").wait_for(timeout=30000)
+                new_links = asyncio.run_coroutine_threadsafe(server.serving.new_links(), server.loop)
+                await asyncio.wrap_future(new_links)
+                await page.get_by_text("Ask the scorer for the QR code").wait_for(timeout=15000)
+                shown = (page.url, await page.inner_text("body"))
+                await browser.close()
+                return shown
+
+        address, text = in_thread(renewed)
+    assert address == f"http://127.0.0.1:{server.port}/" and "A link stops working" in text
