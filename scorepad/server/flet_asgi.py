@@ -94,15 +94,15 @@ class Sessions:
 
     async def end(self, grants: list[Grant]) -> int:
         """End every session and websocket that came in under `grants`; returns how many sessions ended."""
-        ending = {grant.key: dict(self._sessions.pop(grant.key, {})) for grant in grants}
-        await asyncio.gather(*(send_away(session) for sessions in ending.values() for session in sessions))
+        leaving = [session for grant in grants for session in list(self._sessions.get(grant.key, ()))]
+        await asyncio.gather(*(send_away(session) for session in leaving))
+        for grant in grants:  # sockets first: no session can be made under an old grant after this
+            await asyncio.gather(*(connection.end() for connection in list(self._connections.pop(grant.key, ()))))
         ended = 0
         for grant in grants:
-            for session_key in ending[grant.key].values():
+            for session_key in list(self._sessions.pop(grant.key, {}).values()):
                 await app_manager.delete_session(session_key)  # closes it: no more updates, pubsub dropped
                 ended += 1
-            connections = list(self._connections.pop(grant.key, ()))
-            await asyncio.gather(*(connection.end() for connection in connections))
         if ended:
             log.info("new links: %d sessions of the old links ended", ended)
         return ended
