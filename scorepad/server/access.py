@@ -10,7 +10,7 @@ from scorepad.storage import Store, StorageError
 from scorepad.storage.errors import FORBIDDEN
 
 READS = ("get", "export_match")  # of the shared match
-HAND_WRITES = ("add_hand", "replace_hand", "undo_hand")  # of the shared match
+HAND_WRITES = ("add_hand", "replace_hand", "undo_hand", "take_back")  # of the shared match
 ALLOWED = {SCORE: frozenset(READS + HAND_WRITES), WATCH: frozenset(READS)}
 SHOWN_ARGS = 200  # characters of the arguments a refusal's log line shows
 

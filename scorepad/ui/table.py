@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from scorepad.i18n import t
 from scorepad.i18n.words import card_label, direction, names
-from scorepad.rules import Scorecard, receiver_of
+from scorepad.rules import Scorecard, places, receiver_of
 from scorepad.rules.cards import SUIT_SYMBOLS
 from scorepad.rules.table import Deal
 
@@ -140,11 +140,5 @@ def outcome_line(card: Scorecard, lang: str) -> str:
 
 
 def standings(card: Scorecard) -> tuple[tuple[int, int, int], ...]:
-    """(place, seat, total) from fewest to most; equal totals share a place."""
-    order = sorted(range(len(card.totals)), key=lambda s: card.totals[s])
-    result, place = [], 0
-    for i, seat in enumerate(order):
-        if i == 0 or card.totals[seat] != card.totals[order[i - 1]]:
-            place = i + 1
-        result.append((place, seat, card.totals[seat]))
-    return tuple(result)
+    """(place, seat, total) from fewest to most, as the engine places them."""
+    return tuple((place, seat, card.totals[seat]) for place, seat in places(card.totals))

@@ -2,7 +2,7 @@
 
 import pytest
 
-from scorepad.rules import Hand, Match, Rules, moon_options_for, outcome, score_hand, scorecard
+from scorepad.rules import Hand, Match, Rules, moon_options_for, outcome, places, score_hand, scorecard
 from scorepad.rules.scoring import Moon
 
 PLAYERS = ("Anna", "Ben", "Carla", "Dan")
@@ -156,3 +156,12 @@ def test_moon_options_warn_when_plus_would_hand_the_match_to_someone_else():
 
 def test_moon_options_are_empty_when_nobody_shot_the_moon():
     assert moon_options_for(Match(PLAYERS), Hand((3, 1, 18, 4))) == ()
+
+
+@pytest.mark.parametrize("totals, expected", [
+    ((13, 13, 0, 0), ((1, 2), (1, 3), (3, 0), (3, 1))),
+    ((5, 8, 13, 0), ((1, 3), (2, 0), (3, 1), (4, 2))),
+    ((-26, 0, 0), ((1, 0), (2, 1), (2, 2))),
+])
+def test_places_go_from_the_fewest_points_up_and_equal_totals_share_a_place(totals, expected):
+    assert places(totals) == expected

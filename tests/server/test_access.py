@@ -30,6 +30,8 @@ TABLE = [
     ("replace_hand", "other", OK, NO, NO),
     ("undo_hand", "shared", OK, OK, NO),
     ("undo_hand", "other", OK, NO, NO),
+    ("take_back", "shared", OK, OK, NO),
+    ("take_back", "other", OK, NO, NO),
     ("delete", "shared", OK, NO, NO),
     ("delete", "other", OK, NO, NO),
     ("restore", "other", OK, NO, NO),
@@ -55,7 +57,8 @@ CASES = [(method, target, role, allowed)
 def arguments(method: str, match_id: str | None) -> tuple:
     """Sensible arguments for each Store method (the match, a valid hand, a match file, a setting)."""
     return {
-        "add_hand": (match_id, OTHER_HAND), "replace_hand": (match_id, 1, OTHER_HAND), "create": (PLAYERS,),
+        "add_hand": (match_id, OTHER_HAND), "replace_hand": (match_id, 1, OTHER_HAND), "take_back": (match_id, 1),
+        "create": (PLAYERS,),
         "import_matches": ([match_to_dict(Match(("Eva", "Fred", "Gus")))],), "save_settings": ({"theme": "dark"},),
         "load_cache": ("stats",), "save_cache": ("stats", {"seen": 1}),
     }.get(method, (match_id,) if match_id else ())

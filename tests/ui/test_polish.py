@@ -20,7 +20,7 @@ async def quick_hand(t, number: int, hearts: str, queen: str) -> None:
 
 def bottom_strip_height(t) -> float:
     """Height of the strip at the bottom of the screen that holds the Rematch button, from the controls shown."""
-    strip = t.page.controls[0].content.controls[-1]  # SafeArea -> Column [body, bottom]
+    strip = t.view().controls[0].content.controls[-1]  # SafeArea -> Column [body, bottom]
     button = t.find("Rematch")
     assert any(c is button for c in walk(strip)), "the Rematch button is not in the bottom strip"
     return strip.padding.top + button.height + strip.padding.bottom
@@ -34,7 +34,7 @@ def last_snack(t) -> ft.SnackBar:
 def test_the_message_after_the_last_hand_floats_above_the_rematch_button(open_table, width):
     async def flow():
         t = await open_table()
-        t.page.width = width  # what the client reports for a phone / a desktop window
+        await t.resize(width)  # what the client reports for a phone / a desktop window
         await start(t, target=20)
         await quick_hand(t, 1, "Anna", "Ben")  # 13 13 0 0
         await quick_hand(t, 2, "Anna", "Carla")  # 26 13 13 0: Dan wins
@@ -45,7 +45,7 @@ def test_the_message_after_the_last_hand_floats_above_the_rematch_button(open_ta
         assert bar.margin.bottom > bottom_strip_height(t)  # floats above the button, which stays tappable
         assert bar.margin.left < width / 10 and bar.margin.right < width / 10  # one full-width strip, not squeezed
         await t.tap("Rematch")
-        assert t.app.route == "/new"
+        assert t.route == "/new"
 
     run(flow())
 
@@ -53,7 +53,7 @@ def test_the_message_after_the_last_hand_floats_above_the_rematch_button(open_ta
 def test_in_two_panes_the_message_sits_under_the_scorecard_clear_of_save(open_table):
     async def flow():
         t = await open_table()
-        t.page.width = DESKTOP
+        await t.resize(DESKTOP)
         await start(t, target=100)
         await quick_hand(t, 1, "Anna", "Ben")
         assert t.has("Save hand") and "Hand 1 saved" in t.snack_text()
@@ -109,12 +109,11 @@ def test_when_all_but_one_player_are_tapped_the_untaken_hearts_are_said_to_be_th
         for card in ("2♥", "3♥", "4♥", "5♥", "6♥", "7♥", "8♥", "9♥", "10♥", "J♥"):
             await t.tap(f"{card} to Dan")
         assert "untaken" not in t.text() and "Not tapped" not in t.text()  # every card placed: the line goes
-        assert not t.app.form.untaken.visible
         await t.tap("Anna took Q♠")
         await t.tap("Save hand")
         assert store.unfinished().match.hands[0].points == (14 + 25, 13, 12, 65)
         await t.tap("Edit hand 1")  # open hand 1 again: entered by its cards, it opens with them
-        assert t.app.form.show_cards and t.has("A♥ to Anna") and "Not tapped" not in t.text()
+        assert t.state.show_cards and t.has("A♥ to Anna") and "Not tapped" not in t.text()
 
     run(flow())
 
