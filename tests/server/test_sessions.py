@@ -128,6 +128,33 @@ def test_a_client_cannot_take_over_a_session_made_under_another_link(store, shar
         assert seat_of(server.serving.sessions.find(host_id).page).role == HOST
 
 
+def test_flet_sees_no_cookie_so_a_planted_oauth_state_cannot_hand_a_watcher_the_hosts_session(store, shared):
+    from datetime import datetime, timedelta, timezone
+
+    from flet_web.fastapi.oauth_state import OAuthState
+
+    with ServerThread(store, make_main=table_app) as server:
+        server.serving.table.share(shared)
+
+        async def watcher_with_a_state_cookie():
+            host = await joined(server, HOST)
+            session = server.serving.sessions.find(host.session_id)
+            soon = datetime.now(timezone.utc) + timedelta(minutes=5)
+            app_manager.store_state("planted", OAuthState(session_id=session.connection.session_key(session.id),
+                                                          expires_at=soon))
+            cookie = f"flet_oauth_state=planted; {server.cookie(WATCH)}"
+            watcher = FletClient(await connect(server.port, cookie=cookie))
+            await watcher.register()
+            await until(watcher, "role ")
+            await watcher.ws.close()
+            await host.ws.close()
+            return host.session_id, watcher
+
+        host_id, watcher = in_thread(watcher_with_a_state_cookie)
+        assert watcher.session_id != host_id and found(watcher.messages, "role watch")
+        assert app_manager.retrieve_state("planted") is not None  # Flet never looked it up
+
+
 def test_new_links_end_the_score_and_watch_sessions_and_keep_the_host(store, shared):
     with ServerThread(store, make_main=table_app) as server:
         server.serving.table.share(shared)
