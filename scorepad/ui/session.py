@@ -244,7 +244,10 @@ class App:
         page = self.page
 
         def heard(topic, match_id):
-            contextvars.copy_context().run(page.run_task, self.on_news, match_id)
+            try:
+                contextvars.copy_context().run(page.run_task, self.on_news, match_id)
+            except RuntimeError:  # this session is gone (its tab closed) and no longer listens
+                log.debug("news for a closed session dropped")
 
         page.pubsub.subscribe_topic(NEWS, heard)
 

@@ -148,8 +148,10 @@ class Table:
         return self
 
     def close(self):
+        """The tab is closed: the session ends (and stops listening), the error watch too."""
         for name in ("scorepad", "flet"):
             logging.getLogger(name).removeHandler(self.errors)
+        self.session.close()
 
     @property
     def page(self) -> ft.Page:
