@@ -13,6 +13,7 @@ add(
         "storage.io": ("cannot read or write {path}: {reason}", "{path} kann nicht gelesen oder geschrieben werden: {reason}"),
         "storage.read_only": ("cannot write to {path} (read-only or no permission)", "{path} ist nicht beschreibbar (schreibgeschützt oder keine Berechtigung)"),
         "storage.too_new": ("{path} was written by a newer scorepad (data version {schema}, this one knows {supported}); nothing was changed, please update scorepad", "{path} wurde von einem neueren Scorepad geschrieben (Datenversion {schema}, dieses kennt {supported}); nichts wurde verändert, bitte Scorepad aktualisieren"),
+        "storage.forbidden": ("not allowed with this link: it opens only the match the table shares; ask the scorer", "mit diesem Link nicht erlaubt: er öffnet nur die Partie, die der Tisch teilt; bitte den Schreiber fragen"),
         "storage.changed.added": ("hand {hand} was just saved on another device; nothing was saved here", "Spiel {hand} wurde gerade auf einem anderen Gerät gespeichert; hier wurde nichts gespeichert"),
         "storage.changed.not_last": ("hand {hand} is no longer the last hand (another device saved one meanwhile); nothing was taken back", "Spiel {hand} ist nicht mehr das letzte Spiel (ein anderes Gerät hat inzwischen eins gespeichert); nichts wurde zurückgenommen"),
         "storage.changed.edited": ("hand {hand} was changed on another device meanwhile; it was not changed here", "Spiel {hand} wurde inzwischen auf einem anderen Gerät geändert; hier wurde es nicht geändert"),
