@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import socket
 import sys
 
@@ -20,24 +19,6 @@ def desktop_blocker() -> str | None:
     except ImportError:
         return "app.no_desktop"
     return None
-
-
-def urls(host: str, port: int) -> list[str]:
-    """The addresses to open: localhost, and this machine's network addresses when serving to all."""
-    if host not in ("0.0.0.0", "::", ""):
-        return [f"http://{host}:{port}/"]
-    found = ["127.0.0.1"]
-    try:
-        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-            probe.connect(("192.0.2.1", 9))  # no packet is sent; this picks the outgoing interface
-            found.append(probe.getsockname()[0])
-    except OSError:
-        pass
-    try:
-        found += socket.gethostbyname_ex(socket.gethostname())[2]
-    except OSError:
-        pass
-    return [f"http://{ip}:{port}/" for ip in dict.fromkeys(found)]
 
 
 def port_free(host: str, port: int) -> bool:
@@ -63,10 +44,9 @@ def run_app(args, lang: str) -> int:
     if web:
         check_port(host, port, lang)
     store = open_store(args.data_dir, lang)
-    main = make_main(store, lang)
     try:
-        if web or not open_window(main, lang):
-            serve(main, host, port, lang, quiet=args.web)
+        if web or not open_window(make_main(store, lang), lang):
+            serve(store, host, port, lang, quiet=args.web)
     finally:
         store.close()
     return 0
@@ -111,15 +91,11 @@ def open_window(main, lang: str) -> bool:
         return False
 
 
-def serve(main, host: str, port: int, lang: str, quiet: bool) -> None:
-    """Serve the app to browsers, offline (no CDN, bundled font), printing where to open it."""
-    import flet as ft
+def serve(store, host: str, port: int, lang: str, quiet: bool) -> None:
+    """Serve the app to browsers behind scorepad.server's gate (secret links on the network), offline."""
+    from flet.utils.platform_utils import is_linux_server
 
-    from scorepad.i18n import t
-    from scorepad.ui.app import assets_dir
+    from scorepad.server import serve_web
 
     check_port(host, port, lang)
-    print(t("app.serving", lang), *urls(host, port), t("app.stop_hint", lang), sep="\n", flush=True)
-    if quiet:
-        os.environ["FLET_FORCE_WEB_SERVER"] = "1"  # serve only; don't open a browser on the server
-    ft.run(main, host=host, port=port, view=ft.AppView.WEB_BROWSER, assets_dir=assets_dir(), no_cdn=True)
+    serve_web(store, lang, host, port, open_browser=not quiet and not is_linux_server())

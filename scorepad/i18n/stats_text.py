@@ -72,6 +72,7 @@ add(
         "stats.v.pph": ("{pph} ({hands} hands)", "{pph} ({hands} Spiele)"),
         "stats.v.moons": ("{moons} ({minus} minus, {plus} plus)", "{moons} ({minus} minus, {plus} plus)"),
         "stats.v.most": ("{most} alone, {shared} shared", "{most} allein, {shared} geteilt"),
+        "stats.v.most_never": ("never", "nie"),
         "stats.close_player": ("Close {name}'s figures", "Zahlen von {name} schließen"),
         "stats.duel": ("Head-to-head", "Direkter Vergleich"),
         "stats.duel_with": ("{name} against", "{name} gegen"),

@@ -13,6 +13,10 @@ add(
         "storage.io": ("cannot read or write {path}: {reason}", "{path} kann nicht gelesen oder geschrieben werden: {reason}"),
         "storage.read_only": ("cannot write to {path} (read-only or no permission)", "{path} ist nicht beschreibbar (schreibgeschützt oder keine Berechtigung)"),
         "storage.too_new": ("{path} was written by a newer scorepad (data version {schema}, this one knows {supported}); nothing was changed, please update scorepad", "{path} wurde von einem neueren Scorepad geschrieben (Datenversion {schema}, dieses kennt {supported}); nichts wurde verändert, bitte Scorepad aktualisieren"),
+        "storage.forbidden": ("not allowed with this link: it opens only the match the table shares; ask the scorer", "mit diesem Link nicht erlaubt: er öffnet nur die Partie, die der Tisch teilt; bitte den Schreiber fragen"),
+        "storage.changed.added": ("hand {hand} was just saved on another device; nothing was saved here", "Spiel {hand} wurde gerade auf einem anderen Gerät gespeichert; hier wurde nichts gespeichert"),
+        "storage.changed.not_last": ("hand {hand} is no longer the last hand (another device saved one meanwhile); nothing was taken back", "Spiel {hand} ist nicht mehr das letzte Spiel (ein anderes Gerät hat inzwischen eins gespeichert); nichts wurde zurückgenommen"),
+        "storage.changed.edited": ("hand {hand} was changed on another device meanwhile; it was not changed here", "Spiel {hand} wurde inzwischen auf einem anderen Gerät geändert; hier wurde es nicht geändert"),
         "notice.migrated": ("the stored data was brought up to date (version {from} to {to}); the old files are kept in {backup}", "die gespeicherten Daten wurden aktualisiert (Version {from} auf {to}); die alten Dateien liegen in {backup}"),
         "notice.damaged_restored": ("{path} was damaged: it was moved to {moved_to} and the last good backup put in its place", "{path} war beschädigt: sie wurde nach {moved_to} verschoben und die letzte gute Sicherung wiederhergestellt"),
         "notice.damaged_lost": ("{path} was damaged and there is no backup of it: it was moved to {moved_to}, its bytes are kept", "{path} war beschädigt und es gibt keine Sicherung: sie wurde nach {moved_to} verschoben, ihr Inhalt bleibt erhalten"),
@@ -46,7 +50,7 @@ def error_text(error, lang: str, players=()) -> str:
         from scorepad.i18n.words import describe
 
         data["text"] = "; ".join(describe(p, lang, players) for p in data.pop("problems", []))
-    key = f"storage.{error.code}"
+    key = f"storage.{error.code}" + (f".{data.get('what')}" if error.code == "changed" else "")
     try:
         return t(key, lang, **data)
     except KeyError:

@@ -108,3 +108,19 @@ def _short(value: object) -> object:
     if not isinstance(value, str):
         return value
     return shown(value if len(value) <= SHORT else value[: SHORT - 1] + "…")
+
+
+MISSING_KEYS = {"hearts_left": ("entry.hearts_left", "entry.heart_points_left"), "hearts_over": ("entry.hearts_over", "entry.heart_points_over")}
+
+
+def missing_text(missing: Sequence[Problem], lang: str) -> str:
+    """What a hand being entered still lacks, as one list: '8 ♥ still to place, who took Q♠?'."""
+    words = []
+    for need in missing:
+        data = dict(need.data)
+        by_value = data.pop("by_value", False)
+        key = MISSING_KEYS[need.code][by_value] if need.code in MISSING_KEYS else f"entry.{need.code}"
+        if "card" in data:
+            data["card"] = card_label(data["card"], lang)
+        words.append(t(key, lang, **data))
+    return ", ".join(words)

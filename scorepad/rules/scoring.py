@@ -117,3 +117,9 @@ def _moon_choice(hand, rules, shooter, totals_before, hands_before, end_reached)
         plus = _option(hand, rules, shooter, "plus", totals_before, hands_before, end_reached)
         return "minus" if plus.hands_match_to_another else "plus"
     return hand.moon
+
+
+def places(totals: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """(place, seat) from the fewest points up; equal totals share a place (1, 1, 3)."""
+    order = sorted(range(len(totals)), key=lambda seat: totals[seat])
+    return tuple((1 + sum(1 for other in totals if other < totals[seat]), seat) for seat in order)

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from scorepad.rules.cards import Card
-from scorepad.rules.variants import PASS_LEFT, PASS_RIGHT, Rules
+from scorepad.rules.variants import PASS_CYCLE, PASS_LEFT, PASS_RIGHT, Rules
 
 # How many seats to the left the cards go, hand after hand (0 = keep).
 PASS_CYCLES = {
@@ -61,10 +61,16 @@ def pass_offset(number: int, players: int, rules: Rules = Rules()) -> int:
         return 1
     if passing == PASS_RIGHT:
         return players - 1
-    cycle = PASS_CYCLES[players]
-    if players == 4 and rules.pass_order == "left-across-right":
-        cycle = PASS_CYCLE_LEFT_ACROSS_RIGHT
+    cycle = pass_cycle(players, rules)
     return cycle[(number - 1) % len(cycle)]
+
+
+def pass_cycle(players: int, rules: Rules = Rules()) -> tuple[int, ...]:
+    """The pass offsets of one round of hands, from hand 1 until the directions repeat."""
+    if rules.kind.passing != PASS_CYCLE:
+        return (pass_offset(1, players, rules),)
+    four_other_way = players == 4 and rules.pass_order == "left-across-right"
+    return PASS_CYCLE_LEFT_ACROSS_RIGHT if four_other_way else PASS_CYCLES[players]
 
 
 def cards_passed(number: int, players: int, rules: Rules = Rules()) -> int:

@@ -6,9 +6,12 @@ version, or a damaged one, counts as empty (everything is replayed once).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Generator, Iterable, Mapping
+from typing import TypeVar
 
 from scorepad.stats.facts import FACTS_VERSION, match_facts
+
+T = TypeVar("T")
 
 def cached_facts(data: object) -> tuple[dict[str, dict], dict[str, str]]:
     """The facts and their tokens by match id from a cache as loaded (anything damaged counts as empty)."""
@@ -28,6 +31,12 @@ def refresh(facts: Mapping[str, dict], stamps: Mapping[str, str], current: Mappi
     `fetch(id)` gives the stored match (None when it is gone meanwhile). Returns the facts by id and
     whether they differ from the cached ones (so the cache needs saving).
     """
+    return finish(refreshing(facts, stamps, current, fetch))
+
+
+def refreshing(facts: Mapping[str, dict], stamps: Mapping[str, str], current: Mapping[str, str],
+               fetch: Callable[[str], object]) -> Generator[None, None, tuple[dict[str, dict], bool]]:
+    """`refresh` one replayed match at a time: it yields after each, so long work can pause between them."""
     fresh: dict[str, dict] = {}
     changed = False
     for match_id, token in current.items():
@@ -35,11 +44,21 @@ def refresh(facts: Mapping[str, dict], stamps: Mapping[str, str], current: Mappi
         if known is None or stamps.get(match_id) != token:
             stored = fetch(match_id)
             changed = True
+            yield
             if stored is None or stored.deleted:
                 continue
             known = match_facts(stored)
         fresh[match_id] = known
     return fresh, changed or len(fresh) != len(facts)
+
+
+def finish(steps: Generator[object, None, T]) -> T:
+    """Run a stepwise piece of work to its end and return its result."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
 
 
 def get_or_none(store, match_id: str):

@@ -14,7 +14,7 @@ import re
 
 from scorepad.i18n import t
 from scorepad.i18n.words import names, variant_name
-from scorepad.rules import HandResult, Match, match_to_dict, scorecard
+from scorepad.rules import HandResult, Match, match_to_dict, places, scorecard
 
 DELIMITERS = {"de": ";", "en": ","}
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
@@ -82,7 +82,7 @@ def summary_text(match: Match, lang: str, created: str | None = None) -> str:
     else:
         key = "stats.summary.running.one" if len(card.results) == 1 else "stats.summary.running"
         lines.append(t(key, lang, hands=len(card.results)) + _goal(match, lang) + ":")
-    for place, seat in _places(card.totals):
+    for place, seat in places(card.totals):
         lines.append(t("stats.summary.place", lang, place=place, name=players[seat], total=card.totals[seat]))
     moons = [_moon_words(r, players, lang) for r in card.results if r.score.moon is not None]
     if moons:
@@ -105,12 +105,6 @@ def _goal(match: Match, lang: str) -> str:
     if target is not None:
         return t("stats.summary.target", lang, target=target)
     return t("stats.summary.rounds", lang, rounds=match.rules.rounds_to_play(len(match.players)))
-
-
-def _places(totals: tuple[int, ...]) -> list[tuple[int, int]]:
-    """Seats from fewest points up; equal totals share a place (1, 1, 3)."""
-    order = sorted(range(len(totals)), key=lambda seat: totals[seat])
-    return [(1 + sum(1 for other in totals if other < totals[seat]), seat) for seat in order]
 
 
 def _moon_words(result: HandResult, players: list[str], lang: str) -> str:

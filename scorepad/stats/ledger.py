@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import hashlib
 from collections import defaultdict
-from collections.abc import Mapping
+from collections.abc import Generator, Mapping
 from itertools import combinations
 
-from scorepad.stats.cache import cached_facts, get_or_none, refresh
+from scorepad.stats.cache import cached_facts, finish, get_or_none, refreshing
 from scorepad.stats.facts import FACTS_VERSION
 from scorepad.stats.names import name_key
 from scorepad.stats.players import HeadToHead, Overview, PlayerStats, Span, head_to_head, leaderboard, stats_from_rows
@@ -91,9 +91,14 @@ class Ledger:
     @classmethod
     def open(cls, store) -> Ledger:
         """Bring the cached shards up to date with the Store: only shards with a change are replayed."""
-        ledger = cls(store, cached_index(store.load_cache(INDEX)), {}, {})
+        ledger = cls.unopened(store)
         ledger.refresh()
         return ledger
+
+    @classmethod
+    def unopened(cls, store) -> Ledger:
+        """A ledger with the cached index only; `catching_up()` brings it up to date step by step."""
+        return cls(store, cached_index(store.load_cache(INDEX)), {}, {})
 
     def refresh(self) -> bool:
         """Catch up with the Store (a ledger kept by a screen): replay shards whose matches changed.
@@ -101,10 +106,14 @@ class Ledger:
         Returns whether anything changed. Shards are compared by their tokens when this ledger has seen
         them, else by the signature kept in the index.
         """
+        return finish(self.catching_up())
+
+    def catching_up(self) -> Generator[int, None, bool]:
+        """`refresh` step by step: yields the number of matches replayed so far after each one."""
         groups: dict[str, dict[str, str]] = defaultdict(dict)
         for match_id, token in self.store.versions().items():
             groups[shard_of(match_id)][match_id] = token
-        changed = set(self.shards) != set(groups)
+        changed, replayed = set(self.shards) != set(groups), 0
         for shard, tokens in groups.items():
             if self.groups.get(shard) == tokens:
                 continue
@@ -113,7 +122,15 @@ class Ledger:
             old = self.shards.get(shard)
             if old is None or old["sig"] != sig:
                 self.loaded.pop(shard, None)
-                self.shards[shard] = self._rebuild(shard, sig)
+                rebuild = self._rebuilding(shard, sig)
+                while True:
+                    try:
+                        next(rebuild)
+                    except StopIteration as done:
+                        self.shards[shard] = done.value
+                        break
+                    replayed += 1
+                    yield replayed
                 changed = True
         for shard in set(self.shards) - set(groups):
             del self.shards[shard]
@@ -124,10 +141,13 @@ class Ledger:
         return changed
 
     def _rebuild(self, shard: str, sig: str) -> dict:
+        return finish(self._rebuilding(shard, sig))
+
+    def _rebuilding(self, shard: str, sig: str) -> Generator[None, None, dict]:
         """Replay a shard's new and changed matches, keep its facts, and sum it up again."""
         tokens = self.groups[shard]
         facts, stamps = cached_facts(self.store.load_cache(shard_cache(shard)))
-        fresh, changed = refresh(facts, stamps, tokens, lambda match_id: get_or_none(self.store, match_id))
+        fresh, changed = yield from refreshing(facts, stamps, tokens, lambda match_id: get_or_none(self.store, match_id))
         if changed:
             self.store.save_cache(shard_cache(shard), {"v": FACTS_VERSION, "facts": fresh, "stamps": {k: tokens[k] for k in fresh}})
         self.loaded[shard] = fresh

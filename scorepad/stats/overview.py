@@ -33,7 +33,7 @@ def store_aliases(store) -> dict[str, str]:
 
 def save_aliases(store, aliases: Mapping[str, str]) -> None:
     """Keep a changed alias map in the Store's settings (facts stay valid: they hold names as written)."""
-    store.save_settings({**store.settings(), SETTINGS_KEY: dict(aliases)})
+    store.save_settings({SETTINGS_KEY: dict(aliases)})  # only this key: what another tab saved stays
 
 
 def open_statistics(store, span: Span = Span()) -> Overview:

@@ -13,6 +13,8 @@ LOCKED = "locked"  # {path}
 IO = "io"  # {path, reason}
 READ_ONLY = "read_only"  # {path}
 TOO_NEW = "too_new"  # {path, schema, supported}: written by a newer scorepad
+FORBIDDEN = "forbidden"  # {action, role}: this session's link does not allow it (scorepad.server.access)
+CHANGED = "changed"  # {id, hand, what}: the match changed since the writer read it (what: added, not_last, edited)
 
 # Notice codes and their data
 MIGRATED = "migrated"  # {from, to, backup}

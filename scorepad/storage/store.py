@@ -20,7 +20,7 @@ from tinydb import TinyDB
 from scorepad.rules import Hand, Match, Rules, check_new_hand, check_new_match, clean_name, match_to_dict, scorecard
 from scorepad.rules.problems import Problem
 from scorepad.storage import journal, schema
-from scorepad.storage.errors import INVALID, NOT_FOUND, WRITE_COMPLETED, Notice, StorageError, from_os_error
+from scorepad.storage.errors import CHANGED, INVALID, NOT_FOUND, WRITE_COMPLETED, Notice, StorageError, from_os_error
 from scorepad.storage.files import BACKUP_SUFFIX, TEMP_SUFFIX, AtomicJSONStorage, Damaged, fsync_dir, keep_as_backup
 from scorepad.storage.lock import WriteLock
 from scorepad.storage.records import (
@@ -104,22 +104,33 @@ class Store:
         return stored
 
     @guarded
-    def add_hand(self, match_id: str, hand: Hand) -> StoredMatch:
-        """Append a hand the engine accepts; on disk before this returns."""
+    def add_hand(self, match_id: str, hand: Hand, after: int | None = None) -> StoredMatch:
+        """Append a hand the engine accepts; on disk before this returns.
+
+        `after`: how many hands the writer saw; refused (changed) when another writer added or took
+        back a hand meanwhile, so the same hand is never saved twice.
+        """
         with self._lock:
             stored = self._live(match_id)
+            if after is not None and len(stored.match.hands) != after:
+                raise StorageError(CHANGED, id=match_id, hand=after + 1, what="added", hands=len(stored.match.hands))
             problems = check_new_hand(stored.match, hand)
             if problems:
                 raise StorageError(INVALID, problems=list(problems))
             return self._write(touched(stored, stored.match.with_hand(hand)))
 
     @guarded
-    def replace_hand(self, match_id: str, number: int, hand: Hand) -> StoredMatch:
-        """Write hand `number` (1-based) anew; the whole match must still be valid."""
+    def replace_hand(self, match_id: str, number: int, hand: Hand, was: Hand | None = None) -> StoredMatch:
+        """Write hand `number` (1-based) anew; the whole match must still be valid.
+
+        `was`: the hand as the writer saw it; refused (changed) when it was changed meanwhile.
+        """
         with self._lock:
             stored = self._live(match_id)
             if not (isinstance(number, int) and 1 <= number <= len(stored.match.hands)):
                 raise StorageError(NOT_FOUND, id=match_id, hand=number)
+            if was is not None and stored.match.hands[number - 1] != was:
+                raise StorageError(CHANGED, id=match_id, hand=number, what="edited")
             match = stored.match.with_hand_replaced(number, hand)
             check_valid(match)
             return self._write(touched(stored, match))
@@ -131,7 +142,17 @@ class Store:
             stored = self._live(match_id)
             if not stored.match.hands:
                 return stored
-            return self._write(touched(stored, stored.match.without_last_hand()))
+            return self.take_back(match_id, len(stored.match.hands))[0]
+
+    @guarded
+    def take_back(self, match_id: str, number: int) -> tuple[StoredMatch, Hand]:
+        """Take back hand `number` only while it is still the last hand; returns the match and that hand."""
+        with self._lock:
+            stored = self._live(match_id)
+            if number != len(stored.match.hands) or number < 1:
+                raise StorageError(CHANGED, id=match_id, hand=number, what="not_last")
+            taken = stored.match.hands[-1]
+            return self._write(touched(stored, stored.match.without_last_hand())), taken
 
     @guarded
     def delete(self, match_id: str) -> None:
@@ -149,10 +170,11 @@ class Store:
             return self._write(touched(stored, deleted=False)) if stored.deleted else stored
 
     @guarded
-    def summaries(self, offset: int = 0, limit: int = 50) -> list[MatchSummary]:
-        """A page of the history list, newest first; reads only the files on that page."""
+    def summaries(self, offset: int = 0, limit: int = 50, running: bool | None = None) -> list[MatchSummary]:
+        """A page of the history list, newest first; reads only the files on that page.
+        `running`: only the matches still going on (True) or only the finished ones (False)."""
         found = []
-        for match_id, folder in self._page(LISTED, offset, limit):
+        for match_id, folder in self._page(_listed(running), offset, limit):
             doc = self._load_match_file(self._path(folder, match_id)) if folder else None
             doc = doc or self._read_doc(match_id)  # moved (or two copies) since the listing
             summary = summary_from_doc(doc) if doc else None
@@ -161,9 +183,9 @@ class Store:
         return found
 
     @guarded
-    def count(self) -> int:
-        """How many matches are stored (not deleted)."""
-        return len(self._unsorted(LISTED))
+    def count(self, running: bool | None = None) -> int:
+        """How many matches are stored (not deleted); `running` as for `summaries`."""
+        return len(self._unsorted(_listed(running)))
 
     @guarded
     def versions(self) -> dict[str, str]:
@@ -229,7 +251,8 @@ class Store:
 
     @guarded
     def save_settings(self, values: dict) -> None:
-        """Merge `values` into the settings (a None value removes the key); durable on return."""
+        """Merge `values` (only the keys that changed) into the settings as they are on disk now; a None
+        value removes the key; durable on return."""
         with self._lock:
             merged = {**self.settings(), **values}
             merged = {k: v for k, v in merged.items() if v is not None}
@@ -426,6 +449,11 @@ class Store:
                 for entry in entries:
                     if entry.name.startswith(".") and entry.name.endswith(TEMP_SUFFIX):
                         os.unlink(entry.path)
+
+
+def _listed(running: bool | None) -> tuple[str, ...]:
+    """The folders of the listed matches: all, or the running (active) or finished (archive) ones."""
+    return LISTED if running is None else (("active",) if running else ("archive",))
 
 
 def looks_like_match(doc: object) -> bool:

@@ -1,5 +1,5 @@
 """Files in and out of the app: saving bytes (a browser download on the web), copying, sharing, and
-reading a backup so that a bad file is refused as a whole, in words, before anything is stored."""
+reading a backup step by step so that a bad file is refused as a whole, in words, before anything is stored."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import json
 import logging
 import re
 import unicodedata
+from collections.abc import Generator
 
 import flet as ft
 
@@ -15,19 +16,19 @@ from scorepad.i18n.words import describe
 from scorepad.rules import match_from_dict, scorecard
 
 log = logging.getLogger("scorepad.ui")
+CLIENT_ERRORS = (RuntimeError, TimeoutError)  # what a client's service call raises when the device says no
+STORE_KEYS = ("id", "created", "updated", "deleted", "summary")
 
 
 class BackupRefused(Exception):
     """A backup file that can't be restored; the message is one line in the user's language."""
 
 
-def services(app) -> dict:
-    """The app's FilePicker, Clipboard and Share, kept referenced (services are dropped otherwise)."""
-    kept = getattr(app, "looking_back_services", None)
-    if kept is None:
-        kept = {"picker": ft.FilePicker(), "clipboard": ft.Clipboard(), "share": ft.Share()}
-        app.looking_back_services = kept
-    return kept
+def service(app, name: str):
+    """The session's FilePicker, Clipboard or Share, kept referenced (services are dropped otherwise)."""
+    if name not in app.services:
+        app.services[name] = {"picker": ft.FilePicker, "clipboard": ft.Clipboard, "share": ft.Share}[name]()
+    return app.services[name]
 
 
 def file_name(*parts: str, ext: str) -> str:
@@ -40,32 +41,30 @@ def file_name(*parts: str, ext: str) -> str:
 
 async def save_bytes(app, data: bytes, name: str) -> None:
     """Offer `data` as a file called `name` (a download in the browser, a save dialog on a desktop)."""
-    picker = services(app)["picker"]
     try:
-        where = await picker.save_file(dialog_title=app.t("export.save_title"), file_name=name, src_bytes=data)
-    except Exception as error:  # the client could not save: say so, nothing is lost
-        log.info("save failed: %s", error)
-        app.snack(app.t("export.save_failed", reason=str(error) or type(error).__name__))
+        where = await service(app, "picker").save_file(dialog_title=app.t("export.save_title"), file_name=name, src_bytes=data)
+    except CLIENT_ERRORS as error:  # the client could not save: say so, nothing is lost
+        app.say(app.t("export.save_failed", reason=str(error) or type(error).__name__))
         return
     if where is None and not app.page.web:
         return  # the save dialog was cancelled
-    app.snack(app.t("export.saved", name=where or name))
+    app.say(app.t("export.saved", name=where or name))
 
 
 async def copy_text(app, text: str) -> None:
     try:
-        await services(app)["clipboard"].set(text)
-    except Exception as error:
-        app.snack(app.t("export.copy_failed", reason=str(error) or type(error).__name__))
+        await service(app, "clipboard").set(text)
+    except CLIENT_ERRORS as error:
+        app.say(app.t("export.copy_failed", reason=str(error) or type(error).__name__))
         return
-    app.snack(app.t("export.copied"))
+    app.say(app.t("export.copied"))
 
 
 async def share_text(app, text: str, subject: str) -> None:
     try:
-        await services(app)["share"].share_text(text, subject=subject)
-    except Exception as error:
-        app.snack(app.t("export.share_failed", reason=str(error) or type(error).__name__))
+        await service(app, "share").share_text(text, subject=subject)
+    except CLIENT_ERRORS as error:
+        app.say(app.t("export.share_failed", reason=str(error) or type(error).__name__))
 
 
 def backup_bytes(items: list[dict]) -> bytes:
@@ -74,7 +73,17 @@ def backup_bytes(items: list[dict]) -> bytes:
 
 
 def read_backup(data: bytes, lang: str) -> list:
-    """The match files in a backup or match file; BackupRefused says why the whole file can't be used.
+    """The match files in a backup or match file; BackupRefused says why the whole file can't be used."""
+    steps = reading_backup(data, lang)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
+def reading_backup(data: bytes, lang: str) -> Generator[int, None, list]:
+    """`read_backup` one match at a time (it yields after each), so a large file never holds the loop.
 
     Every match is checked by the engine first, so a file with one bad match stores nothing.
     """
@@ -82,23 +91,57 @@ def read_backup(data: bytes, lang: str) -> list:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise BackupRefused(t("backup.not_text", lang)) from None
+    items = []
     try:
-        found = json.loads(text)
+        for number, item in enumerate(json_values(text), 1):
+            check_item(item, number, lang)
+            items.append(item)
+            yield number
     except (json.JSONDecodeError, RecursionError) as error:
-        line = getattr(error, "lineno", 1)
-        raise BackupRefused(t("backup.not_json", lang, line=line)) from None
-    items = found if isinstance(found, list) else [found]
+        raise BackupRefused(t("backup.not_json", lang, line=getattr(error, "lineno", 1))) from None
     if not items:
         raise BackupRefused(t("backup.empty", lang))
-    for number, item in enumerate(items, 1):
-        if not isinstance(item, dict):
-            raise BackupRefused(t("backup.not_matches", lang, number=number))
-        match, problems = match_from_dict({k: v for k, v in item.items() if k not in ("id", "created", "updated", "deleted", "summary")})
-        if match is not None:
-            problems = list(scorecard(match).problems)
-        if problems:
-            players = item.get("players") if isinstance(item.get("players"), list) else []
-            players = [p for p in players if isinstance(p, str)]
-            detail = describe(problems[0], lang, match.players if match is not None else players)
-            raise BackupRefused(t("backup.bad_match", lang, number=number, detail=detail))
     return items
+
+
+def json_values(text: str) -> Generator[object, None, None]:
+    """The values of a JSON array one by one (a single JSON object is one value)."""
+    decoder, space = json.JSONDecoder(), re.compile(r"\s*")
+    at = space.match(text, 0).end()
+    if not text.startswith("[", at):
+        value, at = decoder.raw_decode(text, at)
+        if space.match(text, at).end() != len(text):
+            raise json.JSONDecodeError("Extra data", text, at)
+        yield value
+        return
+    at = space.match(text, at + 1).end()
+    if text.startswith("]", at):
+        at = space.match(text, at + 1).end()
+    else:
+        while True:
+            value, at = decoder.raw_decode(text, at)
+            yield value
+            at = space.match(text, at).end()
+            if text.startswith(",", at):
+                at = space.match(text, at + 1).end()
+                continue
+            if not text.startswith("]", at):
+                raise json.JSONDecodeError("Expecting ',' delimiter", text, at)
+            at = space.match(text, at + 1).end()
+            break
+    if at != len(text):
+        raise json.JSONDecodeError("Extra data", text, at)
+
+
+def check_item(item: object, number: int, lang: str) -> None:
+    """One entry of a backup is a match the engine accepts, else the whole file is refused."""
+    if not isinstance(item, dict):
+        raise BackupRefused(t("backup.not_matches", lang, number=number))
+    match, problems = match_from_dict({k: v for k, v in item.items() if k not in STORE_KEYS})
+    if match is not None:
+        problems = list(scorecard(match).problems)
+    if problems:
+        players = item.get("players") if isinstance(item.get("players"), list) else []
+        players = [p for p in players if isinstance(p, str)]
+        detail = describe(problems[0], lang, match.players if match is not None else players)
+        raise BackupRefused(t("backup.bad_match", lang, number=number, detail=detail))

@@ -1,15 +1,16 @@
 """The screens by route: each screen module registers itself, so a new screen is one new file.
 
-    @screen("/stats", "menu.stats", icon=ft.Icons.INSERT_CHART, menu=True)
-    async def stats(app, params) -> Shown: ...
+    @screen("/stats", "menu.stats", load=load_stats, icon=ft.Icons.LEADERBOARD, menu=True, order=30)
+    def statistics(app, state) -> Frame: ...
 
-Every module in scorepad/ui/screens/ is imported when the app starts (see `load_screens`).
+`load(app, params)` (async) reads what the screen needs and returns its state (an observable dataclass,
+or a plain value); `draw(app, state)` returns the Frame to show and is called while rendering, so it
+only draws. Every module in scorepad/ui/screens/ is imported when the app starts (`load_screens`).
 """
 
 from __future__ import annotations
 
 import importlib
-import logging
 import pkgutil
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -17,21 +18,24 @@ from typing import Any
 
 
 @dataclass
-class Shown:
-    """What a screen puts on the page: its body, the big button at the bottom, and its title."""
+class Frame:
+    """What a screen puts on the page: its body, the big button at the bottom, its title and actions."""
 
     body: Any
     bottom: Any = None
     title: str | None = None
     actions: list = field(default_factory=list)  # extra app-bar buttons (e.g. undo)
     full_width: bool = False  # use the whole window (a two-pane desktop layout), not a centred column
+    scroll: bool = True  # the body scrolls as one (False: it scrolls its own parts)
+    back: Any = None  # a handler for the app bar's back arrow (at the left, away from the menu)
 
 
 @dataclass(frozen=True)
 class Screen:
     route: str
     title_key: str
-    build: Callable[..., Awaitable[Shown]]
+    draw: Callable[..., Frame]
+    load: Callable[..., Awaitable[Any]] | None = None
     icon: Any = None
     menu: bool = False  # listed in the app bar's menu
     order: int = 50  # place in the menu
@@ -40,12 +44,12 @@ class Screen:
 SCREENS: dict[str, Screen] = {}
 
 
-def screen(route: str, title_key: str, icon: Any = None, menu: bool = False, order: int = 50):
-    """Register `build(app, params) -> Shown` under `route`."""
+def screen(route: str, title_key: str, load=None, icon: Any = None, menu: bool = False, order: int = 50):
+    """Register `draw(app, state) -> Frame` (and its `load`) under `route`."""
 
-    def register(build):
-        SCREENS[route] = Screen(route, title_key, build, icon, menu, order)
-        return build
+    def register(draw):
+        SCREENS[route] = Screen(route, title_key, draw, load, icon, menu, order)
+        return draw
 
     return register
 
@@ -55,12 +59,8 @@ def menu_screens() -> list[Screen]:
 
 
 def load_screens() -> None:
-    """Import every module in scorepad.ui.screens, each registering its screens; one that fails to
-    import is logged and left out, so the table screens keep working."""
+    """Import every module in scorepad.ui.screens, each registering its screens (an error is loud)."""
     import scorepad.ui.screens as package
 
     for part in pkgutil.iter_modules(package.__path__):
-        try:
-            importlib.import_module(f"scorepad.ui.screens.{part.name}")
-        except Exception:
-            logging.getLogger("scorepad.ui").exception("screen module %s could not be loaded", part.name)
+        importlib.import_module(f"scorepad.ui.screens.{part.name}")

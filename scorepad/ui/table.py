@@ -7,7 +7,8 @@ from dataclasses import dataclass
 
 from scorepad.i18n import t
 from scorepad.i18n.words import card_label, direction, names
-from scorepad.rules import Scorecard, receiver_of
+from scorepad.rules import HandDraft, Scorecard, places, receiver_of
+from scorepad.rules.cards import QUEEN_OF_SPADES
 from scorepad.rules.cards import SUIT_SYMBOLS
 from scorepad.rules.table import Deal
 
@@ -95,6 +96,7 @@ class Row:
     moon: int | None  # the shooter's seat
     moon_mark: str  # "☾−" / "☾+"
     suit: str = ""  # papayoo: the die's suit as a symbol
+    queen: int | None = None  # who took Q♠, when the hand was entered by its taps
 
 
 def rows(card: Scorecard) -> tuple[Row, ...]:
@@ -106,8 +108,14 @@ def rows(card: Scorecard) -> tuple[Row, ...]:
         mark = "" if moon is None else ("☾−" if moon.applied == "minus" else "☾+")
         suit = SUIT_SYMBOLS.get(r.hand.suit, "") if r.hand.suit else ""
         result.append(Row(r.number, arrow(r.deal.pass_offset, n), r.deal.dealer, r.score.scores,
-                          None if moon is None else moon.shooter, mark, suit))
+                          None if moon is None else moon.shooter, mark, suit, queen_taker(r.hand, n, card.match.rules)))
     return tuple(result)
+
+
+def queen_taker(hand, players: int, rules) -> int | None:
+    """The seat that took Q♠ in a hand, from the taps kept with it (None when unknown)."""
+    taps = HandDraft.of_hand(hand, players, rules)
+    return dict(taps.takers).get(QUEEN_OF_SPADES)
 
 
 def leaders(card: Scorecard) -> tuple[int, ...]:
@@ -140,11 +148,5 @@ def outcome_line(card: Scorecard, lang: str) -> str:
 
 
 def standings(card: Scorecard) -> tuple[tuple[int, int, int], ...]:
-    """(place, seat, total) from fewest to most; equal totals share a place."""
-    order = sorted(range(len(card.totals)), key=lambda s: card.totals[s])
-    result, place = [], 0
-    for i, seat in enumerate(order):
-        if i == 0 or card.totals[seat] != card.totals[order[i - 1]]:
-            place = i + 1
-        result.append((place, seat, card.totals[seat]))
-    return tuple(result)
+    """(place, seat, total) from fewest to most, as the engine places them."""
+    return tuple((place, seat, card.totals[seat]) for place, seat in places(card.totals))

@@ -7,6 +7,8 @@ import flet as ft
 RED_SUITS = ("♥", "♦")
 TAP = 44  # minimum tap size in px (with the row spacing ≥ 48)
 PRIMARY = 56  # height in px of the big bottom button
+BOTTOM_PAD = 8  # px around the big bottom button
+BOTTOM_BAR = PRIMARY + 2 * BOTTOM_PAD  # px: the bottom button's strip, which a message must not cover
 
 
 def label_text(text: str, label: str | None = None, size: int | None = None, weight=None, color=None) -> ft.Text:
@@ -14,7 +16,7 @@ def label_text(text: str, label: str | None = None, size: int | None = None, wei
     return ft.Text(text, semantics_label=label, size=size, weight=weight, color=color)
 
 
-def tap(text: str, label: str, on_click, selected: bool = False, data=None, disabled: bool = False, width=None) -> ft.Control:
+def tap(text: str, label: str, on_click, selected: bool = False, disabled: bool = False, width=None) -> ft.Control:
     """A square-ish button to tap: filled when selected; its accessible name is `label`."""
     if not selected and any(suit in text for suit in RED_SUITS):
         content = suit_text(text, size=14, label=label)
@@ -22,7 +24,7 @@ def tap(text: str, label: str, on_click, selected: bool = False, data=None, disa
         content = label_text(text, label, weight=ft.FontWeight.BOLD if selected else None)
     style = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=6), shape=ft.RoundedRectangleBorder(radius=8))
     kind = ft.FilledButton if selected else ft.OutlinedButton
-    return kind(content=content, on_click=on_click, data=data, disabled=disabled, style=style, width=width, height=TAP)
+    return kind(content=content, on_click=on_click, disabled=disabled, style=style, width=width, height=TAP)
 
 
 def primary(text: str, on_click, disabled: bool = False, icon=None) -> ft.Control:
@@ -85,8 +87,9 @@ def suit_text(text: str, size: int = 16, label: str | None = None, weight=None) 
 
 
 def choice_row(options: list[tuple[object, str, str]], chosen, on_pick, width=None) -> ft.Row:
-    """One tap picks one of several options: (value, shown text, accessible label)."""
-    buttons = [tap(text, label, on_pick, selected=value == chosen, data=value, width=width) for value, text, label in options]
+    """One tap picks one of several options: (value, shown text, accessible label); `on_pick(value)` gives
+    each option's handler."""
+    buttons = [tap(text, label, on_pick(value), selected=value == chosen, width=width) for value, text, label in options]
     return ft.Row(buttons, wrap=True, spacing=6, run_spacing=6)
 
 

@@ -141,12 +141,17 @@ def menu(page, item: str, label: str = "Menu") -> None:
 
 
 def type_into(page, label: str, text: str) -> None:
-    """Focus the text field labelled `label` and type, as a user would."""
+    """Focus the text field labelled `label` and type, as a user would; check the field shows it (a click on
+    a semantics node now and then leaves the focus where it was, and the keys go elsewhere)."""
     field = page.get_by_role("textbox", name=label).first
     field.wait_for(state="attached", timeout=15000)
-    field.click()
-    page.keyboard.press("Control+A")
-    answered(page, lambda: page.keyboard.type(text))
+    for _ in range(3):
+        field.click()
+        page.keyboard.press("Control+A")
+        answered(page, lambda: page.keyboard.type(text))
+        if field.input_value() == text:
+            return
+    raise AssertionError(f"the field {label!r} shows {field.input_value()!r}, not {text!r}")
 
 
 SEE_JS = """text => {

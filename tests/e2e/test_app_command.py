@@ -16,7 +16,7 @@ def test_the_web_server_prints_where_to_open_it_and_serves_the_page(tmp_path):
     server = Server(tmp_path / "data").start()
     try:
         with socket.create_connection(("127.0.0.1", server.port)) as conn:
-            conn.sendall(b"GET / HTTP/1.0\r\nHost: x\r\n\r\n")
+            conn.sendall(b"GET / HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n")
             reply = conn.makefile("rb").read()
         assert reply.startswith(b"HTTP/1.1 200") and b"flutter" in reply.lower()
     finally:

@@ -124,7 +124,7 @@ def test_six_players_fit_a_390_px_phone_without_sideways_scrolling(browser, tmp_
         see(page, "Hand 1 · Anna deals")
         see(page, "2♣ 3♣ 2♦ 2♠ out · 8 cards each · 4♣ leads")
         enter(page, 1, {"Anna": 3, "Benedikt": 2, "Carla": 4, "Dominik": 1, "Elisabeth": 2}, "Friedrich")
-        see(page, "Friedrich · 14 pts · ♥ filled in")
+        see(page, "Friedrich · Σ 0 · 14 pts · ♥ filled in")
         shot(page, "phone-en-six-enter-hand")
         tap(page, "Save hand")
         see(page, "Hand 2 · Benedikt deals")

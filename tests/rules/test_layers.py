@@ -45,3 +45,59 @@ def test_a_pure_layer_calls_no_open_print_or_input(layer, path):
 def test_the_layer_test_sees_every_module_of_the_layer(layer):
     folder, _, at_least = PURE_LAYERS[layer]
     assert len(list(folder.glob("*.py"))) >= at_least
+
+
+# --- the UI draws the engine's answers and computes no score of its own -----------------------------
+UI_MODULES = sorted((PACKAGE / "ui").rglob("*.py"))
+SCORE_WORDS = ("point", "total", "heart", "score", "remainder", "left")
+ENGINE_ARITHMETIC = {"points_from_cards", "fill_last", "remainder", "score_hand", "moon_scores", "with_jack", "outcome",
+                     "moon_options", "card_value", "can_be_dealt"}
+
+
+def score_arithmetic(path: Path) -> list[str]:
+    """Sums, and + - * on anything named like a score, and the engine's arithmetic imported into the UI.
+    Building text ("a" + b, f-strings, the catalogue's t()) is not arithmetic; a call's result is opaque."""
+    found = []
+
+    def names(node):
+        if isinstance(node, ast.Call):
+            return
+        if isinstance(node, ast.Name):
+            yield node.id
+        elif isinstance(node, ast.Attribute):
+            yield node.attr
+        for child in ast.iter_child_nodes(node):
+            yield from names(child)
+
+    def stringy(node) -> bool:
+        if isinstance(node, ast.BinOp):
+            return stringy(node.left) or stringy(node.right)
+        call = isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", "")) == "t"
+        return call or isinstance(node, ast.JoinedStr) or (isinstance(node, ast.Constant) and isinstance(node.value, str))
+
+    def scorey(node) -> bool:
+        return any(word in name.lower() for name in names(node) for word in SCORE_WORDS)
+
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "sum":
+            found.append(f"line {node.lineno}: sum()")
+        elif isinstance(node, (ast.BinOp, ast.AugAssign)) and isinstance(node.op, (ast.Add, ast.Sub, ast.Mult)):
+            parts = (node.left, node.right) if isinstance(node, ast.BinOp) else (node.target, node.value)
+            if any(scorey(part) for part in parts) and not any(stringy(part) for part in parts):
+                found.append(f"line {node.lineno}: arithmetic on a score")
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("scorepad.rules"):
+            found += [f"line {node.lineno}: imports {a.name}" for a in node.names if a.name in ENGINE_ARITHMETIC]
+    return found
+
+
+@pytest.mark.parametrize("path", UI_MODULES, ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_the_ui_computes_no_score_it_draws_the_engines(path):
+    assert score_arithmetic(path) == []
+
+
+def test_the_score_check_finds_a_score_added_up_in_a_ui_module(tmp_path):
+    sneaky = tmp_path / "sneaky.py"
+    sneaky.write_text("from scorepad.rules import fill_last\n\ndef total(card):\n    return card.totals[0] + card.totals[1]\n\n"
+                      "left = 13 - sum(hearts)\nlabel = 'Σ ' + str(card.totals[0] * 2)\n")
+    assert sorted(score_arithmetic(sneaky)) == ["line 1: imports fill_last", "line 4: arithmetic on a score", "line 6: sum()",
+                                                "line 7: arithmetic on a score"]

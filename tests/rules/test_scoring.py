@@ -2,7 +2,7 @@
 
 import pytest
 
-from scorepad.rules import Hand, Match, Rules, moon_options_for, outcome, score_hand, scorecard
+from scorepad.rules import Hand, Match, Rules, moon_options_for, outcome, places, score_hand, scorecard
 from scorepad.rules.scoring import Moon
 
 PLAYERS = ("Anna", "Ben", "Carla", "Dan")
@@ -206,3 +206,12 @@ def test_the_omnibus_jack_taking_everyone_back_under_the_target_still_ends_a_mat
     card = play(tied + (Hand((1, 0, 25, 0), jack=3),), target=30, variant="omnibus")
     assert card.totals == (1, 0, 25, 22)
     assert card.outcome.finished and card.outcome.winners == (1,)
+
+
+@pytest.mark.parametrize("totals, expected", [
+    ((13, 13, 0, 0), ((1, 2), (1, 3), (3, 0), (3, 1))),
+    ((5, 8, 13, 0), ((1, 3), (2, 0), (3, 1), (4, 2))),
+    ((-26, 0, 0), ((1, 0), (2, 1), (2, 2))),
+])
+def test_places_go_from_the_fewest_points_up_and_equal_totals_share_a_place(totals, expected):
+    assert places(totals) == expected

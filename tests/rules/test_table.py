@@ -3,7 +3,7 @@
 import pytest
 
 from scorepad.rules import Card, Rules, cards_passed, deal_of, dealer_of, pass_offset, receiver_of
-from scorepad.rules.table import Lead
+from scorepad.rules.table import Lead, pass_cycle
 
 VARIANT_NAMES = ("standard", "omnibus", "spot", "black_maria", "papayoo")
 
@@ -94,3 +94,13 @@ def test_every_variant_deals_every_player_count_evenly(variant, players):
     deal = deal_of(1, players, 0, Rules(variant=variant))
     assert deal.cards_each * players + len(deal.removed) == 52
     assert 0 <= deal.pass_offset < players
+
+
+@pytest.mark.parametrize("players, rules, cycle", [
+    (3, Rules(), (1, 2, 0)), (4, Rules(), (1, 3, 2, 0)), (4, Rules(pass_order="left-across-right"), (1, 2, 3, 0)),
+    (5, Rules(), (1, 4, 0)), (6, Rules(), (1, 2, 3, 4, 5, 0)), (5, Rules(pass_order="left-across-right"), (1, 4, 0)),
+    (4, Rules("black_maria"), (3,)), (6, Rules("papayoo"), (1,)),
+])
+def test_one_round_of_passing_is_the_cycle_the_rules_give_for_the_table(players, rules, cycle):
+    assert pass_cycle(players, rules) == cycle
+    assert tuple(pass_offset(k, players, rules) for k in range(1, 2 * len(cycle) + 1)) == cycle * 2

@@ -149,3 +149,11 @@ def test_a_kept_ledger_catches_up_with_new_hands_new_matches_and_deletions(store
     same(ledger.overview(), replayed(store))
     assert len(ledger.facts()) == store.count()
     same(Ledger.open(store).overview(), replayed(store))  # what it saved is what a new open reads
+
+
+def test_catching_up_step_by_step_yields_once_per_replayed_match_and_ends_as_a_full_refresh(store):
+    ledger = Ledger.unopened(store)
+    steps = list(ledger.catching_up())
+    assert steps == list(range(1, store.count() + 1))  # a cold start replays every match, one step each
+    same(ledger.overview(), replayed(store))
+    assert list(Ledger.unopened(store).catching_up()) == []  # warm: nothing to replay

@@ -210,3 +210,52 @@ def test_an_os_error_anywhere_in_a_write_is_a_storage_error_and_the_match_is_unc
     monkeypatch.undo()
     assert failed.value.code == code
     assert [h.points for h in store.get(match_id).match.hands] == [(3, 1, 18, 4)]
+
+
+# --- writes carry what the writer saw: two tabs or devices on one match ------------------------------
+
+def test_a_hand_saved_meanwhile_by_another_writer_is_not_saved_again(store, tmp_path):
+    match_id = store.create(PLAYERS).id
+    Store(tmp_path / "data").add_hand(match_id, Hand((3, 1, 18, 4)), after=0)  # the other device was first
+    with pytest.raises(StorageError) as refused:
+        store.add_hand(match_id, Hand((5, 8, 13, 0)), after=0)
+    assert refused.value.code == "changed" and refused.value.data == {"id": match_id, "hand": 1, "what": "added", "hands": 1}
+    assert store.get(match_id).match.hands == (Hand((3, 1, 18, 4)),)
+    assert len(store.add_hand(match_id, Hand((5, 8, 13, 0)), after=1).match.hands) == 2  # saved as the next hand
+
+
+def test_taking_back_hand_n_works_only_while_it_is_the_last_and_returns_it(store, tmp_path):
+    match_id = store.create(PLAYERS).id
+    store.add_hand(match_id, Hand((3, 1, 18, 4)))
+    Store(tmp_path / "data").add_hand(match_id, Hand((13, 0, 6, 7)))  # another device saved hand 2 meanwhile
+    with pytest.raises(StorageError) as refused:
+        store.take_back(match_id, 1)
+    assert refused.value.data["what"] == "not_last" and len(store.get(match_id).match.hands) == 2
+    after, taken = store.take_back(match_id, 2)
+    assert taken == Hand((13, 0, 6, 7)) and after.match.hands == (Hand((3, 1, 18, 4)),)
+
+
+def test_an_edit_is_refused_when_the_hand_was_changed_meanwhile(store, tmp_path):
+    match_id = store.create(PLAYERS).id
+    seen = store.add_hand(match_id, Hand((3, 1, 18, 4))).match.hands[0]
+    Store(tmp_path / "data").replace_hand(match_id, 1, Hand((4, 1, 17, 4)), was=seen)
+    with pytest.raises(StorageError) as refused:
+        store.replace_hand(match_id, 1, Hand((3, 1, 4, 18)), was=seen)
+    assert refused.value.data["what"] == "edited"
+    assert store.get(match_id).match.hands == (Hand((4, 1, 17, 4)),)
+
+
+def test_saving_settings_sends_only_the_changed_keys_and_keeps_another_writers(store, tmp_path):
+    store.save_settings({"theme": "light"})
+    other = Store(tmp_path / "data")
+    other.save_settings({"stats.aliases": {"benni": "Ben"}})
+    store.save_settings({"theme": "dark"})  # this writer never saw the aliases
+    assert Store(tmp_path / "data").settings() == {"theme": "dark", "stats.aliases": {"benni": "Ben"}}
+
+
+def test_the_history_lists_running_and_finished_matches_apart(store):
+    finished = store.import_matches([match_to_dict(finished_match(random.Random(3)))]).stored[0]
+    running = store.create(PLAYERS).id
+    assert [s.id for s in store.summaries(running=True)] == [running] and store.count(running=True) == 1
+    assert [s.id for s in store.summaries(running=False)] == [finished] and store.count(running=False) == 1
+    assert {s.id for s in store.summaries()} == {running, finished} and store.count() == 2

@@ -16,6 +16,9 @@ ERRORS = [
     StorageError("io", path="/data", reason="Input/output error"),
     StorageError("read_only", path="/data"),
     StorageError("too_new", path="/data", schema=3, supported=2),
+    StorageError("changed", id="0mx000000abc", hand=3, what="added", hands=3),
+    StorageError("changed", id="0mx000000abc", hand=3, what="not_last"),
+    StorageError("changed", id="0mx000000abc", hand=3, what="edited"),
 ]
 NOTICES = [
     Notice("migrated", {"from": 1, "to": 2, "backup": "backups/schema-1"}),
@@ -26,13 +29,14 @@ NOTICES = [
 ]
 
 
-@pytest.mark.parametrize("error", ERRORS, ids=lambda e: e.code)
+@pytest.mark.parametrize("error", ERRORS, ids=lambda e: e.code + e.data.get("what", ""))
 def test_every_storage_error_reads_as_one_line_in_english_and_german(error):
     english, german = error_text(error, "en"), error_text(error, "de")
     assert english != german and "\n" not in english + german
-    for value in error.data.values():
-        if isinstance(value, str):
-            assert value in english and value in german
+    shown = {k: v for k, v in error.data.items() if k not in ("what", "id")} if error.code == "changed" else error.data
+    for value in shown.values():
+        if isinstance(value, (str, int)):
+            assert str(value) in english and str(value) in german
 
 
 def test_an_invalid_hand_names_the_hand_and_what_is_wrong():

@@ -11,6 +11,7 @@ from ui_harness import Table  # noqa: E402
 
 from scorepad.storage import Store  # noqa: E402
 from scorepad.ui.app import make_main  # noqa: E402
+from scorepad.ui.backend import Backend  # noqa: E402
 
 
 @pytest.fixture
@@ -26,10 +27,21 @@ def store(data_dir):
 
 
 @pytest.fixture
-def open_table(store):
+def backend(store):
+    """The process's side of the app (one per "server"): sessions opened on it share the store."""
+    return Backend(store)
+
+
+@pytest.fixture
+def open_table(store, backend):
     """open_table(lang) -> an app session on the real store, started as a browser tab would start it."""
+    opened = []
 
     def opener(lang="en", on_store=None):
-        return Table(make_main(on_store or store, lang)).open()
+        table = Table(make_main(on_store or store, lang, None if on_store is not None else backend))
+        opened.append(table)
+        return table.open()
 
-    return opener
+    yield opener
+    for table in opened:
+        table.close()

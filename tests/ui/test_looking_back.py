@@ -54,12 +54,11 @@ async def tap_row(t, label_start: str) -> None:
     rows = [c for c in t.all() if isinstance(c, ft.Container) and isinstance(c.content, ft.Semantics)
             and (c.content.label or "").startswith(label_start)]
     assert rows, f"no row {label_start!r}"
-    await t.session.dispatch_event(rows[0]._i, "click", None)
-    await t.settle()
+    await t.fire(rows[0], "click")
 
 
 async def stats_open(t) -> None:
-    await t.app.go("/stats")
+    await t.go("/stats")
     await until(t, "Leaderboard")
 
 
@@ -79,19 +78,18 @@ def test_the_leaderboard_shows_the_figures_of_the_statistics_core(open_table, st
     run(flow())
 
 
-def test_a_cold_start_shows_progress_and_then_the_leaderboard(open_table, store, evening):
+def test_a_cold_start_shows_progress_and_then_the_leaderboard(open_table, store, backend, evening):
     async def flow():
-        keeper = lb.keeper(store)
-        keeper.lock.acquire()  # the first count is still running
-        try:
-            t = await open_table()
-            await t.app.go("/stats")
-            assert "Counting all matches for the first time …" in t.text()
-            assert not keeper.ready
-        finally:
-            keeper.lock.release()
+        statistics = backend.statistics
+        statistics.lock = asyncio.Lock()
+        await statistics.lock.acquire()  # the first count cannot start yet
+        t = await open_table()
+        await t.go("/stats")
+        assert "Counting all matches for the first time …" in t.text()
+        assert not statistics.ready
+        statistics.lock.release()
         await until(t, "Leaderboard")
-        assert keeper.ready
+        assert statistics.ready
 
     run(flow())
 
@@ -182,7 +180,9 @@ def test_merging_a_name_counts_both_as_one_person_and_undo_separates_them(open_t
         await t.tap("Rename")
         await t.tap("Separate benni")
         assert store_aliases(store) == {}
-        assert t.app.settings.get("stats.aliases") == {}  # a later settings save keeps the separation
+        await t.go("/settings")
+        await t.select("Theme", "dark")  # a later settings save keeps the separation
+        assert store_aliases(store) == {} and store.settings()["theme"] == "dark"
 
     run(flow())
 
@@ -203,7 +203,7 @@ def test_renaming_a_player_changes_the_name_shown_everywhere(open_table, store, 
 def test_the_story_chart_draws_the_engines_running_totals_the_target_and_the_moons(open_table, store, evening):
     async def flow():
         t = await open_table()
-        await t.app.go("/story", id=evening.id, back="/card")
+        await t.go("/story", id=evening.id, back="/card")
         story = match_story(evening.match)
         chart = next(c for c in t.all() if isinstance(c, fch.LineChart))
         lines = chart.data_series
@@ -217,7 +217,7 @@ def test_the_story_chart_draws_the_engines_running_totals_the_target_and_the_moo
         assert "Dan -3 ★" in t.text()
         assert t.has("Save CSV") and t.has("Save match file") and t.has("Copy summary") and t.has("Share summary")
         await t.tap("Back")
-        assert t.app.route == "/card"
+        assert t.route == "/card"
 
     run(flow())
 
@@ -225,12 +225,12 @@ def test_the_story_chart_draws_the_engines_running_totals_the_target_and_the_moo
 def test_the_match_and_the_finished_card_open_the_story(open_table, store, evening):
     async def flow():
         t = await open_table()
-        await t.app.go("/card", id=evening.id)
+        await t.go("/card", id=evening.id)
         await t.tap("Chart and export")
-        assert t.app.route == "/story" and t.app.params["id"] == evening.id
-        await t.app.go("/match", id=evening.id)
+        assert t.route == "/story" and t.app.chrome.shown.params["id"] == evening.id
+        await t.go("/match", id=evening.id)
         await t.tap("Chart and export")
-        assert t.app.route == "/story"
+        assert t.route == "/story"
 
     run(flow())
 
@@ -238,7 +238,7 @@ def test_the_match_and_the_finished_card_open_the_story(open_table, store, eveni
 def test_the_story_in_german(open_table, store, evening):
     async def flow():
         t = await open_table("de")
-        await t.app.go("/story", id=evening.id)
+        await t.go("/story", id=evening.id)
         assert "Verlauf der Punktestände über 7 Spiele: Anna 59, Ben 37, Carla 37, Dan -3. Ziel 50. Monde: Dan (Spiel 3, minus)" in t.text()
         assert t.has("CSV speichern") and t.has("Zusammenfassung teilen")
 
@@ -312,15 +312,15 @@ def test_a_running_match_has_its_story_so_far_and_a_papayoo_match_no_target_line
 
     async def flow():
         t = await open_table()
-        await t.app.go("/story", id=running.id)
+        await t.go("/story", id=running.id)
         chart = next(c for c in t.all() if isinstance(c, fch.LineChart))
         assert len(chart.data_series) == 5 and chart.max_x == 2  # four players and the target at 100
         assert "Dan 6" in t.text() and "Dan 6 ★" not in t.text()  # the legend stars only a winner
         assert "Standing after 2 hands (to 100)" in t.text()
-        await t.app.go("/story", id=papayoo.id)
+        await t.go("/story", id=papayoo.id)
         chart = next(c for c in t.all() if isinstance(c, fch.LineChart))
         assert len(chart.data_series) == 4 and chart.max_x == 4  # no target; the x axis runs over all 4 rounds
-        await t.app.go("/story", id=fresh.id)
+        await t.go("/story", id=fresh.id)
         assert "No hands played yet: the chart starts with the first hand." in t.text()
         assert not any(isinstance(c, fch.LineChart) for c in t.all())
 
@@ -336,7 +336,7 @@ def test_a_match_that_is_gone_says_so_in_the_storage_layers_words(open_table, st
 
     async def flow():
         t = await open_table()
-        await t.app.go("/story", id="nosuchmatch")
+        await t.go("/story", id="nosuchmatch")
         assert error_text(gone.value, "en") in t.text()
 
     run(flow())
@@ -351,14 +351,13 @@ def test_a_file_picked_in_the_browser_is_restored_and_the_screen_says_so(open_ta
     with Store(tmp_path / "other") as other:
         async def flow():
             t = await open_table(on_store=other)
-            await t.app.go("/backup")
-            picker = exporting.services(t.app)["restore"]
+            await t.go("/backup")
+            picker = t.app.services["restore"]
             chosen = {"id": 0, "name": "backup.json", "size": len(backup), "bytes": list(backup)}
-            await t.session.dispatch_event(picker._i, "result", {"files": [chosen]})
+            await t.fire(picker, "result", {"files": [chosen]})
             await until(t, "Restored: 2 new, 0 already there, 0 refused.")
             assert "Every match (2) into one file (JSON)." in t.text()
-            await t.session.dispatch_event(picker._i, "result", {"files": []})  # cancelled: nothing happens
-            await t.settle()
+            await t.fire(picker, "result", {"files": []})  # cancelled: nothing happens
             assert other.count() == 2
 
         run(flow())
@@ -367,7 +366,7 @@ def test_a_file_picked_in_the_browser_is_restored_and_the_screen_says_so(open_ta
 def test_with_no_matches_the_statistics_say_so(open_table, store):
     async def flow():
         t = await open_table("de")
-        await t.app.go("/stats")
+        await t.go("/stats")
         await until(t, "In dieser Auswahl gibt es noch keine Partien.")
         assert "Partien: 0 · beendet: 0 · Spieler: 0" in t.text()
 
@@ -377,7 +376,7 @@ def test_with_no_matches_the_statistics_say_so(open_table, store):
 def test_the_german_leaderboard_writes_decimal_commas(open_table, store, evening):
     async def flow():
         t = await open_table("de")
-        await t.app.go("/stats")
+        await t.go("/stats")
         await until(t, "Rangliste")
         assert "1. Dan: 1 von 1 gewonnen, 100 %, -0,4 Punkte pro Spiel" in t.text()
 

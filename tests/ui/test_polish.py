@@ -1,10 +1,12 @@
 """Polish of the table screens: the saved-message keeps clear of the big bottom button, and the
 card-tapping view of Spot Hearts/Papayoo shows which ♥ cards are still untaken and who has the rest."""
 
+import asyncio
+
 import flet as ft
 import pytest
 from test_screens import start
-from ui_harness import run, walk
+from ui_harness import run, texts_of, walk
 
 PHONE, DESKTOP = 390, 1280
 
@@ -18,48 +20,59 @@ async def quick_hand(t, number: int, hearts: str, queen: str) -> None:
     await t.tap("Save hand")
 
 
-def bottom_strip_height(t) -> float:
-    """Height of the strip at the bottom of the screen that holds the Rematch button, from the controls shown."""
-    strip = t.page.controls[0].content.controls[-1]  # SafeArea -> Column [body, bottom]
-    button = t.find("Rematch")
-    assert any(c is button for c in walk(strip)), "the Rematch button is not in the bottom strip"
-    return strip.padding.top + button.height + strip.padding.bottom
-
-
-def last_snack(t) -> ft.SnackBar:
-    return [d for d in t.page._dialogs.controls if isinstance(d, ft.SnackBar)][-1]
+def layout(t) -> list:
+    """The screen's parts from top to bottom: body, (message,) bottom button strip."""
+    return t.view().controls[0].content.controls  # SafeArea -> Column
 
 
 @pytest.mark.parametrize("width", [PHONE, DESKTOP], ids=["phone", "desktop"])
-def test_the_message_after_the_last_hand_floats_above_the_rematch_button(open_table, width):
+def test_the_message_after_the_last_hand_has_its_own_place_above_the_rematch_button(open_table, width):
     async def flow():
         t = await open_table()
-        t.page.width = width  # what the client reports for a phone / a desktop window
+        await t.resize(width)  # what the client reports for a phone / a desktop window
         await start(t, target=20)
         await quick_hand(t, 1, "Anna", "Ben")  # 13 13 0 0
         await quick_hand(t, 2, "Anna", "Carla")  # 26 13 13 0: Dan wins
         assert "Dan wins!" in t.text() and "Hand 2 saved" in t.snack_text()
-        bar = last_snack(t)
-        assert bar.open and bar.action is not None  # Undo is offered
-        assert bar.behavior == ft.SnackBarBehavior.FLOATING
-        assert bar.margin.bottom > bottom_strip_height(t)  # floats above the button, which stays tappable
-        assert bar.margin.left < width / 10 and bar.margin.right < width / 10  # one full-width strip, not squeezed
+        body, message, bottom = layout(t)
+        assert "Hand 2 saved" in "".join(texts_of(message)) and t.has("Undo")  # between the totals and the button: covers neither
+        assert any(c is t.find("Rematch") for c in walk(bottom))
+        assert "Σ" in texts_of(body)
         await t.tap("Rematch")
-        assert t.app.route == "/new"
+        assert t.route == "/new"
 
     run(flow())
 
 
-def test_in_two_panes_the_message_sits_under_the_scorecard_clear_of_save(open_table):
+def test_the_message_goes_by_itself_and_undo_stays_in_the_app_bar(open_table, store, monkeypatch):
+    from scorepad.ui import session
+
+    monkeypatch.setattr(session, "MESSAGE_SECONDS", (0.05, 0.1))
+
     async def flow():
         t = await open_table()
-        t.page.width = DESKTOP
+        await start(t)
+        await quick_hand(t, 1, "Anna", "Ben")
+        assert t.snack_text() == "Hand 1 saved" and len(layout(t)) == 3
+        await asyncio.sleep(0.3)
+        await t.settle()
+        assert t.snack_text() == "" and len(layout(t)) == 2  # gone: the scorecard has its room back
+        await t.tap("Undo last hand")  # the app bar's ↶ is still there
+        await t.tap("Undo last hand", kind=ft.FilledButton)
+        assert store.unfinished().match.hands == ()
+
+    run(flow())
+
+
+def test_in_two_panes_the_message_sits_under_both_and_save_stays_tappable(open_table):
+    async def flow():
+        t = await open_table()
+        await t.resize(DESKTOP)
         await start(t, target=100)
         await quick_hand(t, 1, "Anna", "Ben")
         assert t.has("Save hand") and "Hand 1 saved" in t.snack_text()
-        bar = last_snack(t)
-        assert bar.margin.right >= DESKTOP * 0.44  # the right pane (4 of 9 parts) holds Save
-        assert bar.margin.bottom < 20
+        panes, message = layout(t)
+        assert any(c is t.find("Save hand") for c in walk(panes)) and "Hand 1 saved" in "".join(texts_of(message))
 
     run(flow())
 
@@ -109,12 +122,11 @@ def test_when_all_but_one_player_are_tapped_the_untaken_hearts_are_said_to_be_th
         for card in ("2♥", "3♥", "4♥", "5♥", "6♥", "7♥", "8♥", "9♥", "10♥", "J♥"):
             await t.tap(f"{card} to Dan")
         assert "untaken" not in t.text() and "Not tapped" not in t.text()  # every card placed: the line goes
-        assert not t.app.form.untaken.visible
         await t.tap("Anna took Q♠")
         await t.tap("Save hand")
         assert store.unfinished().match.hands[0].points == (14 + 25, 13, 12, 65)
         await t.tap("Edit hand 1")  # open hand 1 again: entered by its cards, it opens with them
-        assert t.app.form.show_cards and t.has("A♥ to Anna") and "Not tapped" not in t.text()
+        assert t.state.show_cards and t.has("A♥ to Anna") and "Not tapped" not in t.text()
 
     run(flow())
 

@@ -29,18 +29,13 @@ async def start(t, names=FOUR, dealer=None, variant=None, moon=None, target=None
 
 
 async def hand(t, hearts: dict, queen: str, save=True):
-    """Enter a standard hand: hearts by name, who took Q♠; returns the number of taps used."""
+    """Enter a standard hand: hearts by name, who took Q♠, then save."""
     await t.tap(next(n for n in t_names(t) if n.startswith("Enter hand")))
-    taps = 1
     for name, count in hearts.items():
         await t.tap(f"{name} {count} ♥")
-        taps += 1
     await t.tap(f"{queen} took Q♠")
-    taps += 1
     if save:
         await t.tap("Save hand")
-        taps += 1
-    return taps
 
 
 def t_names(t):
@@ -80,7 +75,7 @@ def test_save_stays_disabled_until_the_hand_adds_up_and_says_what_is_missing(ope
         assert t.find("Save hand").disabled
         assert "Still missing: 8 ♥ still to place, who took Q♠?" in t.text()
         await t.tap("Ben 8 ♥")
-        assert "Carla · 0 pts · ♥ filled in" in t.text() and "Dan · 0 pts · ♥ filled in" in t.text()
+        assert "Carla · Σ 0 · 0 pts · ♥ filled in" in t.text() and "Dan · Σ 0 · 0 pts · ♥ filled in" in t.text()
         assert t.find("Save hand").disabled
         await t.tap("Carla took Q♠")
         assert not t.find("Save hand").disabled
@@ -89,12 +84,11 @@ def test_save_stays_disabled_until_the_hand_adds_up_and_says_what_is_missing(ope
     run(flow())
 
 
-def test_a_typical_standard_hand_takes_four_taps_and_is_on_disk_at_once(open_table, data_dir):
+def test_a_typical_standard_hand_is_saved_after_two_players_hearts_and_the_queen_and_is_on_disk_at_once(open_table, data_dir):
     async def flow():
         t = await open_table()
         await start(t)
-        taps = await hand(t, {"Anna": 5, "Ben": 8}, "Carla")
-        assert taps - 1 == 4  # without the 'Enter hand' tap that opens the form
+        await hand(t, {"Anna": 5, "Ben": 8}, "Carla")  # two players' hearts, the queen, save: Save is enabled by then
         assert "Hand 1 saved" in t.snack_text()
         again = Store(data_dir)
         assert again.unfinished().card.totals == (5, 8, 13, 0)
@@ -110,7 +104,7 @@ def test_a_moon_asks_the_shooter_and_scores_the_choice(open_table, store, choice
         await hand(t, {"Ben": 13}, "Ben")
         dialog = t.dialog()
         assert dialog is not None and "Ben shot the moon!" in dialog.title.value
-        labels = [b.tooltip for b in dialog.content.controls[1:]]
+        labels = t.choices()
         assert labels[0].startswith("Ben −26 Totals: Anna 0, Ben -26")
         assert labels[1].startswith("Everyone else +26 Totals: Anna 26, Ben 0")
         await t.tap(labels[0 if choice == "minus" else 1])
@@ -127,9 +121,9 @@ def test_the_moon_option_that_hands_the_match_to_another_is_marked(open_table):
         await hand(t, {"Anna": 8, "Ben": 1, "Carla": 4}, "Carla")  # 8 1 17 0
         await hand(t, {"Anna": 12, "Ben": 1}, "Carla")  # 20 2 30 0
         await hand(t, {"Carla": 13}, "Carla")  # plus: 46 28 30 26, Dan wins
-        minus, plus = t.dialog().content.controls[1:]
-        assert "⚠ Ends the match, Dan wins!" in plus.tooltip
-        assert "Ends the match" not in minus.tooltip
+        minus, plus = t.choices()
+        assert "⚠ Ends the match, Dan wins!" in plus
+        assert "Ends the match" not in minus
 
     run(flow())
 
@@ -204,8 +198,8 @@ def test_playing_to_the_end_names_the_winner_and_offers_a_rematch(open_table, st
         text = t.text()
         assert "Dan wins!" in text and "1. Dan: 0" in text and "4. Carla: 52" in text
         await t.tap("Rematch")
-        assert t.app.setup.names == list(FOUR)
-        assert t.app.setup.dealer == 0  # four hands dealt: the deal has come round to Anna again
+        assert list(t.state.names) == list(FOUR)
+        assert t.state.dealer == 0  # four hands dealt: the deal has come round to Anna again
 
     run(flow())
 
@@ -241,15 +235,16 @@ def test_the_history_lists_matches_opens_them_read_only_and_deletes_with_undo(op
         await start(t, target=20)
         await hand(t, {"Anna": 5, "Ben": 8}, "Carla")
         await hand(t, {"Anna": 5, "Ben": 8}, "Carla")
-        await t.app.go("/history")
-        assert "Anna, Ben, Carla, Dan · Dan won · hands: 2" in t.text()
+        await t.go("/history")
+        assert "Dan 0 ★ · Anna 10 · Ben 16 · Carla 26 · 2 hands" in t.text()
         tile = next(c for c in t.all() if type(c).__name__ == "ListTile")
-        await t.session.dispatch_event(tile._i, "click", None)
-        await t.settle()
+        await t.fire(tile, "click")
         assert "Finished match (read only)" in t.text() and not t.has("Enter hand 3")
-        await t.app.go("/history")
+        await t.go("/history")
         delete = next(n for n in t_names(t) if n.startswith("Delete match of"))
         await t.tap(delete)
+        assert "Delete the match of" in t.dialog().title.value and store.count() == 1  # it asks first
+        await t.tap("Delete")
         assert store.count() == 0 and "No matches yet." in t.text()
         await t.snack_undo()
         assert store.count() == 1
@@ -278,7 +273,7 @@ def test_german_uses_the_rules_page_terms(open_table):
 def test_the_language_setting_switches_the_app_and_is_kept(open_table, store):
     async def flow():
         t = await open_table("en")
-        await t.app.go("/settings")
+        await t.go("/settings")
         await t.select("Language", "de")
         assert "Sprache" in t.text()
         assert store.settings()["lang"] == "de"
@@ -294,7 +289,7 @@ def test_papayoo_has_a_die_to_roll_and_records_its_suit(open_table, store):
         await start(t, variant="Papayoo")
         await t.tap("Enter hand 1")
         await t.tap("Roll the die")
-        assert t.app.form.entry.suit in ("spades", "diamonds", "clubs")
+        assert t.state.entry.suit in ("spades", "diamonds", "clubs")
         await t.type("Anna: points of ♥", "104")
         await t.tap("Ben took 7 of the die's suit")
         await t.tap("Save hand")
@@ -315,7 +310,7 @@ def test_spot_hearts_players_can_tap_the_heart_cards_they_took(open_table):
         await t.toggle("Tap the ♥ cards", True)
         await t.tap("A♥ to Anna")
         await t.tap("K♥ to Anna")
-        assert t.app.form.entry.hearts[0] == 27
+        assert t.state.entry.hearts[0] == 27
         assert "77 points of ♥ still to place" in t.text()
 
     run(flow())
@@ -337,7 +332,7 @@ def test_on_a_desktop_enter_opens_and_saves_a_hand_and_ctrl_z_asks_to_take_it_ba
         t = await open_table()
         await start(t)
         await t.key("Enter")
-        assert t.app.route == "/hand"
+        assert t.route == "/hand"
         await t.tap("Anna 5 ♥")
         await t.tap("Ben 8 ♥")
         await t.tap("Carla took Q♠")
@@ -352,7 +347,7 @@ def test_on_a_desktop_enter_opens_and_saves_a_hand_and_ctrl_z_asks_to_take_it_ba
 def test_a_match_that_is_gone_is_said_in_words_not_a_traceback(open_table):
     async def flow():
         t = await open_table()
-        await t.app.go("/match", id="nope")
+        await t.go("/match", id="nope")
         assert "no match with id nope" in t.text()
 
     run(flow())
@@ -414,7 +409,7 @@ def test_the_theme_setting_switches_to_dark_and_is_kept(open_table, store):
         import flet as ft
 
         t = await open_table()
-        await t.app.go("/settings")
+        await t.go("/settings")
         await t.select("Theme", "dark")
         assert t.page.theme_mode == ft.ThemeMode.DARK
         assert store.settings()["theme"] == "dark"
@@ -429,8 +424,8 @@ def test_a_hand_can_be_typed_on_a_desktop_keyboard(open_table, store):
         await t.key("Enter")
         for pressed in ("5", "Tab", "1", "2", "Arrow Up", "1"):  # Anna 5, Ben 12, back to Anna: 1
             await t.key(pressed)
-        assert t.app.form.entry.hearts == [1, 12, 0, 0]
-        assert "▶ Anna · 1 pt" in t.text()
+        assert t.state.entry.hearts == (1, 12, 0, 0)
+        assert "▶ Anna · Σ 0 · 1 pt" in t.text()
         await t.key("Q")
         await t.key("3")  # Carla took the queen
         await t.key("Enter")
@@ -444,13 +439,13 @@ def test_keep_awake_holds_a_wakelock_only_while_a_match_is_shown(open_table, sto
         import flet as ft
 
         t = await open_table()
-        await t.app.go("/settings")
+        await t.go("/settings")
         await t.toggle("Keep the screen awake during a match", True)
         assert store.settings()["wakelock"] is True
-        await t.app.go("/new")
+        await t.go("/new")
         await start(t)  # the client never answers here: the app waits 3 s, then carries on
         assert isinstance(t.app.wakelock, ft.Wakelock)
-        await t.app.go("/history")
+        await t.go("/history")
         assert t.app.wakelock is None
 
     run(flow())
@@ -459,7 +454,7 @@ def test_keep_awake_holds_a_wakelock_only_while_a_match_is_shown(open_table, sto
 def test_a_wide_window_shows_the_scorecard_and_the_next_hand_side_by_side(open_table, store):
     async def flow():
         t = await open_table()
-        t.page.width = 1280  # what the client reports for a desktop window
+        await t.resize(1280)  # what the client reports for a desktop window
         await start(t)
         assert "Hand 1 · Anna deals" in t.text() and t.has("Save hand") and not t.has("Enter hand 1")
         await t.tap("Anna 5 ♥")

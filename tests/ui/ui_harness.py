@@ -2,13 +2,15 @@
 
 Everything that touches Flet's private API is in this one module: `Table` runs the app's `main` on a
 real `Session` whose connection encodes every message like the web transport (so a control that
-cannot be sent fails here), and offers tap/type/find helpers by the labels users and screen
-readers see.
+cannot be sent fails here), walks the rendered components, and offers tap/type/find helpers by the
+labels users and screen readers see. An error the app logs (a coding error turned into its "something
+went wrong" screen) or a handler that crashed the session fails the test.
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
 import threading
 
 import flet as ft
@@ -25,6 +27,7 @@ assert ft.version.flet_version == "1.0.5", "the harness uses Flet 1.0.5 internal
 
 
 HUBS: dict = {}
+ENCODE = configure_encode_object_for_msgpack(BaseControl)
 
 
 def run(coro):
@@ -55,10 +58,27 @@ class RecordingConnection(Connection):
         self.page_url = "http://127.0.0.1/"
         self.pubsubhub = HUBS.setdefault(loop, PubSubHub(loop=loop))  # one hub per "server", as the web server has
         self.sent = []
+        self.invoked: list[tuple[str, int]] = []  # (method, control id) the app asked the client to run
+        self.session = None
 
     def send_message(self, message):
-        msgpack.packb([message.action, message.body], default=configure_encode_object_for_msgpack(BaseControl))
+        msgpack.packb([message.action, message.body], default=ENCODE)
         self.sent.append(message)
+        if message.action == MessageAction.INVOKE_METHOD and self.session is not None:  # a client that does nothing
+            body = message.body
+            self.invoked.append((body.name, body.control_id))
+            self.loop.call_soon(self.session.handle_invoke_method_results, body.control_id, body.call_id, None, None)
+
+
+class Errors(logging.Handler):
+    """The errors the app (or Flet) logged while a test ran."""
+
+    def __init__(self):
+        super().__init__(logging.ERROR)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record):
+        self.records.append(record)
 
 
 def texts_of(control) -> list[str]:
@@ -79,7 +99,12 @@ def texts_of(control) -> list[str]:
 
 
 def children(control):
-    for attr in ("controls", "actions", "items", "content", "title", "subtitle", "trailing", "leading", "label", "bottom"):
+    if type(control).__name__ == "Component":
+        body = getattr(control, "_b", None)
+        yield from (body if isinstance(body, list) else [body] if body is not None else [])
+        return
+    for attr in ("controls", "actions", "items", "content", "title", "subtitle", "trailing", "leading", "label", "bottom",
+                 "appbar", "action"):
         value = getattr(control, attr, None)
         if isinstance(value, BaseControl):
             yield value
@@ -112,17 +137,31 @@ class Table:
 
     def __init__(self, main):
         self.main = main
+        self.expected_errors = 0
 
     async def open(self):
         loop = asyncio.get_running_loop()
         self.conn = RecordingConnection(loop)
-        self.session = Session(self.conn)
+        self.session = self.conn.session = Session(self.conn)
+        self.errors = Errors()
+        for name in ("scorepad", "flet"):
+            logging.getLogger(name).addHandler(self.errors)
         _context_page.set(self.session.page)
-        self.session.get_page_patch()
+        msgpack.packb(self.session.get_page_patch(), default=ENCODE)  # as the transport sends the first page
         await self.main(self.session.page)
         await self.session.after_event(self.session.page)
         await self.settle()
         return self
+
+    def close(self):
+        """The tab is closed: the session ends (and stops listening), the error watch too."""
+        for name in ("scorepad", "flet"):
+            logging.getLogger(name).removeHandler(self.errors)
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:
+            return  # the flow's loop has ended: the session ended with it
+        self.session.close()
 
     @property
     def page(self) -> ft.Page:
@@ -132,12 +171,22 @@ class Table:
     def app(self):
         return self.page.data
 
+    @property
+    def route(self) -> str | None:
+        return self.app.route
+
+    @property
+    def state(self):
+        """The state of the screen on show (e.g. the table state of the open match)."""
+        return self.app.chrome.shown.state
+
+    def view(self) -> ft.View:
+        """The View on show (what the screen component drew)."""
+        return ft.unwrap_component(ft.unwrap_component(self.page.views)[0])
+
     def roots(self):
-        roots = list(self.page.controls)
-        if self.page.appbar is not None:
-            roots.append(self.page.appbar)
-        dialogs = getattr(self.page, "_dialogs", None)
-        for d in getattr(dialogs, "controls", []) or []:
+        roots = list(ft.unwrap_component(self.page.views) or [])
+        for d in getattr(self.page, "_dialogs").controls or []:
             if getattr(d, "open", False):
                 roots.append(d)
         return roots
@@ -151,7 +200,7 @@ class Table:
         return "\n".join(t for root in self.roots() for t in texts_of(root))
 
     def find(self, name: str, kind=None):
-        """The enabled control whose accessible name is `name` (exactly)."""
+        """The control whose accessible name is `name` (exactly)."""
         hits = [c for c in self.all() if name_of(c) == name and (kind is None or isinstance(c, kind))]
         if not hits:
             raise LookupError(f"no control named {name!r}; names here: {sorted({n for c in self.all() if (n := name_of(c))})}")
@@ -164,53 +213,79 @@ class Table:
         dialogs = [d for d in getattr(self.page, "_dialogs").controls if isinstance(d, ft.AlertDialog) and d.open]
         return dialogs[-1] if dialogs else None
 
+    def choices(self) -> list[str]:
+        """The labels of the open dialog's big choices (the moon's two ways)."""
+        dialog = self.dialog()
+        return [c.tooltip for c in walk(dialog) if isinstance(c, ft.OutlinedButton) and c.tooltip]
+
     async def tap(self, name: str, kind=None):
         control = self.find(name, kind)
         assert not control.disabled, f"{name!r} is disabled"
-        await self.session.dispatch_event(control._i, "click", None)
-        await self.settle()
+        await self.fire(control, "click")
         return control
+
+    async def fire(self, control, event: str, data=None):
+        await self.session.dispatch_event(control._i, event, data)
+        await self.settle()
+
+    async def go(self, route: str, **params):
+        """Open a screen as the menu would (through the app's guard: a refused load is a message)."""
+        await self.app.guard(self.app.go, route, **params)
+        await self.settle()
 
     async def type(self, label: str, text: str):
         """Type into the text field labelled `label` (replacing its value) and fire its change."""
         field = next(c for c in self.all() if isinstance(c, ft.TextField) and c.label == label)
         patch_dataclass(field, {"value": text})  # what Session.apply_patch does for an indexed control
-        await self.session.dispatch_event(field._i, "change", text)
-        await self.settle()
+        await self.fire(field, "change", text)
 
     async def select(self, label: str, key: str):
         """Pick option `key` in the dropdown labelled `label`."""
         field = next(c for c in self.all() if isinstance(c, ft.Dropdown) and c.label == label)
         patch_dataclass(field, {"value": key})
-        await self.session.dispatch_event(field._i, "select", key)
-        await self.settle()
+        await self.fire(field, "select", key)
 
     async def toggle(self, label: str, value: bool):
         switch = next(c for c in self.all() if isinstance(c, ft.Switch) and c.label == label)
         patch_dataclass(switch, {"value": value})
-        await self.session.dispatch_event(switch._i, "change", value)
-        await self.settle()
+        await self.fire(switch, "change", value)
 
     async def snack_undo(self):
-        """Press the Undo action of the message shown last."""
-        bars = [d for d in getattr(self.page, "_dialogs").controls if isinstance(d, ft.SnackBar)]
-        action = bars[-1].action
-        await self.session.dispatch_event(action._i, "click", None)
-        await self.settle()
+        """Press the Undo of the message on show."""
+        await self.tap("Undo")
 
     def snack_text(self) -> str:
-        bars = [d for d in getattr(self.page, "_dialogs").controls if isinstance(d, ft.SnackBar)]
-        return bars[-1].content.value if bars else ""
+        """The message on show (a saved hand, a refused write), or ''."""
+        message = self.app.chrome.message
+        return message.text if message is not None else ""
 
     async def key(self, key: str, shift: bool = False, ctrl: bool = False):
         """Press a key on the page, as a desktop keyboard would."""
         data = {"key": key, "shift": shift, "ctrl": ctrl, "alt": False, "meta": False}
-        await self.session.dispatch_event(self.page._i, "keyboard_event", data)
-        await self.settle()
+        await self.fire(self.page, "keyboard_event", data)
+
+    async def resize(self, width: int, height: int = 800):
+        """The client reports a new window size."""
+        patch_dataclass(self.page, {"width": width, "height": height})
+        await self.fire(self.page, "resize", {"width": width, "height": height})
 
     async def settle(self):
-        """Let the event's follow-ups run; a handler that raised (the session 'crashed') fails the test."""
-        for _ in range(3):
+        """Let the event's follow-ups and the re-rendering run; an error the app logged fails the test."""
+        for _ in range(6):
             await asyncio.sleep(0)
         crashed = [m.body for m in self.conn.sent if m.action == MessageAction.SESSION_CRASHED]
         assert not crashed, f"an event handler raised: {crashed[-1]}"
+        logged = self.errors.records[self.expected_errors:]
+        assert not logged, f"the app logged an error: {logged[0].getMessage()} {logged[0].exc_info}"
+
+    def unguarded(self) -> list[str]:
+        """Event handlers on the page that do not go through the app's guard (each must)."""
+        found = []
+        for control in self.all():
+            for name in dir(type(control)):
+                if name.startswith("on_") and callable(handler := getattr(control, name, None)):
+                    inner = getattr(handler, "__wrapped__", handler)
+                    closure = [c.cell_contents for c in (getattr(handler, "__closure__", None) or ())]
+                    if not getattr(inner, "guarded", False) and not any(getattr(c, "guarded", False) for c in closure):
+                        found.append(f"{type(control).__name__}.{name} {name_of(control)!r}")
+        return found

@@ -1,362 +1,365 @@
-"""Entering (or editing) one hand: a tap per player's hearts, a tap for each single penalty card,
-the last share filled in, the live remainder, save only when it adds up; then the moon."""
+"""Entering (or editing) one hand: a tap per player's hearts, a tap for each single penalty card, the last
+share filled in, the live remainder, save only when it adds up; then the moon. The engine's HandDraft takes
+the taps and gives every answer; this module maps taps onto it, draws the answers and saves."""
 
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 import flet as ft
 
-from scorepad.i18n.words import card_label, describe, names
-from scorepad.rules import DIE_SUITS, moon_options_for
+from scorepad.i18n.words import card_label, describe, missing_text, names
+from scorepad.rules import DIE_SUITS, HandDraft, scorecard
 from scorepad.rules.cards import JACK_OF_DIAMONDS, SUIT_SYMBOLS
-from scorepad.ui import table
+from scorepad.rules.entry import heart_cards
+from scorepad.storage import StorageError
+from scorepad.storage.errors import CHANGED, NOT_FOUND
+from scorepad.ui import table as words
 from scorepad.ui import widgets as w
-from scorepad.ui.entry import COUNT, HandEntry, heart_cards
-from scorepad.ui.keys import HandKeys
-from scorepad.ui.nav import Shown, screen
+from scorepad.ui.nav import Frame, screen
+from scorepad.ui.session import Choice, Question
+from scorepad.ui.table_state import (
+    TableState, as_next, begin_edit, open_table, reload, same_hand_saved, write_hand,
+)
 
 
-class HandForm:
-    """The entry form for the next hand, or for hand `number` when editing."""
+# --- drawing -----------------------------------------------------------------------------------------
+def entry_rows(app, table: TableState, in_panel: bool = False) -> list[ft.Control]:
+    """The hearts of each player; beside the scorecard also the one-tap cards (on a phone those sit at the
+    bottom, in view with Save, while the players' rows scroll)."""
+    rows = []
+    if table.editing is not None:
+        old = table.stored.match.hands[table.editing - 1].points
+        rows.append(ft.Text(app.t("entry.before", points=", ".join(f"{p} {v}" for p, v in zip(table.players, old))), italic=True))
+    elif not in_panel and table.card.next is not None:  # beside the scorecard the deal is already in view
+        rows.append(ft.Text(words.deal_lines(table.card.next, table.players, app.lang).title, size=14))
+    if in_panel:
+        rows += card_rows(app, table)
+    return rows + heart_rows(app, table)
 
-    def __init__(self, app, stored, number: int | None = None):
-        self.app, self.stored, self.number = app, stored, number
-        match = stored.match
-        if number is None:
-            self.entry = HandEntry(match)
-            self.hand_number = len(match.hands) + 1
+
+def card_rows(app, table: TableState) -> list[ft.Control]:
+    """The die (Papayoo), then who took each single penalty card."""
+    draft, rows = table.entry, []
+    if draft.needs_suit:
+        rows += die_rows(app, table)
+    for card, seat in draft.takers:
+        rows += taker_rows(app, table, card, seat)
+    if draft.needs_jack:
+        rows += taker_rows(app, table, JACK_OF_DIAMONDS, draft.jack)
+    return rows
+
+
+def heart_rows(app, table: TableState) -> list[ft.Control]:
+    draft, rows = table.entry, []
+    partial, totals = draft.partial_points(), table.card.totals
+    if draft.by_value:
+        rows.append(ft.Switch(label=app.t("entry.tap_cards"), value=table.show_cards, on_change=app.act(toggle_cards, table)))
+    for seat, name in enumerate(table.players):
+        key = "entry.point_now" if partial[seat] == 1 else "entry.points_now"
+        now = "" if partial[seat] is None else app.t(key, points=partial[seat])
+        parts = (name, app.t("entry.total_now", total=totals[seat]), now, app.t("entry.auto") if seat in draft.auto else "")
+        title = " · ".join(part for part in parts if part)
+        rows.append(w.suit_text(("▶ " if table.cursor == seat else "") + title, size=15, weight=ft.FontWeight.BOLD))
+        if not draft.by_value:
+            options = [(k, str(k), app.t("entry.hearts_label", name=name, count=k)) for k in range(13 + 1)]
+            rows.append(w.choice_row(options, draft.hearts[seat], lambda k, seat=seat: app.act(tap_hearts, table, seat, k), width=44))
+        elif table.show_cards:
+            rows.append(card_row(app, table, seat))
         else:
-            before = replace(match, hands=match.hands[: number - 1])
-            self.entry = HandEntry.from_hand(before, match.hands[number - 1])
-            self.hand_number = number
-        self.players = match.players
-        self.show_cards = bool(self.entry.cards)  # an edited hand entered by its cards opens with them
-        self.in_panel = False
-        self.keys = HandKeys(self)
-        self.body = ft.Column(spacing=6)
-        self.remainder = ft.Text("", size=16, weight=ft.FontWeight.BOLD)
-        self.message = ft.Text("", size=14)
-        self.untaken = ft.Text("", size=15, visible=False)  # card taps: the ♥ cards nobody has yet
-        self.save_button = w.primary(app.t("entry.save"), self.save, icon=ft.Icons.CHECK)
-        self.render()
+            value = draft.hearts[seat]
+            rows.append(ft.TextField(label=app.t("entry.heart_points", name=name), value="" if value is None else str(value),
+                                     keyboard_type=ft.KeyboardType.NUMBER, on_change=app.on_event(lambda e, seat=seat: type_hearts(table, seat, e)),
+                                     width=200, dense=True))
+    return rows
 
-    # --- drawing ------------------------------------------------------------
-    def render(self) -> None:
-        app, entry = self.app, self.entry
-        rows = []
-        if self.number is not None:
-            old = self.stored.match.hands[self.number - 1].points
-            rows.append(ft.Text(app.t("entry.before", points=", ".join(f"{p} {v}" for p, v in zip(self.players, old))), italic=True))
-        elif not self.in_panel:  # beside the scorecard the deal is already in view
-            deal = self.stored.card.next
-            if deal is not None:
-                rows.append(ft.Text(table.deal_lines(deal, self.players, app.lang).title, size=14))
-        if entry.needs_suit:
-            rows += self.die_rows()
-        # the one-tap cards first: on a phone they stay in view above six players' hearts
-        for card in entry.takers:
-            rows += self.taker_rows(card, entry.takers[card], self.pick_taker)
-        if entry.needs_jack:
-            rows += self.taker_rows(JACK_OF_DIAMONDS, entry.jack, self.pick_jack)
-        rows += self.heart_rows()
-        self.body.controls = rows
-        self.update_state()
 
-    def heart_rows(self) -> list[ft.Control]:
-        app, entry = self.app, self.entry
-        partial = entry.partial_points()
-        rows = []
-        if entry.mode != COUNT:
-            rows.append(ft.Switch(label=app.t("entry.tap_cards"), value=self.show_cards, on_change=self.toggle_cards))
-        for seat, name in enumerate(self.players):
-            value = entry.hearts[seat]
-            auto = seat in entry.auto
-            key = "entry.point_now" if partial[seat] == 1 else "entry.points_now"
-            now = "" if partial[seat] is None else app.t(key, points=partial[seat])
-            title = " · ".join(part for part in (name, now, app.t("entry.auto") if auto else "") if part)
-            if self.keys.cursor == seat:
-                title = "▶ " + title  # where typed digits go
-            rows.append(w.suit_text(title, size=15, weight=ft.FontWeight.BOLD))
-            if entry.mode == COUNT:
-                options = [(k, str(k), app.t("entry.hearts_label", name=name, count=k)) for k in range(entry.hearts_total + 1)]
-                rows.append(w.choice_row(options, value, self.pick_hearts(seat), width=44))
-            elif self.show_cards:
-                rows.append(self.card_row(seat))
-            else:
-                field = ft.TextField(label=app.t("entry.heart_points", name=name), value="" if value is None else str(value),
-                                     keyboard_type=ft.KeyboardType.NUMBER, data=seat, on_change=self.type_hearts, width=200,
-                                     dense=True)
-                rows.append(field)
-        return rows
-
-    def card_row(self, seat: int) -> ft.Control:
-        """One button per ♥ card: filled when this player has it, greyed with the holder's initial when
-        another player has it, plain while nobody has it."""
-        app, entry = self.app, self.entry
-        name = self.players[seat]
-        initials = table.short_names(self.players, 1)
-        buttons = []
-        for card, _ in heart_cards(entry.rules):
-            owner = entry.cards.get(card)
-            text = card_label(card, app.lang)
-            if owner is not None and owner != seat:
-                label = app.t("entry.card_has", card=text, name=self.players[owner])
-                buttons.append(w.taken_tap(text, initials[owner], label, width=52))
-            else:
-                buttons.append(w.tap(text, app.t("entry.card_of", card=text, name=name), self.pick_card,
-                                     selected=owner == seat, data=(card, seat), width=52))
-        return ft.Row(buttons, wrap=True, spacing=4, run_spacing=4)
-
-    def taker_rows(self, card, chosen, on_pick) -> list[ft.Control]:
-        app = self.app
-        shown = card_label(card, app.lang) if card.suit != "die" else app.t("entry.seven")
-        options = [(seat, name, app.t("entry.took", name=name, card=shown)) for seat, name in enumerate(self.players)]
-        row = w.choice_row(options, chosen, on_pick)
-        for button in row.controls:
-            button.data = (card, button.data)
-        return [w.suit_text(app.t("entry.who_took_label", card=shown), size=15, weight=ft.FontWeight.BOLD), row]
-
-    def die_rows(self) -> list[ft.Control]:
-        app = self.app
-        options = [(s, f"{SUIT_SYMBOLS[s]} {app.t(f'suit.{s}')}", app.t("entry.suit_button", suit=app.t(f"suit.{s}"))) for s in DIE_SUITS]
-        row = w.choice_row(options, self.entry.suit, self.pick_suit)
-        roll = ft.OutlinedButton(content=app.t("entry.roll"), icon=ft.Icons.CASINO, on_click=self.roll)
-        return [w.heading(app.t("entry.die")), ft.Row([roll, row], wrap=True)]
-
-    def update_state(self) -> None:
-        """The live remainder, and the save button only when the hand adds up."""
-        app, entry = self.app, self.entry
-        left = entry.hearts_left()
-        self.remainder.value = app.t("entry.hearts_left" if entry.mode == COUNT else "entry.heart_points_left", left=left) if left > 0 else ""
-        missing = entry.missing()
-        problems = entry.problems(number=self.number) if not missing else ()
-        if missing:
-            what = ", ".join(app.t(key, **{k: card_label(v, app.lang) if k == "card" else v for k, v in values.items()})
-                             for key, values in missing)
-            self.message.value = app.t("entry.missing", what=what)
-            self.message.color = ft.Colors.ON_SURFACE_VARIANT
-        elif [p for p in problems if p.code != "moon_choice_missing"]:
-            self.message.value = describe(problems[0], app.lang, self.players)
-            self.message.color = ft.Colors.ERROR
+def card_row(app, table: TableState, seat: int) -> ft.Control:
+    """One button per ♥ card: filled when this player has it, greyed with the holder's initial when another
+    player has it, plain while nobody has it."""
+    taken, initials, buttons = dict(table.entry.cards), words.short_names(table.players, 1), []
+    for card, _ in heart_cards(table.stored.match.rules):
+        owner, text = taken.get(card), card_label(card, app.lang)
+        if owner is not None and owner != seat:
+            buttons.append(w.taken_tap(text, initials[owner], app.t("entry.card_has", card=text, name=table.players[owner]), width=52))
         else:
-            self.message.value = app.t("entry.ready")
-            self.message.color = ft.Colors.PRIMARY
-        self.save_button.disabled = self.message.color != ft.Colors.PRIMARY
-        self.show_untaken()
+            buttons.append(w.tap(text, app.t("entry.card_of", card=text, name=table.players[seat]),
+                                 app.act(tap_card, table, card, seat), selected=owner == seat, width=52))
+    return ft.Row(buttons, wrap=True, spacing=4, run_spacing=4)
 
-    def show_untaken(self) -> None:
-        """Card taps: one line with the ♥ cards nobody has yet (or whose they are when filled in)."""
-        app, entry = self.app, self.entry
-        untaken = entry.untaken() if self.show_cards and entry.mode != COUNT else ()
-        self.untaken.visible = bool(untaken)
-        if not untaken:
-            self.untaken.spans, self.untaken.semantics_label = [], None
-            return
+
+def taker_rows(app, table: TableState, card, chosen) -> list[ft.Control]:
+    """One tap says who took the card; five or six players by their short names, so they fit one row."""
+    shown = card_label(card, app.lang) if card.suit != "die" else app.t("entry.seven")
+    names_shown = words.short_names(table.players, 4) if len(table.players) >= 5 else table.players
+    options = [(seat, names_shown[seat], app.t("entry.took", name=name, card=shown)) for seat, name in enumerate(table.players)]
+    row = w.choice_row(options, chosen, lambda seat: app.act(tap_taker, table, card, seat))
+    return [w.suit_text(app.t("entry.who_took_label", card=shown), size=15, weight=ft.FontWeight.BOLD), row]
+
+
+def die_rows(app, table: TableState) -> list[ft.Control]:
+    options = [(s, f"{SUIT_SYMBOLS[s]} {app.t(f'suit.{s}')}", app.t("entry.suit_button", suit=app.t(f"suit.{s}"))) for s in DIE_SUITS]
+    row = w.choice_row(options, table.entry.suit, lambda suit: app.act(pick_suit, table, suit))
+    roll = ft.OutlinedButton(content=app.t("entry.roll"), icon=ft.Icons.CASINO, on_click=app.act(roll_die, app, table))
+    return [w.heading(app.t("entry.die")), ft.Row([roll, row], wrap=True)]
+
+
+def entry_footer(app, table: TableState, in_panel: bool = False) -> list[ft.Control]:
+    """What stays in view: the one-tap cards (phone), the untaken ♥ cards, one line saying what is missing
+    or wrong or where the hand leads, and Save (enabled only when it adds up)."""
+    draft, check = table.entry, table.checked()
+    items = [] if in_panel else card_rows(app, table)
+    untaken = draft.untaken() if table.show_cards and draft.by_value else ()
+    if untaken:
         cards = " ".join(card_label(card, app.lang) for card in untaken)
-        holder = entry.holder_of_untaken()
-        if holder is None:
-            line = app.t("entry.untaken", cards=cards)
-        else:
-            line = app.t("entry.untaken_to", name=self.players[holder], cards=cards)
-        self.untaken.spans = w.suit_spans(line)
-        self.untaken.semantics_label = line
-
-    @property
-    def touched(self) -> bool:
-        """Something has been tapped or typed (a redraw from elsewhere would lose it)."""
-        e = self.entry
-        return any(s not in e.auto and h is not None for s, h in enumerate(e.hearts)) or any(
-            v is not None for v in e.takers.values()) or e.jack is not None or e.suit is not None or bool(e.cards)
-
-    def panel(self) -> ft.Control:
-        """The form as a pane beside the scorecard (wide windows): its taps scroll, Save stays in view."""
-        self.in_panel = True
-        self.render()
-        title = self.app.t("entry.title", number=self.hand_number)
-        taps = ft.Column([self.body], scroll=ft.ScrollMode.AUTO, expand=True)
-        return ft.Column([ft.Text(title, size=20, weight=ft.FontWeight.BOLD), taps, self.untaken, ft.Row([self.remainder]),
-                          self.message, self.save_button], spacing=6, expand=True)
-
-    # --- taps ---------------------------------------------------------------
-    def press(self, key: str, shift: bool = False) -> None:
-        """A key on a desktop keyboard (see scorepad/ui/keys.py)."""
-        if self.keys.press(key, shift):
-            self.render()
-
-    def pick_hearts(self, seat: int):
-        def pick(e):
-            value = e.control.data
-            self.entry.set_hearts(seat, None if self.entry.hearts[seat] == value and seat not in self.entry.auto else value)
-            self.render()
-
-        return pick
-
-    def type_hearts(self, e):
-        text = (e.control.value or "").strip()
-        value = int(text) if text.isdigit() else None
-        self.entry.set_hearts(e.control.data, value)
-        self.update_state()
-        self.refresh_other_fields(e.control.data)
-
-    def refresh_other_fields(self, typed: int) -> None:
-        """Typed sums: show the filled-in last share in its field without redrawing the one being typed in."""
-        for control in self.body.controls:
-            if isinstance(control, ft.TextField) and control.data != typed:
-                value = self.entry.hearts[control.data]
-                control.value = "" if value is None else str(value)
-
-    def pick_card(self, e):
-        card, seat = e.control.data
-        self.entry.toggle_card(card, seat)
-        self.render()
-
-    def toggle_cards(self, e):
-        self.show_cards = bool(e.control.value)
-        self.render()
-
-    def pick_taker(self, e):
-        card, seat = e.control.data
-        self.entry.set_taker(card, None if self.entry.takers[card] == seat else seat)
-        self.render()
-
-    def pick_jack(self, e):
-        _, seat = e.control.data
-        self.entry.set_jack(None if self.entry.jack == seat else seat)
-        self.render()
-
-    def pick_suit(self, e):
-        self.entry.set_suit(e.control.data)
-        self.render()
-
-    def roll(self, e):
-        """The die of papayoo: one of its suits at random."""
-        suit = random.choice(DIE_SUITS)
-        self.entry.set_suit(suit)
-        self.render()
-        self.app.snack(self.app.t("entry.rolled", suit=f"{SUIT_SYMBOLS[suit]} {self.app.t(f'suit.{suit}')}"))
-
-    # --- saving -------------------------------------------------------------
-    async def save(self, e=None):
-        if self.save_button.disabled:
-            return
-        entry, rules = self.entry, self.entry.rules
-        shooter = entry.shooter()
-        if shooter is not None and rules.moon == "choice":
-            self.ask_moon(shooter)
-            return
-        if self.number is not None:
-            self.ask_replace(None)
-            return
-        await self.store(None)
-
-    def ask_moon(self, shooter: int) -> None:
-        """Both ways to score the moon with the totals each leads to; the one that hands the match away is marked."""
-        app = self.app
-        options = moon_options_for(self.entry.match, self.entry.hand())
-        name = self.players[shooter]
-        points = self.entry.points()[shooter]
-        buttons = []
-        for option in options:
-            title = app.t(f"moon.option.{option.choice}", name=name, points=points)
-            totals = app.t("moon.leads_to", totals=", ".join(f"{p} {v}" for p, v in zip(self.players, option.totals)))
-            lines = [ft.Text(title, size=20, weight=ft.FontWeight.BOLD), ft.Text(totals, size=14)]
-            if option.hands_match_to_another:
-                lines.append(ft.Text(app.t("moon.ends_other", names=names(option.outcome.winners, self.players, app.lang)),
-                                     color=ft.Colors.ERROR, weight=ft.FontWeight.BOLD))
-            elif option.shooter_wins:
-                lines.append(ft.Text(app.t("moon.ends_win", name=name), color=ft.Colors.PRIMARY, weight=ft.FontWeight.BOLD))
-            label = " ".join(line.value for line in lines)
-            style = ft.ButtonStyle(padding=ft.Padding.all(12), shape=ft.RoundedRectangleBorder(radius=10),
-                                   side=ft.BorderSide(2, ft.Colors.ERROR) if option.hands_match_to_another else None)
-            buttons.append(ft.OutlinedButton(content=ft.Column(lines, spacing=2, tight=True), data=option.choice, style=style,
-                                             on_click=self.chose_moon, tooltip=label, width=float("inf")))
-        dialog = ft.AlertDialog(
-            title=ft.Text(app.t("moon.title", name=name)),
-            content=ft.Column([ft.Text(app.t("moon.pick", name=name)), *buttons], tight=True, spacing=10),
-            actions=[ft.TextButton(content=app.t("app.cancel"), on_click=lambda e: app.page.pop_dialog())],
-        )
-        app.page.show_dialog(dialog)
-
-    async def chose_moon(self, e):
-        self.app.page.pop_dialog()
-        if self.number is not None:
-            self.ask_replace(e.control.data)
-            return
-        await self.store(e.control.data)
-
-    def ask_replace(self, moon) -> None:
-        app = self.app
-
-        async def confirmed(e):
-            app.page.pop_dialog()
-            await self.store(moon)
-
-        dialog = ft.AlertDialog(
-            title=ft.Text(app.t("entry.edit_confirm", number=self.number)),
-            actions=[ft.TextButton(content=app.t("app.cancel"), on_click=lambda e: app.page.pop_dialog()),
-                     ft.FilledButton(content=app.t("entry.change"), on_click=confirmed)],
-        )
-        app.page.show_dialog(dialog)
-
-    async def store(self, moon) -> None:
-        """Write the hand through the store; a refused hand keeps the form and says why."""
-        app, match_id = self.app, self.stored.id
-        hand = self.entry.hand(moon)
-        try:
-            if self.number is None:
-                after = await app.call("add_hand", match_id, hand)
-            else:
-                after = await app.call("replace_hand", match_id, self.number, hand)
-        except Exception as error:
-            self.message.value = app.error_text(error)
-            self.message.color = ft.Colors.ERROR
-            app.page.update()
-            return
-        await app.go("/match", id=match_id)
-        app.snack(self.saved_text(after), undo=self.undo_saved if self.number is None else self.undo_edit)
-
-    def saved_text(self, after) -> str:
-        app = self.app
-        text = app.t("entry.saved" if self.number is None else "entry.replaced", number=self.hand_number)
-        results = after.card.results
-        if len(results) >= self.hand_number:
-            moon = results[self.hand_number - 1].score.moon
-            if moon is not None:
-                points = results[self.hand_number - 1].hand.points[moon.shooter]
-                text += " · " + app.t(f"moon.applied.{moon.applied}", name=self.players[moon.shooter], points=points)
-        return text
-
-    async def undo_edit(self, e=None):
-        """Put the edited hand back as it was before the change."""
-        app, match_id = self.app, self.stored.id
-        try:
-            await app.call("replace_hand", match_id, self.number, self.stored.match.hands[self.number - 1])
-        except Exception as error:
-            app.snack(app.error_text(error))
-        await app.go("/match", id=match_id)
-
-    async def undo_saved(self, e=None):
-        from scorepad.ui.screens.match import undo_last
-
-        await undo_last(self.app, self.stored.id, self.hand_number)
+        holder = draft.holder_of_untaken()
+        line = app.t("entry.untaken", cards=cards) if holder is None else app.t("entry.untaken_to", name=table.players[holder], cards=cards)
+        items.append(w.suit_text(line, size=15, label=line))
+    items.append(status_line(app, table, check))
+    items.append(w.primary(app.t("entry.save"), app.act(save, app, table), disabled=not check.can_save, icon=ft.Icons.CHECK))
+    return items
 
 
-@screen("/hand", "menu.match")
-async def hand_screen(app, params) -> Shown:
+def status_line(app, table: TableState, check) -> ft.Control:
+    """Once: what is missing, what is wrong, or that it adds up (and, before the tap, that it ends the match)."""
+    over = [p for p in check.missing if p.code == "hearts_over"]
+    if over:
+        return ft.Text(missing_text(over, app.lang), size=15, weight=ft.FontWeight.BOLD, color=ft.Colors.ERROR)
+    if check.missing:
+        return ft.Text(app.t("entry.missing", what=missing_text(check.missing, app.lang)), size=15, color=ft.Colors.ON_SURFACE_VARIANT)
+    if check.problems:
+        return ft.Text(describe(check.problems[0], app.lang, table.players), size=15, color=ft.Colors.ERROR)
+    outcome = check.outcome
+    if outcome is not None and outcome.finished:
+        text = app.t("entry.ends", names=names(outcome.winners, table.players, app.lang))
+        return ft.Text(text, size=16, weight=ft.FontWeight.BOLD, color=ft.Colors.TERTIARY)
+    if outcome is not None and outcome.tied_for_fewest:
+        return ft.Text(app.t("entry.ends_tied"), size=15, weight=ft.FontWeight.BOLD, color=ft.Colors.TERTIARY)
+    return ft.Text(app.t("entry.ready"), size=15, color=ft.Colors.PRIMARY)
+
+
+def entry_panel(app, table: TableState) -> ft.Control:
+    """The form as a pane beside the scorecard (wide windows): its taps scroll, Save stays in view."""
+    title = ft.Text(app.t("entry.title", number=table.number), size=20, weight=ft.FontWeight.BOLD)
+    taps = ft.Column(entry_rows(app, table, in_panel=True), scroll=ft.ScrollMode.AUTO, expand=True, spacing=6)
+    return ft.Column([title, taps, *entry_footer(app, table, in_panel=True)], spacing=6, expand=True)
+
+
+# --- taps ------------------------------------------------------------------------------------------------
+def tap_hearts(table: TableState, seat: int, hearts: int) -> None:
+    table.tap(table.entry.tap_hearts(seat, hearts))
+
+
+def type_hearts(table: TableState, seat: int, e) -> None:
+    text = (e.control.value or "").strip()
+    table.tap(table.entry.with_hearts(seat, int(text) if text.isdigit() else None))
+
+
+def tap_card(table: TableState, card, seat: int) -> None:
+    table.tap(table.entry.tap_card(card, seat))
+
+
+def tap_taker(table: TableState, card, seat: int) -> None:
+    draft = table.entry
+    table.tap(draft.tap_jack(seat) if card == JACK_OF_DIAMONDS and draft.needs_jack else draft.tap_taker(card, seat))
+
+
+def pick_suit(table: TableState, suit: str) -> None:
+    table.tap(table.entry.with_suit(suit))
+
+
+def toggle_cards(table: TableState) -> None:
+    table.show_cards = not table.show_cards
+
+
+def roll_die(app, table: TableState) -> None:
+    """The die of Papayoo: one of its suits at random."""
+    suit = random.choice(DIE_SUITS)
+    pick_suit(table, suit)
+    app.say(app.t("entry.rolled", suit=f"{SUIT_SYMBOLS[suit]} {app.t(f'suit.{suit}')}"))
+
+
+# --- saving --------------------------------------------------------------------------------------------------
+async def save(app, table: TableState) -> None:
+    """Save when it adds up: the moon asks first (choice rule), an edit asks to confirm."""
+    check = table.checked()
+    if not check.can_save:
+        return
+    if check.asks_moon:
+        app.ask(moon_question(app, table, check))
+    elif table.editing is not None:
+        app.ask(edit_question(app, table, None))
+    else:
+        await store_hand(app, table, None)
+
+
+def moon_question(app, table: TableState, check) -> Question:
+    """Both ways to score the moon with the totals each leads to; the one that hands the match away is marked."""
+    shooter = check.shooter
+    name, points = table.players[shooter], check.points[shooter]
+    choices = []
+    for option in check.moon_options:
+        totals = app.t("moon.leads_to", totals=", ".join(f"{p} {v}" for p, v in zip(table.players, option.totals)))
+        warning = app.t("moon.ends_other", names=names(option.outcome.winners, table.players, app.lang)) if option.hands_match_to_another else ""
+        good = app.t("moon.ends_win", name=name) if option.shooter_wins else ""
+        then = (lambda choice=option.choice: edit_or_store(app, table, choice))
+        choices.append(Choice(app.t(f"moon.option.{option.choice}", name=name, points=points), then, (totals,), warning, good, "big"))
+    choices.append(Choice(app.t("app.cancel"), None))
+    return Question(app.t("moon.title", name=name), tuple(choices), (app.t("moon.pick", name=name),))
+
+
+async def edit_or_store(app, table: TableState, moon: str | None) -> None:
+    if table.editing is not None:
+        app.ask(edit_question(app, table, moon))
+    else:
+        await store_hand(app, table, moon)
+
+
+def edit_question(app, table: TableState, moon: str | None) -> Question:
+    """Change hand k? With what changes in it and the totals it leads to."""
+    return Question(app.t("entry.edit_confirm", number=table.editing), (
+        Choice(app.t("app.cancel"), None),
+        Choice(app.t("entry.change"), lambda: store_hand(app, table, moon), tone="primary"),
+    ), edit_summary(app, table, moon))
+
+
+def edit_summary(app, table: TableState, moon: str | None) -> tuple[str, ...]:
+    """'Carla 13 → 0, Dan 0 → 13', 'Q♠: Carla → Dan', 'Totals then: …' (the engine's, replayed)."""
+    players, was, hand = table.players, table.edit_was, table.entry.hand(moon)
+    lines = []
+    changed = [f"{players[s]} {a} → {b}" for s, (a, b) in enumerate(zip(was.points, hand.points)) if a != b]
+    if changed:
+        lines.append(app.t("entry.edit_points", changes=", ".join(changed)))
+    before = dict(HandDraft.of_hand(was, len(players), table.stored.match.rules).takers)
+    for card, seat in table.entry.takers:
+        if before.get(card) is not None and seat is not None and before[card] != seat:
+            lines.append(f"{card_label(card, app.lang)}: {players[before[card]]} → {players[seat]}")
+    after = scorecard(table.stored.match.with_hand_replaced(table.editing, hand)).totals
+    now = ", ".join(str(v) for v in table.card.totals)
+    lines.append(app.t("entry.edit_totals", totals=", ".join(f"{p} {v}" for p, v in zip(players, after)), now=now))
+    return tuple(lines)
+
+
+async def store_hand(app, table: TableState, moon: str | None) -> None:
+    """Write the hand through the Store; a refused hand keeps the form and says why."""
+    number, editing, old = table.number, table.editing, table.edit_was
     try:
-        stored = await app.call("get", params["id"])
-    except Exception as error:
-        return Shown(ft.Text(app.error_text(error)))
+        after = await write_hand(app, table, moon)
+    except StorageError as error:
+        await refused(app, table, error, moon)
+        return
+    table.show(after)
+    table.clear()
+    app.tell_others(table.id)
+    if app.route == "/hand":
+        await app.go("/match", id=table.id)
+    if editing is None:
+        app.say(saved_text(app, after, number), undo=lambda: take_back(app, table, number))
+    else:
+        app.say(app.t("entry.replaced", number=number), undo=lambda: put_back_edit(app, table, number, old))
+
+
+async def refused(app, table: TableState, error: StorageError, moon: str | None) -> None:
+    """The Store said no: another device saved this very hand (ask), the hand changed (say and follow), or why."""
+    if error.code in (CHANGED, NOT_FOUND):
+        await reload(app, table)
+    if table.gone:
+        await app.go("/match", id=table.id)
+    elif same_hand_saved(error):
+        app.ask(same_hand_question(app, table, moon))
+    else:
+        app.say(app.error_text(error, table.players))
+
+
+def same_hand_question(app, table: TableState, moon: str | None) -> Question:
+    """The other device saved the hand being entered here: discard mine, or save mine as the next hand."""
+    number, next_number = table.number, len(table.stored.match.hands) + 1
+
+    async def save_as_next():
+        as_next(table)
+        await store_hand(app, table, moon)
+
+    return Question(app.t("entry.same_hand_title", number=number), (
+        Choice(app.t("app.cancel"), None),
+        Choice(app.t("entry.discard_mine"), table.clear, tone="danger"),
+        Choice(app.t("entry.save_as_next", number=next_number), save_as_next, tone="primary"),
+    ), (app.t("entry.same_hand_body"),))
+
+
+def saved_text(app, after, number: int) -> str:
+    text = app.t("entry.saved", number=number)
+    results = after.card.results
+    if len(results) >= number and results[number - 1].score.moon is not None:
+        moon = results[number - 1].score.moon
+        points = results[number - 1].hand.points[moon.shooter]
+        text += " · " + app.t(f"moon.applied.{moon.applied}", name=after.match.players[moon.shooter], points=points)
+    return text
+
+
+async def take_back(app, table: TableState, number: int) -> None:
+    """Take back hand `number` while it is still the last; the message offers to put it back."""
+    try:
+        after, hand = await app.backend.write(app.store.take_back, table.id, number)
+    except StorageError as error:
+        await refused(app, table, error, None)
+        return
+    table.show(after)
+    app.tell_others(table.id)
+    app.say(app.t("card.undone", number=number), undo=lambda: put_back(app, table, hand, number))
+
+
+async def put_back(app, table: TableState, hand, number: int) -> None:
+    try:
+        after = await app.backend.write(app.store.add_hand, table.id, hand, number - 1)
+    except StorageError as error:
+        await refused(app, table, error, None)
+        return
+    table.show(after)
+    app.tell_others(table.id)
+
+
+async def put_back_edit(app, table: TableState, number: int, old) -> None:
+    """Undo an edit: the hand as it was before (only while nobody changed it since)."""
+    try:
+        after = await app.backend.write(app.store.replace_hand, table.id, number, old, table.stored.match.hands[number - 1])
+    except StorageError as error:
+        await refused(app, table, error, None)
+        return
+    table.show(after)
+    app.tell_others(table.id)
+
+
+# --- the screen ------------------------------------------------------------------------------------------------
+async def load_hand(app, params) -> TableState:
+    """The match's table state, with hand `number` opened for editing, or the next hand."""
+    table = await open_table(app, params["id"])
     number = params.get("number")
-    form = HandForm(app, stored, number)
-    app.form = form
-    title = app.t("entry.title" if number is None else "entry.edit_title", number=form.hand_number)
+    if number is not None and table.editing != number:
+        begin_edit(table, number)
+    elif number is None and table.editing is not None:
+        table.clear()
+    return table
 
-    async def cancel(e):
-        await app.go("/match", id=stored.id)
 
-    back = w.icon_button(ft.Icons.CLOSE, app.t("app.cancel"), on_click=cancel)
-    bottom = ft.Column([form.untaken, ft.Row([form.remainder]), form.message, form.save_button], spacing=4)
-    return Shown(form.body, bottom, title, [back])
+@screen("/hand", "menu.match", load=load_hand)
+def hand_screen(app, table: TableState) -> Frame:
+    key = "entry.title" if table.editing is None else "entry.edit_title"
+    body = ft.Column(entry_rows(app, table), spacing=6)
+    return Frame(body, ft.Column(entry_footer(app, table), spacing=4), app.t(key, number=table.number),
+                 back=app.act(leave, app, table))
+
+
+async def leave(app, table: TableState) -> None:
+    """Back to the scorecard; what was tapped is not thrown away without asking."""
+    if not table.entry.touched:
+        await drop(app, table)
+        return
+    app.ask(Question(app.t("entry.leave_title", number=table.number), (
+        Choice(app.t("entry.keep_entering"), None),
+        Choice(app.t("entry.discard"), lambda: drop(app, table), tone="danger"),
+    ), (app.t("entry.leave_body"),)))
+
+
+async def drop(app, table: TableState) -> None:
+    table.clear()
+    await app.go("/match", id=table.id)

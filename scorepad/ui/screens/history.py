@@ -2,26 +2,37 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import flet as ft
 
-from scorepad.i18n.words import names
+from scorepad.storage.records import parse_time
 from scorepad.ui import widgets as w
-from scorepad.ui.nav import Shown, screen
-from scorepad.ui.screens.match import end_panel, grid
+from scorepad.ui.nav import Frame, screen
+from scorepad.ui.screens.match import Scorecard, end_panel, legend_button
+from scorepad.ui.table_state import new_table
 
 PAGE = 50
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
 
 def summary_line(app, summary) -> tuple[str, str]:
-    """('30.11.2026 · Standard', 'Anna, Ben, Carla, Dan · Anna won · 7 hands')."""
-    date = local_date(summary.created, app.lang)
-    players = list(summary.players)
+    """('30.11.2026 · 20:15 · Standard', 'Dan 61 ★ · Anna 88 · Ben 95 · Carla 102 · 14 hands'): players by
+    their totals, the winner starred; a running match says which hand is next."""
+    first = f"{local_date(summary.created, app.lang)} · {local_time(summary.created)} · {w.variant_title(summary.variant, app.lang)}"
+    stars = set(summary.winners) if summary.finished else set()
+    order = sorted(range(len(summary.players)), key=lambda seat: summary.totals[seat])
+    people = " · ".join(f"{summary.players[s]} {summary.totals[s]}{' ★' if s in stars else ''}" for s in order)
     if summary.finished:
-        state = app.t("history.won", names=names(summary.winners, players, app.lang))
-    else:
-        state = app.t("history.running")
-    first = f"{date} · {w.variant_title(summary.variant, app.lang)}"
-    return first, f"{', '.join(players)} · {state} · {app.t('history.hands', hands=summary.hands)}"
+        hands = app.t("history.hands.one") if summary.hands == 1 else app.t("history.hands", hands=summary.hands)
+        return first, f"{people} · {hands}"
+    return first, f"{app.t('history.running_at', number=summary.hands + 1)} · {people}"
+
+
+def local_time(iso: str) -> str:
+    """The local time of day of an ISO time: '20:15'."""
+    moment = parse_time(iso)
+    return moment.astimezone().strftime("%H:%M") if moment is not None else ""
 
 
 def local_date(iso: str, lang: str) -> str:
@@ -30,9 +41,6 @@ def local_date(iso: str, lang: str) -> str:
     if lang == "de" and len(day) == 10:
         return f"{day[8:10]}.{day[5:7]}.{day[:4]}"
     return day
-
-
-MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
 
 def short_date(iso: str, lang: str) -> str:
@@ -45,78 +53,86 @@ def short_date(iso: str, lang: str) -> str:
     return f"{MONTHS[int(day[5:7]) - 1]} {int(day[8:10])}"
 
 
-@screen("/history", "menu.history", icon=ft.Icons.HISTORY, menu=True, order=20)
-async def history(app, params) -> Shown:
+@dataclass(frozen=True)
+class Listing:
+    """The history: the running matches on top, then a page of the finished ones and how many there are."""
+
+    running: tuple
+    finished: tuple
+    total: int
+    limit: int
+
+
+async def load_history(app, params) -> Listing:
     limit = params.get("limit", PAGE)
-    summaries = list(await app.call("summaries", 0, limit))
-    total = await app.call("count")
+    running = tuple(await app.backend.run(app.store.summaries, 0, 1000, True))
+    finished = tuple(await app.backend.run(app.store.summaries, 0, limit, False))
+    return Listing(running, finished, await app.backend.run(app.store.count, False), limit)
+
+
+@screen("/history", "menu.history", load=load_history, icon=ft.Icons.HISTORY, menu=True, order=20)
+def history_screen(app, listing: Listing) -> Frame:
     items = []
-    for summary in summaries:
-        first, second = summary_line(app, summary)
-        date = local_date(summary.created, app.lang)
-
-        async def open_match(e, summary=summary):
-            await app.go("/match" if not summary.finished else "/card", id=summary.id)
-
-        async def delete(e, summary=summary):
-            await delete_match(app, summary.id)
-
-        items.append(ft.ListTile(
-            title=ft.Text(first, weight=ft.FontWeight.BOLD),
-            subtitle=ft.Text(second),
-            on_click=open_match,
-            trailing=w.icon_button(ft.Icons.DELETE_OUTLINE, app.t("history.delete", date=date), on_click=delete),
-        ))
+    for heading, summaries in ((app.t("history.running_heading"), listing.running), (app.t("history.finished_heading"), listing.finished)):
+        if summaries:
+            items.append(ft.Container(w.heading(heading), padding=ft.Padding.only(left=16, top=8)))
+        items += [history_entry(app, summary) for summary in summaries]
     if not items:
         items.append(ft.Text(app.t("history.empty"), italic=True))
-    if total > limit:
-        async def more(e):
-            await app.go("/history", limit=limit + PAGE)
+    if listing.total > listing.limit:
+        items.append(ft.TextButton(content=app.t("history.more"), on_click=app.act(app.go, "/history", limit=listing.limit + PAGE)))
+    return Frame(ft.Column(items, spacing=0), title=app.t("history.title"))
 
-        items.append(ft.TextButton(content=app.t("history.more"), on_click=more))
-    return Shown(ft.Column(items, spacing=0), title=app.t("history.title"))
+
+def history_entry(app, summary) -> ft.Control:
+    first, second = summary_line(app, summary)
+    date = local_date(summary.created, app.lang)
+    return ft.ListTile(
+        title=ft.Text(first, weight=ft.FontWeight.BOLD), subtitle=ft.Text(second),
+        on_click=app.act(app.go, "/card" if summary.finished else "/match", id=summary.id),
+        trailing=w.icon_button(ft.Icons.DELETE_OUTLINE, app.t("history.delete", date=date), on_click=app.act(ask_delete, app, summary)),
+    )
+
+
+def ask_delete(app, summary) -> None:
+    """Deleting asks first (and can still be undone after): a slip of the thumb costs nothing."""
+    from scorepad.ui.session import Choice, Question
+
+    date = local_date(summary.created, app.lang)
+    app.ask(Question(app.t("history.delete_confirm", date=date), (
+        Choice(app.t("app.cancel"), None),
+        Choice(app.t("history.delete_do"), lambda: delete_match(app, summary.id), tone="danger"),
+    ), (", ".join(summary.players),)))
 
 
 async def delete_match(app, match_id: str) -> None:
-    """Delete softly; the message offers to restore it."""
-    try:
-        await app.call("delete", match_id)
-    except Exception as error:
-        app.snack(app.error_text(error))
-        return
-
-    async def restore(e):
-        try:
-            await app.call("restore", match_id)
-        except Exception as error:
-            app.snack(app.error_text(error))
-        await app.refresh() if app.route == "/history" else None
-
+    """Delete softly (the match goes to the Store's trash); the message offers to restore it."""
+    await app.backend.write(app.store.delete, match_id)
+    app.tell_others(match_id)
     await app.refresh()
-    app.snack(app.t("history.deleted"), undo=restore)
+    app.say(app.t("history.deleted"), undo=lambda: restore_match(app, match_id))
 
 
-@screen("/card", "menu.history")
-async def read_only_card(app, params) -> Shown:
+async def restore_match(app, match_id: str) -> None:
+    await app.backend.write(app.store.restore, match_id)
+    app.tell_others(match_id)
+    if app.route == "/history":
+        await app.refresh()
+
+
+async def load_card(app, params):
+    return new_table(await app.backend.run(app.store.get, params["id"]))
+
+
+@screen("/card", "menu.history", load=load_card)
+def read_only_card(app, table) -> Frame:
     """A finished match as it was: the standings and the scorecard, nothing to change."""
-    try:
-        stored = await app.call("get", params["id"])
-    except Exception as error:
-        return Shown(ft.Text(app.error_text(error)))
-    card = stored.card
-    app.params = {**params, "players": card.match.players}
+    card, stored = table.card, table.stored
     body = [ft.Text(app.t("card.read_only"), italic=True)]
     if card.outcome.finished:
-        body.append(end_panel(app, card, None))
-    body.append(grid(app, card))
-    title = f"{w.variant_title(card.match.rules.variant, app.lang)} · {local_date(stored.created, app.lang)}"
-
-    async def back(e):
-        await app.go("/history")
-
-    async def story(e):
-        await app.go("/story", id=stored.id, back="/card")  # screens/story.py: chart and export
-
-    actions = [w.icon_button(ft.Icons.SHOW_CHART, app.t("story.open"), on_click=story),
-               w.icon_button(ft.Icons.ARROW_BACK, app.t("app.back"), on_click=back)]
-    return Shown(ft.Column(body, spacing=10), title=title, actions=actions)
+        body.append(end_panel(app, card))
+    body.append(Scorecard(app, card, app.lang))
+    title = f"{w.variant_title(card.match.rules.variant, app.lang)} · {short_date(stored.created, app.lang)}"
+    actions = [legend_button(app),
+               w.icon_button(ft.Icons.SHOW_CHART, app.t("story.open"), on_click=app.act(app.go, "/story", id=stored.id, back="/card"))]
+    return Frame(ft.Column(body, spacing=10), title=title, actions=actions, back=app.act(app.go, "/history"))

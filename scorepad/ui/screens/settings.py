@@ -1,49 +1,40 @@
-"""Settings: language, theme, default rules for new matches, keeping the screen awake."""
+"""Settings: language, theme, default rules for new matches, keeping the screen awake. Each change saves
+only its own key, so what another tab saved meanwhile stays."""
 
 from __future__ import annotations
 
 import flet as ft
 
 from scorepad.ui import widgets as w
-from scorepad.ui.nav import Shown, screen
-from scorepad.ui.screens.setup import RulesForm, rules_from, rules_to
+from scorepad.ui.nav import Frame, screen
+from scorepad.ui.screens.setup import RulesChoice, rules_form, rules_from, rules_to
 
 LANGS = ("auto", "de", "en")
 THEMES = ("system", "light", "dark")
 
 
-@screen("/settings", "menu.settings", icon=ft.Icons.SETTINGS, menu=True, order=90)
-async def settings(app, params) -> Shown:
-    t = app.t
+async def load_settings(app, params) -> RulesChoice:
+    app.chrome.settings = dict(await app.backend.run(app.store.settings) or {})  # what other tabs saved too
+    return RulesChoice.of(rules_from(app.chrome.settings))
 
-    async def pick_lang(e):
-        await app.save_settings(lang=e.control.value)
-        await app.refresh()
 
-    async def pick_theme(e):
-        await app.save_settings(theme=e.control.value)
-        await app.refresh()
+@screen("/settings", "menu.settings", load=load_settings, icon=ft.Icons.SETTINGS, menu=True, order=90)
+def settings_screen(app, choice: RulesChoice) -> Frame:
+    t, settings = app.t, app.chrome.settings
 
-    async def toggle_wakelock(e):
-        await app.save_settings(wakelock=bool(e.control.value))
+    def keep(key):
+        return app.on_event(lambda e: app.save_settings(**{key: e.control.value}))
 
-    async def rules_changed(rules):
+    async def keep_rules(rules):
         await app.save_settings(rules=rules_to(rules))
 
-    def on_rules(rules):
-        if form.valid:
-            app.page.run_task(rules_changed, rules)
-
-    form = RulesForm(app, rules_from(app.settings), on_change=on_rules)
-    body = ft.Column(
-        [
-            w.dropdown(t("settings.language"), [(k, t(f"settings.lang.{k}")) for k in LANGS], app.settings.get("lang", "auto"), pick_lang),
-            w.dropdown(t("settings.theme"), [(k, t(f"settings.theme.{k}")) for k in THEMES], app.settings.get("theme", "system"), pick_theme),
-            ft.Switch(label=t("settings.wakelock"), value=bool(app.settings.get("wakelock", False)), on_change=toggle_wakelock),
-            ft.Divider(),
-            w.heading(t("settings.rules")),
-            form.box,
-        ],
-        spacing=12,
-    )
-    return Shown(body, title=t("settings.title"))
+    body = ft.Column([
+        w.dropdown(t("settings.language"), [(k, t(f"settings.lang.{k}")) for k in LANGS], settings.get("lang", "auto"), keep("lang")),
+        w.dropdown(t("settings.theme"), [(k, t(f"settings.theme.{k}")) for k in THEMES], settings.get("theme", "system"), keep("theme")),
+        ft.Switch(label=t("settings.wakelock"), value=bool(settings.get("wakelock", False)),
+                  on_change=app.on_event(lambda e: app.save_settings(wakelock=bool(e.control.value)))),
+        ft.Divider(),
+        w.heading(t("settings.rules")),
+        *rules_form(app, choice, keep_rules),
+    ], spacing=12)
+    return Frame(body, title=t("settings.title"))

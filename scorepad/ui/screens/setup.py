@@ -2,21 +2,28 @@
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import random
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 
 import flet as ft
 
-from scorepad.i18n.words import describe
+from scorepad.i18n.words import describe, direction
 from scorepad.rules import MOON_RULES, PASS_ORDERS, VARIANTS, Rules, check_players, check_rules
+from scorepad.rules.table import pass_cycle
 from scorepad.rules.variants import MAX_PLAYERS, MIN_PLAYERS
 from scorepad.ui import widgets as w
-from scorepad.ui.nav import Shown, screen
+from scorepad.ui.nav import Frame, screen
+
+log = logging.getLogger("scorepad.ui")
 
 
 def rules_from(settings: dict) -> Rules:
     """The default rules kept in the settings (unknown values fall back to the engine's defaults)."""
     saved = settings.get("rules") or {}
+    if not isinstance(saved, dict):
+        return Rules()
     try:
         rules = Rules(**{k: v for k, v in saved.items() if k in Rules.__dataclass_fields__})
     except TypeError:
@@ -28,242 +35,263 @@ def rules_to(rules: Rules) -> dict:
     return {k: getattr(rules, k) for k in Rules.__dataclass_fields__}
 
 
-class RulesForm:
-    """Variant and its options, each with its one-line explanation; used by setup and settings."""
+@ft.observable
+@dataclass
+class RulesChoice:
+    """The rules being chosen, with the target and rounds as typed (a typed number may be unfinished)."""
 
-    def __init__(self, app, rules: Rules, on_change=None):
-        self.app, self.rules, self.on_change = app, rules, on_change
-        self.box = ft.Column(spacing=8)
-        self.error = ft.Text("", color=ft.Colors.ERROR)
-        self.render()
+    rules: Rules = Rules()
+    target_text: str = ""
+    rounds_text: str = ""
+    bad_number: bool = False
 
-    def render(self) -> None:
-        app, rules = self.app, self.rules
-        t = app.t
-        controls = [
-            w.heading(t("setup.variant")),
-            w.choice_row([(v, w.variant_title(v, app.lang), w.variant_title(v, app.lang)) for v in VARIANTS], rules.variant, self.pick_variant),
-            w.about(t(f"variant.{rules.variant}.about")),
-        ]
-        kind = rules.kind
-        if kind.moon:
-            controls += [
-                w.dropdown(t("setup.moon"), [(m, t(f"moon.{m}")) for m in MOON_RULES], rules.moon, self.pick_moon),
-                w.about(t(f"moon.{rules.moon}.about")),
-            ]
-        if kind.ends == "target":
-            target = ft.TextField(label=t("setup.target"), value=str(rules.target_score()), keyboard_type=ft.KeyboardType.NUMBER,
-                                  on_change=self.type_target, width=160)
-            controls += [target, w.about(t("setup.target_about"))]
-        else:
-            rounds = ft.TextField(label=t("setup.rounds"), value="" if rules.rounds is None else str(rules.rounds),
-                                  keyboard_type=ft.KeyboardType.NUMBER, on_change=self.type_rounds, width=160)
-            controls += [rounds, w.about(t("setup.rounds_about"))]
-        if kind.passing == "cycle":
-            controls += [
-                w.dropdown(t("setup.pass_order"), [(p, t(f"setup.pass.{p}")) for p in PASS_ORDERS], rules.pass_order, self.pick_pass),
-                w.about(t("setup.pass_about")),
-            ]
-        if kind.spade_penalties:
-            controls += [ft.Switch(label=t("setup.spades"), value=rules.spade_penalties, on_change=self.toggle_spades),
-                         w.about(t("setup.spades_about"))]
-        controls.append(self.error)
-        self.box.controls = controls
-
-    def changed(self, rules: Rules, redraw: bool = True) -> None:
-        self.rules = rules
-        if redraw:
-            self.render()
-        if self.on_change:
-            self.on_change(rules)
-
-    def pick_variant(self, e):
-        self.error.value = ""
-        self.changed(replace(self.rules, variant=e.control.data, target=None, rounds=None, spade_penalties=False))
-
-    def pick_moon(self, e):
-        self.changed(replace(self.rules, moon=e.control.value))
-
-    def pick_pass(self, e):
-        self.changed(replace(self.rules, pass_order=e.control.value))
-
-    def toggle_spades(self, e):
-        self.changed(replace(self.rules, spade_penalties=bool(e.control.value)))
-
-    def _number(self, text: str) -> int | None | bool:
-        text = (text or "").strip()
-        if not text:
-            return None
-        return int(text) if text.isdigit() and int(text) > 0 else False
-
-    def type_target(self, e):
-        value = self._number(e.control.value)
-        self.error.value = self.app.t("setup.number_bad") if value is False else ""
-        if value is not False:
-            self.changed(replace(self.rules, target=value), redraw=False)
-
-    def type_rounds(self, e):
-        value = self._number(e.control.value)
-        self.error.value = self.app.t("setup.number_bad") if value is False else ""
-        if value is not False:
-            self.changed(replace(self.rules, rounds=value), redraw=False)
+    @classmethod
+    def of(cls, rules: Rules) -> RulesChoice:
+        return cls(rules, str(rules.target_score() or ""), "" if rules.rounds is None else str(rules.rounds))
 
     @property
     def valid(self) -> bool:
-        return not self.error.value and not check_rules(self.rules)
+        return not self.bad_number and not check_rules(self.rules)
 
 
-class Setup:
-    """The new-match form; `names` may come prefilled (rematch)."""
+def rules_form(app, choice: RulesChoice, changed=None, players: int | None = None) -> list[ft.Control]:
+    """Variant and its options, each with its one-line explanation (setup and settings). With `players`
+    known, only what exists for that table is offered (the order of passing is a choice at four only)."""
+    t, rules = app.t, choice.rules
+    kind = rules.kind
+    pick = lambda **values: app.act(pick_rules, choice, changed, values)  # noqa: E731
+    controls = [
+        w.heading(t("setup.variant")),
+        w.choice_row([(v, w.variant_title(v, app.lang), w.variant_title(v, app.lang)) for v in VARIANTS], rules.variant,
+                     lambda v: pick(variant=v)),
+        w.about(t(f"variant.{rules.variant}.about")),
+    ]
+    if kind.moon:
+        controls += [w.dropdown(t("setup.moon"), [(m, t(f"moon.{m}")) for m in MOON_RULES], rules.moon,
+                                app.on_event(lambda e: pick_rules(choice, changed, {"moon": e.control.value}))),
+                     w.about(t(f"moon.{rules.moon}.about"))]
+    if kind.ends == "target":
+        controls += [ft.TextField(label=t("setup.target"), value=choice.target_text, keyboard_type=ft.KeyboardType.NUMBER,
+                                  on_change=app.on_event(lambda e: type_number(choice, changed, "target", e)), width=160),
+                     w.about(t("setup.target_about"))]
+    else:
+        controls += [ft.TextField(label=t("setup.rounds"), value=choice.rounds_text, keyboard_type=ft.KeyboardType.NUMBER,
+                                  on_change=app.on_event(lambda e: type_number(choice, changed, "rounds", e)), width=160),
+                     w.about(t("setup.rounds_about"))]
+    if kind.passing == "cycle" and players in (None, 4):
+        controls += [w.dropdown(t("setup.pass_order"), [(p, t(f"setup.pass.{p}")) for p in PASS_ORDERS], rules.pass_order,
+                                app.on_event(lambda e: pick_rules(choice, changed, {"pass_order": e.control.value}))),
+                     w.about(t("setup.pass_about"))]
+    elif players is not None and 3 <= players <= 6:
+        order = ", ".join(direction(offset, players, app.lang) for offset in pass_cycle(players, rules))
+        controls.append(w.about(t("setup.passing", players=players, order=order)))
+    if kind.spade_penalties:
+        controls += [ft.Switch(label=t("setup.spades"), value=rules.spade_penalties,
+                               on_change=app.on_event(lambda e: pick_rules(choice, changed, {"spade_penalties": bool(e.control.value)}))),
+                     w.about(t("setup.spades_about"))]
+    if choice.bad_number:
+        controls.append(ft.Text(t("setup.number_bad"), color=ft.Colors.ERROR))
+    return controls
 
-    def __init__(self, app, names: list[str], recent: list[str], dealer: int | None = None):
-        self.app = app
-        self.names = list(names) + [""] * max(0, 4 - len(names))
-        self.recent = recent
-        self.dealer = dealer if dealer is not None else 0
-        self.drawn: str = ""
-        self.form = RulesForm(app, rules_from(app.settings), on_change=lambda _: self.update_state())
-        self.fields = ft.Column(spacing=4)
-        self.recent_row = ft.Row(wrap=True, spacing=6, run_spacing=6)
-        self.dealer_row = ft.Column(spacing=4)
-        self.message = ft.Text("", color=ft.Colors.ERROR)
-        self.start_button = w.primary(app.t("setup.start"), self.start)
-        self.render_fields()
 
-    # --- names --------------------------------------------------------------
-    def render_fields(self) -> None:
-        t = self.app.t
-        rows = []
-        for seat, name in enumerate(self.names):
-            label = name or t("setup.player", seat=seat + 1)
-            field = ft.TextField(label=t("setup.player", seat=seat + 1), value=name, data=seat, expand=True,
-                                 on_change=self.type_name, capitalization=ft.TextCapitalization.WORDS, dense=True)
-            buttons = [
-                w.icon_button(ft.Icons.ARROW_UPWARD, t("setup.up", name=label), data=seat, on_click=self.move_up, disabled=seat == 0),
-                w.icon_button(ft.Icons.ARROW_DOWNWARD, t("setup.down", name=label), data=seat, on_click=self.move_down,
-                              disabled=seat == len(self.names) - 1),
-                w.icon_button(ft.Icons.CLOSE, t("setup.remove", name=label), data=seat, on_click=self.remove,
-                              disabled=len(self.names) <= MIN_PLAYERS),
-            ]
-            rows.append(ft.Row([field, *buttons], spacing=0))
-        if len(self.names) < MAX_PLAYERS:
-            rows.append(ft.TextButton(content=t("setup.add_player"), icon=ft.Icons.PERSON_ADD, on_click=self.add_player))
-        self.fields.controls = rows
-        self.update_state()
+async def pick_rules(choice: RulesChoice, changed, values: dict) -> None:
+    if "variant" in values:  # a new variant starts from its own defaults
+        values = {**values, "target": None, "rounds": None, "spade_penalties": False}
+        fresh = replace(choice.rules, **values)
+        choice.target_text, choice.rounds_text, choice.bad_number = str(fresh.target_score() or ""), "", False
+    choice.rules = replace(choice.rules, **values)
+    if changed is not None and choice.valid:
+        await changed(choice.rules)
 
-    def type_name(self, e):
-        self.names[e.control.data] = e.control.value or ""
-        self.update_state()
 
-    def move(self, seat: int, other: int) -> None:
-        self.names[seat], self.names[other] = self.names[other], self.names[seat]
-        if self.dealer in (seat, other):
-            self.dealer = other if self.dealer == seat else seat
-        self.render_fields()
+async def type_number(choice: RulesChoice, changed, key: str, e) -> None:
+    """The target or the rounds as typed: empty is the default, a bad number is said and not taken."""
+    text = (e.control.value or "").strip()
+    setattr(choice, f"{key}_text", text)
+    number = int(text) if text.isdigit() and int(text) > 0 else None
+    choice.bad_number = bool(text) and number is None
+    if not choice.bad_number:
+        await pick_rules(choice, changed, {key: number})
 
-    def move_up(self, e):
-        self.move(e.control.data, e.control.data - 1)
 
-    def move_down(self, e):
-        self.move(e.control.data, e.control.data + 1)
+RECENT = 10  # recent names offered
 
-    def remove(self, e):
-        del self.names[e.control.data]
-        self.dealer = min(self.dealer, len(self.names) - 1)
-        self.render_fields()
 
-    def add_player(self, e=None):
-        self.names.append("")
-        self.render_fields()
+@ft.observable
+@dataclass
+class SetupState(RulesChoice):
+    """The new-match form: names clockwise, who deals first, the rules."""
 
-    def add_recent(self, e):
-        name = e.control.data
-        if "" not in self.names:
-            if len(self.names) >= MAX_PLAYERS:
-                return
-            self.names.append("")
-        self.names[self.names.index("")] = name
-        self.render_fields()
+    names: list = field(default_factory=lambda: [""] * 4)
+    recent: tuple = ()
+    dealer: int = 0
+    drawn: str = ""
+    problem: str = ""  # why the store refused to start it
+    focus: int | None = None  # the seat whose field takes the focus when it appears (a new seat)
+    running: object = None  # the summary of a running match, which stays saved while a new one starts
 
-    # --- dealer and state ---------------------------------------------------
     def players(self) -> tuple[str, ...]:
         return tuple(n.strip() for n in self.names if n.strip())
 
-    def pick_dealer(self, e):
-        self.dealer, self.drawn = e.control.data, ""
-        self.update_state()
 
-    def draw(self, e):
-        """Auslosen: the app draws the first dealer at random."""
-        players = self.players()
-        if players:
-            self.dealer = random.randrange(len(players))
-            self.drawn = self.app.t("setup.drawn", name=players[self.dealer])
-            self.update_state()
+async def load_setup(app, params) -> SetupState:
+    """A new match; a rematch passes the same players, their rules and the next dealer."""
+    recent = tuple(await app.backend.run(app.store.recent_names, 12) or ())
+    names = list(params.get("players", ()))
+    state = SetupState(names=names + [""] * max(0, 4 - len(names)), recent=recent, dealer=params.get("dealer") or 0)
+    if not names:
+        running = await app.backend.run(app.store.summaries, 0, 1, True)
+        state.running = running[0] if running else None
+    fresh = RulesChoice.of(params.get("rules") or rules_from(app.chrome.settings))
+    state.rules, state.target_text, state.rounds_text = fresh.rules, fresh.target_text, fresh.rounds_text
+    return state
 
-    def update_state(self) -> None:
-        t = self.app.t
-        players = self.players()
-        taken = {n.casefold() for n in players}
-        self.recent_row.controls = [
-            w.tap(name, t("setup.recent_add", name=name), self.add_recent, data=name)
-            for name in self.recent if name.casefold() not in taken
-        ][:8]
-        self.dealer = min(self.dealer, max(len(players) - 1, 0))
-        dealer_controls = [w.heading(t("setup.dealer"))]
-        if players:
-            options = [(s, n, t("setup.dealer_is", name=n)) for s, n in enumerate(players)]
-            dealer_controls.append(w.choice_row(options, self.dealer, self.pick_dealer))
-        dealer_controls.append(ft.OutlinedButton(content=t("setup.draw"), icon=ft.Icons.CASINO, on_click=self.draw))
-        if self.drawn:
-            dealer_controls.append(ft.Text(self.drawn, weight=ft.FontWeight.BOLD))
-        self.dealer_row.controls = dealer_controls
-        problems = check_players(players)
-        if len(players) < MIN_PLAYERS:
-            self.message.value = t("setup.need_more")
-        elif problems:
-            self.message.value = describe(problems[0], self.app.lang, players)
-        else:
-            self.message.value = ""
-        self.start_button.disabled = bool(self.message.value) or not self.form.valid
 
-    async def start(self, e=None):
-        players = self.players()
-        if self.start_button.disabled:
-            return
+@screen("/new", "menu.new", load=load_setup, icon=ft.Icons.ADD, menu=True, order=10)
+def setup_screen(app, state: SetupState) -> Frame:
+    t = app.t
+    players = state.players()
+    body = ft.Column([*running_note(app, state), w.heading(t("setup.players")), *name_rows(app, state),
+                      *recent_rows(app, state), ft.Divider(), *dealer_rows(app, state, players), ft.Divider(),
+                      *rules_form(app, state, players=len(state.names))], spacing=8)
+    message = state.problem or start_problem(app, state, players)
+    hint = len(players) < MIN_PLAYERS and not state.problem  # not wrong yet: just not there yet
+    line = ft.Text(message, color=ft.Colors.ON_SURFACE_VARIANT if hint else ft.Colors.ERROR)
+    start = w.primary(t("setup.start"), app.act(start_match, app, state), disabled=bool(message) or not state.valid)
+    return Frame(body, ft.Column([line, start], spacing=4), t("setup.title"))
+
+
+def running_note(app, state: SetupState) -> list[ft.Control]:
+    """A new match while another runs: that one stays saved, and is one tap away."""
+    running = state.running
+    if running is None:
+        return []
+    text = app.t("setup.running", players=", ".join(running.players), number=running.hands + 1)
+    back = ft.TextButton(content=app.t("setup.back_to_running"), icon=ft.Icons.ARROW_BACK, on_click=app.act(app.go, "/match", id=running.id))
+    return [ft.Container(ft.Column([ft.Text(text, size=14), back], spacing=2), padding=ft.Padding.all(10), border_radius=10,
+                         bgcolor=ft.Colors.SECONDARY_CONTAINER)]
+
+
+def name_rows(app, state: SetupState) -> list[ft.Control]:
+    """A field per seat; Enter moves on to the next one; a new seat gets the focus."""
+    t, rows = app.t, []
+    fields = [ft.Ref[ft.TextField]() for _ in state.names]
+    for seat, name in enumerate(state.names):
+        label = name or t("setup.player", seat=seat + 1)
+        field = ft.TextField(label=t("setup.player", seat=seat + 1), value=name, expand=True, dense=True, ref=fields[seat],
+                             on_change=app.on_event(lambda e, seat=seat: type_name(state, seat, e.control.value)),
+                             on_submit=app.act(next_field, fields, seat), autofocus=state.focus == seat,
+                             capitalization=ft.TextCapitalization.WORDS)
+        buttons = [
+            w.icon_button(ft.Icons.ARROW_UPWARD, t("setup.up", name=label), on_click=app.act(move, state, seat, seat - 1), disabled=seat == 0),
+            w.icon_button(ft.Icons.ARROW_DOWNWARD, t("setup.down", name=label), on_click=app.act(move, state, seat, seat + 1),
+                          disabled=seat == len(state.names) - 1),
+            w.icon_button(ft.Icons.CLOSE, t("setup.remove", name=label), on_click=app.act(remove, state, seat),
+                          disabled=len(state.names) <= MIN_PLAYERS),
+        ]
+        rows.append(ft.Row([field, *buttons], spacing=0))
+    if len(state.names) < MAX_PLAYERS:
+        rows.append(ft.TextButton(content=t("setup.add_player"), icon=ft.Icons.PERSON_ADD, on_click=app.act(add_player, state)))
+    return rows
+
+
+def recent_rows(app, state: SetupState) -> list[ft.Control]:
+    """Recent names stay where they are: a chosen one is marked (a second tap takes it out again)."""
+    if not state.recent:
+        return []
+    taken = {n.casefold() for n in state.players()}
+    buttons = []
+    for name in state.recent[:RECENT]:
+        chosen = name.casefold() in taken
+        label = app.t("setup.recent_remove" if chosen else "setup.recent_add", name=name)
+        buttons.append(w.tap(name, label, app.act(toggle_recent, state, name), selected=chosen))
+    return [ft.Text(app.t("setup.recent"), size=13), ft.Row(buttons, wrap=True, spacing=6, run_spacing=6)]
+
+
+def dealer_rows(app, state: SetupState, players) -> list[ft.Control]:
+    t = app.t
+    rows = [w.heading(t("setup.dealer"))]
+    if players:
+        options = [(s, n, t("setup.dealer_is", name=n)) for s, n in enumerate(players)]
+        rows.append(w.choice_row(options, min(state.dealer, len(players) - 1), lambda seat: app.act(pick_dealer, state, seat)))
+    rows.append(ft.OutlinedButton(content=t("setup.draw"), icon=ft.Icons.CASINO, on_click=app.act(draw_lots, app, state)))
+    if state.drawn:
+        rows.append(ft.Text(state.drawn, weight=ft.FontWeight.BOLD))
+    return rows
+
+
+def start_problem(app, state: SetupState, players) -> str:
+    if len(players) < MIN_PLAYERS:
+        return app.t("setup.need_more")
+    problems = check_players(players)
+    return describe(problems[0], app.lang, players) if problems else ""
+
+
+# --- taps ---------------------------------------------------------------------------------------------
+def type_name(state: SetupState, seat: int, value) -> None:
+    names = list(state.names)
+    names[seat] = value or ""
+    state.names, state.problem, state.focus = names, "", None
+
+
+def move(state: SetupState, seat: int, other: int) -> None:
+    names = list(state.names)
+    names[seat], names[other] = names[other], names[seat]
+    if state.dealer in (seat, other):
+        state.dealer = other if state.dealer == seat else seat
+    state.names = names
+
+
+def remove(state: SetupState, seat: int) -> None:
+    state.names = [n for s, n in enumerate(state.names) if s != seat]
+    state.dealer = min(state.dealer, len(state.names) - 1)
+
+
+def add_player(state: SetupState) -> None:
+    state.focus = len(state.names)
+    state.names = [*state.names, ""]
+
+
+async def next_field(fields: list, seat: int) -> None:
+    """Enter in a name field: on to the next seat's field (a client that never answers is not waited for)."""
+    if seat + 1 < len(fields) and fields[seat + 1].current is not None:
         try:
-            stored = await self.app.call("create", players, self.form.rules, self.dealer)
-        except Exception as error:
-            self.message.value = self.app.error_text(error)
-            return
-        await self.app.go("/match", id=stored.id)
-
-    def shown(self) -> Shown:
-        t = self.app.t
-        body = ft.Column(
-            [
-                w.heading(t("setup.players")),
-                self.fields,
-                ft.Text(t("setup.recent"), size=13) if self.recent else ft.Container(),
-                self.recent_row,
-                ft.Divider(),
-                self.dealer_row,
-                ft.Divider(),
-                self.form.box,
-            ],
-            spacing=8,
-        )
-        return Shown(body, ft.Column([self.message, self.start_button], spacing=4), t("setup.title"))
+            await asyncio.wait_for(fields[seat + 1].current.focus(), 2)
+        except asyncio.TimeoutError:
+            log.debug("the client did not move the focus")
 
 
-@screen("/new", "menu.new", icon=ft.Icons.ADD, menu=True, order=10)
-async def new_match(app, params) -> Shown:
-    """A new match; a rematch passes the same players and the next dealer."""
-    recent = list(await app.call("recent_names", 12) or [])
-    setup = Setup(app, list(params.get("players", ())), recent, params.get("dealer"))
-    if params.get("rules") is not None:
-        setup.form.rules = params["rules"]
-        setup.form.render()
-        setup.update_state()
-    app.setup = setup  # tests and the benchmark reach the form through the app
-    return setup.shown()
+def toggle_recent(state: SetupState, name: str) -> None:
+    """A recent name into the first empty seat, or out of the seats when it is in already."""
+    names = list(state.names)
+    seat = next((s for s, n in enumerate(names) if n.strip().casefold() == name.casefold()), None)
+    if seat is not None:
+        names[seat] = ""
+    else:
+        if "" not in [n.strip() for n in names]:
+            if len(names) >= MAX_PLAYERS:
+                return
+            names.append("")
+        names[[n.strip() for n in names].index("")] = name
+    state.names = names
+
+
+def pick_dealer(state: SetupState, seat: int) -> None:
+    state.dealer, state.drawn = seat, ""
+
+
+def draw_lots(app, state: SetupState) -> None:
+    """Auslosen: the app draws the first dealer at random."""
+    players = state.players()
+    if players:
+        state.dealer = random.randrange(len(players))
+        state.drawn = app.t("setup.drawn", name=players[state.dealer])
+
+
+async def start_match(app, state: SetupState) -> None:
+    players = state.players()
+    if start_problem(app, state, players) or not state.valid:
+        return
+    dealer = min(state.dealer, len(players) - 1)
+    stored = await app.backend.write(app.store.create, players, state.rules, dealer)
+    await app.go("/match", id=stored.id)

@@ -4,22 +4,39 @@ renaming and merging names. Every figure comes from scorepad.stats (the engine's
 from __future__ import annotations
 
 import asyncio
+from dataclasses import dataclass, field
+from typing import Any
 
 import flet as ft
 
 from scorepad.i18n.words import variant_name
 from scorepad.stats import save_aliases, with_alias, without_alias
-from scorepad.stats.names import SETTINGS_KEY, counts_as, name_key
+from scorepad.stats.names import counts_as, name_key
 from scorepad.ui import looking_back as lb
 from scorepad.ui import widgets as w
-from scorepad.ui.nav import Shown, screen
+from scorepad.ui.nav import Frame, screen
 
 SHOWN = 30  # leaderboard rows before "show all"
 WIDE = 1000  # px from which the chosen player's figures sit beside the leaderboard
+POLL = 0.25  # seconds between progress updates while the first count runs
+
+
+@ft.observable
+@dataclass
+class StatsState:
+    """The filters and the chosen player (params), and the figures once counted (or the count's progress)."""
+
+    params: dict
+    view: Any = None
+    duel: Any = None
+    aliases: dict = field(default_factory=dict)
+    counted: int = 0
+    total: int = 0
+    new_name: str = ""
 
 
 def figures(params: dict):
-    """The work for the ledger thread: the overview in the span, and the chosen player's head-to-head."""
+    """The work on the ledger: the overview in the span, and the chosen player's head-to-head."""
     span = lb.span_for(params.get("span", "all"), params.get("variant"))
 
     def work(ledger, aliases):
@@ -33,81 +50,77 @@ def figures(params: dict):
     return work
 
 
-@screen("/stats", "menu.stats", icon=ft.Icons.LEADERBOARD, menu=True, order=30)
-async def statistics(app, params) -> Shown:
-    keeper = lb.keeper(app.store)
-    if not keeper.ready:
-        return waiting(app, keeper, params)
-    try:
-        view, duel, aliases = await keeper.run(figures(params))
-    except Exception as error:
-        return Shown(ft.Text(app.error_text(error)), title=app.t("stats.title"))
-    return shown(app, params, view, duel, aliases)
+async def load_stats(app, params) -> StatsState:
+    statistics = app.backend.statistics
+    state = StatsState(dict(params))
+    if statistics.ready:
+        state.view, state.duel, state.aliases = await statistics.use(figures(params))
+    else:  # the first count: show its progress, then the figures (the wait holds no thread)
+        app.background(show_when_counted(app, state))
+    return state
 
 
-def waiting(app, keeper, params) -> Shown:
-    """The first build (every match replayed once) runs in a thread; the screen shows it is working."""
-
-    async def build_then_show():
-        try:
-            await keeper.run(lambda ledger, aliases: None)
-        except Exception as error:
-            app.snack(app.error_text(error))
-            return
-        if app.route == "/stats":
-            await app.go("/stats", **params)
-
-    app.page.run_task(build_then_show)
-    body = ft.Column([ft.ProgressRing(semantics_label=app.t("stats.building")), ft.Text(app.t("stats.building"), size=16),
-                      w.about(app.t("stats.building_why"))], horizontal_alignment=ft.CrossAxisAlignment.CENTER, spacing=12)
-    return Shown(ft.Container(body, padding=ft.Padding.only(top=40)), title=app.t("stats.title"))
+async def show_when_counted(app, state: StatsState) -> None:
+    statistics = app.backend.statistics
+    counting = statistics.start()
+    while not counting.done():
+        state.counted, state.total = statistics.counted, statistics.total
+        await asyncio.wait([counting], timeout=POLL)
+    await statistics.wait()  # raises what the count raised
+    shown = app.chrome.shown
+    if shown is not None and shown.state is state:
+        await app.refresh()
 
 
-def shown(app, params, view, duel, aliases) -> Shown:
+@screen("/stats", "menu.stats", load=load_stats, icon=ft.Icons.LEADERBOARD, menu=True, order=30)
+def statistics_screen(app, state: StatsState) -> Frame:
     t = app.t
-
-    def go(**changes):
-        async def handler(e):
-            await app.go("/stats", **{**params, **changes})
-        return handler
-
-    body = [filters(app, params, view, go)]
-    body.append(ft.Text(t("stats.counts", matches=view.matches, finished=view.finished, players=len(view.players)), size=14))
+    if state.view is None:
+        return Frame(counting_body(app, state), title=t("stats.title"))
+    view, params = state.view, state.params
+    body = [filters(app, state),
+            ft.Text(t("stats.counts", matches=view.matches, finished=view.finished, players=len(view.players)), size=14)]
     if not view.players:
         body.append(ft.Text(t("stats.none"), italic=True))
-        return Shown(ft.Column(body, spacing=10), title=t("stats.title"))
-    ranking = ft.Column([w.heading(t("stats.leaderboard")), board(app, params, view, go)], spacing=6)
+        return Frame(ft.Column(body, spacing=10), title=t("stats.title"))
+    ranking = ft.Column([w.heading(t("stats.leaderboard")), board(app, state)], spacing=6)
     chosen = view.players.get(params.get("player"))
     if chosen is None:
         body.append(ranking)
     elif (app.page.width or 0) >= WIDE:  # side by side
-        panel = player_panel(app, params, view, chosen, duel, aliases, go)
-        body.append(ft.ResponsiveRow([ft.Container(ranking, col=6), ft.Container(panel, col=6)], spacing=16))
+        body.append(ft.ResponsiveRow([ft.Container(ranking, col=6), ft.Container(player_panel(app, state, chosen), col=6)], spacing=16))
     else:  # on top: a tap on a row shows it without scrolling
-        body += [player_panel(app, params, view, chosen, duel, aliases, go), ranking]
-    return Shown(ft.Column(body, spacing=10), title=t("stats.title"))
+        body += [player_panel(app, state, chosen), ranking]
+    return Frame(ft.Column(body, spacing=10), title=t("stats.title"))
 
 
-def filters(app, params, view, go) -> ft.Control:
-    """One tap picks a variant and a time span."""
+def counting_body(app, state: StatsState) -> ft.Control:
+    """The first count (every match replayed once) runs in chunks; the screen shows how far it is."""
     t = app.t
-    variant = params.get("variant")
+    done = f"{state.counted} / {state.total}" if state.total else ""
+    items = [ft.ProgressRing(semantics_label=t("stats.building")), ft.Text(t("stats.building"), size=16),
+             ft.Text(done, size=14), w.about(t("stats.building_why"))]
+    return ft.Container(ft.Column(items, horizontal_alignment=ft.CrossAxisAlignment.CENTER, spacing=12), padding=ft.Padding.only(top=40))
+
+
+def go(app, state: StatsState, **changes):
+    """A handler opening the statistics with some filters or the chosen player changed."""
+    return app.act(app.go, "/stats", **{**state.params, **changes})
+
+
+def filters(app, state: StatsState) -> ft.Control:
+    """One tap picks a variant and a time span."""
+    t, params = app.t, state.params
     kinds = [(None, t("stats.all_variants"), t("stats.all_variants"))]
-    kinds += [(v, capital(variant_name(v, app.lang)), capital(variant_name(v, app.lang))) for v in view.variants]
-
-    async def pick_variant(e):
-        await go(variant=e.control.data)(e)
-
-    async def pick_span(e):
-        await go(span=e.control.data)(e)
-
+    kinds += [(v, capital(variant_name(v, app.lang)), capital(variant_name(v, app.lang))) for v in state.view.variants]
     spans = [(s, t(f"stats.span.{s}"), t(f"stats.span.{s}")) for s in lb.SPANS]
-    return ft.Column([w.choice_row(kinds, variant, pick_variant), w.choice_row(spans, params.get("span", "all"), pick_span)], spacing=6)
+    return ft.Column([w.choice_row(kinds, params.get("variant"), lambda v: go(app, state, variant=v)),
+                      w.choice_row(spans, params.get("span", "all"), lambda s: go(app, state, span=s))], spacing=6)
 
 
-def board(app, params, view, go) -> ft.Control:
+def board(app, state: StatsState) -> ft.Control:
     """Rank, name, wins of finished matches, win rate, points per hand; a row opens the player's figures."""
-    t, lang = app.t, app.lang
+    t, lang, params, view = app.t, app.lang, state.params, state.view
 
     def cells(rank, name, wins, rate, pph, bold=False, size=15):
         weight = ft.FontWeight.BOLD if bold else None
@@ -117,29 +130,26 @@ def board(app, params, view, go) -> ft.Control:
                 ft.Container(ft.Text(rate, size=size, weight=weight), width=54, alignment=ft.Alignment.CENTER_RIGHT),
                 ft.Container(ft.Text(pph, size=size, weight=weight), width=60, alignment=ft.Alignment.CENTER_RIGHT)]
 
-    head = ft.Row(cells("#", t("stats.col.name"), t("stats.col.wins"), t("stats.col.rate"), t("stats.col.pph"), size=12), spacing=4)
-    rows = [head, ft.Divider(height=1)]
-    limit = params.get("limit", SHOWN)
-    ranked = list(view.leaderboard)
+    rows = [ft.Row(cells("#", t("stats.col.name"), t("stats.col.wins"), t("stats.col.rate"), t("stats.col.pph"), size=12), spacing=4),
+            ft.Divider(height=1)]
+    limit, ranked = params.get("limit", SHOWN), list(view.leaderboard)
     for rank, p in enumerate(ranked[:limit], 1):
         label = t("stats.row", rank=rank, name=p.name, wins=p.wins, finished=p.finished,
                   rate=lb.percent(p.win_rate, lang), pph=lb.number(p.points_per_hand, lang))
         row = ft.Row(cells(f"{rank}.", p.name, f"{p.wins}/{p.finished}", lb.percent(p.win_rate, lang), lb.number(p.points_per_hand, lang)), spacing=4)
-        selected = params.get("player") == p.key
-        opened = go(player=p.key)
-        rows.append(ft.Container(ft.Semantics(content=row, label=label, exclude_semantics=True), ink=True, on_click=opened,
+        rows.append(ft.Container(ft.Semantics(content=row, label=label, exclude_semantics=True), ink=True, on_click=go(app, state, player=p.key),
                                  padding=ft.Padding.symmetric(vertical=8, horizontal=2), border_radius=6,
-                                 bgcolor=ft.Colors.SECONDARY_CONTAINER if selected else None))
+                                 bgcolor=ft.Colors.SECONDARY_CONTAINER if params.get("player") == p.key else None))
     if len(ranked) > limit:
-        rows.append(ft.TextButton(content=t("stats.show_all", count=len(ranked)), on_click=go(limit=len(ranked))))
+        rows.append(ft.TextButton(content=t("stats.show_all", count=len(ranked)), on_click=go(app, state, limit=len(ranked))))
     unranked = sorted((p for p in view.players.values() if not p.finished), key=lambda p: p.name.casefold())
     if unranked:
         rows.append(w.about(t("stats.unranked")))
-        rows.append(ft.Row([ft.TextButton(content=p.name, on_click=go(player=p.key)) for p in unranked], wrap=True, spacing=0))
+        rows.append(ft.Row([ft.TextButton(content=p.name, on_click=go(app, state, player=p.key)) for p in unranked], wrap=True, spacing=0))
     return ft.Column(rows, spacing=0)
 
 
-def player_panel(app, params, view, p, duel, aliases, go) -> ft.Control:
+def player_panel(app, state: StatsState, p) -> ft.Control:
     """One person's figures, head-to-head against another, and renaming or merging their name."""
     t, lang = app.t, app.lang
     facts = [
@@ -148,17 +158,16 @@ def player_panel(app, params, view, p, duel, aliases, go) -> ft.Control:
         (t("stats.f.rate"), lb.percent(p.win_rate, lang)),
         (t("stats.f.pph"), t("stats.v.pph", pph=lb.number(p.points_per_hand, lang), hands=p.hands)),
         (t("stats.f.moons"), t("stats.v.moons", moons=p.moons, minus=p.moons_minus, plus=p.moons_plus)),
-        (t("stats.f.most"), t("stats.v.most", most=p.most, shared=p.most_shared)),
+        (t("stats.f.most"), t("stats.v.most", most=p.most, shared=p.most_shared) if p.most or p.most_shared else t("stats.v.most_never")),
         (t("stats.f.best"), "–" if p.best is None else str(p.best)),
         (t("stats.f.worst"), "–" if p.worst is None else str(p.worst)),
         (t("stats.f.last"), local_day(p.last_played, lang)),
     ]
     lines = [ft.Semantics(content=ft.Row([ft.Text(k, size=15, expand=True), ft.Text(v, size=15, weight=ft.FontWeight.BOLD)]),
                           label=f"{k}: {v}", exclude_semantics=True) for k, v in facts]
-    close = w.icon_button(ft.Icons.CLOSE, t("stats.close_player", name=p.name), on_click=go(player=None, other=None))
-    items = [ft.Row([ft.Text(p.name, size=22, weight=ft.FontWeight.BOLD, expand=True), close]), *lines]
-    items.append(duel_part(app, params, view, p, duel, go))
-    items.append(rename_part(app, params, p, aliases))
+    close = w.icon_button(ft.Icons.CLOSE, t("stats.close_player", name=p.name), on_click=go(app, state, player=None, other=None))
+    items = [ft.Row([ft.Text(p.name, size=22, weight=ft.FontWeight.BOLD, expand=True), close]), *lines,
+             duel_part(app, state, p), rename_part(app, state, p)]
     return ft.Container(ft.Column(items, spacing=6), padding=ft.Padding.all(12), border_radius=10, bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST)
 
 
@@ -168,17 +177,14 @@ def local_day(iso: str, lang: str) -> str:
     return local_date(iso, lang) if iso else "–"
 
 
-def duel_part(app, params, view, p, duel, go) -> ft.Control:
-    t = app.t
+def duel_part(app, state: StatsState, p) -> ft.Control:
+    t, view, duel = app.t, state.view, state.duel
     others = sorted((o for o in view.players.values() if o.key != p.key), key=lambda o: o.name.casefold())
-
-    async def pick(e):
-        await go(other=e.control.value)(e)
-
+    pick = app.on_event(lambda e: app.go("/stats", **{**state.params, "other": e.control.value}))
     items = [w.heading(t("stats.duel")),
-             w.dropdown(t("stats.duel_with", name=p.name), [(o.key, o.name) for o in others], params.get("other"), pick)]
+             w.dropdown(t("stats.duel_with", name=p.name), [(o.key, o.name) for o in others], state.params.get("other"), pick)]
     if duel is not None:
-        other = view.players[params["other"]].name
+        other = view.players[state.params["other"]].name
         items.append(ft.Text(t("stats.duel.matches", matches=duel.matches, finished=duel.finished), size=15))
         for text in (t("stats.duel.ahead", name=p.name, count=duel.a_ahead, other=other),
                      t("stats.duel.ahead", name=other, count=duel.b_ahead, other=p.name),
@@ -188,54 +194,46 @@ def duel_part(app, params, view, p, duel, go) -> ft.Control:
     return ft.Column(items, spacing=6)
 
 
-def rename_part(app, params, p, aliases) -> ft.Control:
+def rename_part(app, state: StatsState, p) -> ft.Control:
     """Type a new name to rename, or another player's name to merge; merged names can be separated again."""
-    t = app.t
-    field = ft.TextField(label=t("stats.rename_label"), value="", dense=True)
-
-    async def save(e):
-        target = (field.value or "").strip()
-        if not target:
-            app.snack(t("stats.rename_empty"))
-            return
-        await change_aliases(app, params, aliases, with_alias(aliases, p.name, target), t("stats.renamed", name=p.name, target=target),
-                             name_key(counts_as(target, with_alias(aliases, p.name, target))))
-
+    t, aliases = app.t, state.aliases
+    field_ = ft.TextField(label=t("stats.rename_label"), value=state.new_name, dense=True,
+                          on_change=app.on_event(lambda e: setattr(state, "new_name", e.control.value or "")))
     merged = sorted(k for k, v in aliases.items() if name_key(counts_as(v, aliases)) == p.key and k != p.key)
     items = [w.heading(t("stats.rename")), w.about(t("stats.rename_about")),
-             ft.Row([ft.Container(field, expand=True), ft.FilledButton(content=t("stats.rename_do"), on_click=save, height=w.TAP)])]
+             ft.Row([ft.Container(field_, expand=True),
+                     ft.FilledButton(content=t("stats.rename_do"), on_click=app.act(rename, app, state, p), height=w.TAP)])]
     for key in merged:
-        async def separate(e, key=key):
-            await change_aliases(app, params, aliases, without_alias(aliases, key), t("stats.separated", name=key), p.key)
-
         items.append(ft.Row([ft.Text(t("stats.counts_as", name=key, target=p.name), size=14, expand=True),
-                             ft.TextButton(content=t("stats.separate", name=key), on_click=separate)]))
+                             ft.TextButton(content=t("stats.separate", name=key), on_click=app.act(separate, app, state, p, key))]))
     return ft.Column(items, spacing=6)
 
 
-async def change_aliases(app, params, before, after, message, player) -> None:
-    """Keep the new alias map; the message offers to put the old one back."""
-    if not await keep_aliases(app, after):
+async def rename(app, state: StatsState, p) -> None:
+    target = state.new_name.strip()
+    if not target:
+        app.say(app.t("stats.rename_empty"))
         return
-
-    async def undo(e):
-        await keep_aliases(app, dict(before))
-        await app.go("/stats", **{**params, "player": params.get("player")}) if app.route == "/stats" else None
-
-    await app.go("/stats", **{**params, "player": player, "other": None})
-    app.snack(message, undo=undo)
+    after = with_alias(state.aliases, p.name, target)
+    await change_aliases(app, state, after, app.t("stats.renamed", name=p.name, target=target), name_key(counts_as(target, after)))
 
 
+async def separate(app, state: StatsState, p, key: str) -> None:
+    await change_aliases(app, state, without_alias(state.aliases, key), app.t("stats.separated", name=key), p.key)
 
-async def keep_aliases(app, aliases) -> bool:
-    """Save the alias map; the session's copy of the settings learns it too (so a later save keeps it)."""
-    try:
-        await asyncio.to_thread(save_aliases, app.store, aliases)
-    except Exception as error:
-        app.snack(app.error_text(error))
-        return False
-    app.settings = {**app.settings, SETTINGS_KEY: dict(aliases)}
-    return True
+
+async def change_aliases(app, state: StatsState, after: dict, message: str, player: str) -> None:
+    """Keep the new alias map (only that key of the settings); the message offers to put the old one back."""
+    before = dict(state.aliases)
+    await app.backend.write(save_aliases, app.store, after)
+
+    async def undo():
+        await app.backend.write(save_aliases, app.store, before)
+        if app.route == "/stats":
+            await app.refresh()
+
+    await app.go("/stats", **{**state.params, "player": player, "other": None})
+    app.say(message, undo=undo)
 
 
 def capital(text: str) -> str:

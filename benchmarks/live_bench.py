@@ -1,0 +1,221 @@
+"""Live broadcast: one session's save reaching N watcher sessions (4 and 20), median and p95, and the
+server's memory per watcher.
+
+    python benchmarks/live_bench.py [--rounds 30] [--watchers 4,20]
+
+The watchers are raw websocket clients speaking Flet 1.0.5's protocol (register, then read patches), not
+browsers. What grows with N is the server's work: the pubsub fan-out, each session's diff and patch, one
+websocket send per watcher; that is measured exactly, from the scorer's click leaving its socket to the
+patch arriving at each watcher. Twenty Chromium renderers on this 2-core machine would measure their own
+contention instead (at a real table each phone draws on its own CPU); a browser adds about one frame.
+
+Side by side in one run (each target in its own server process):
+  bare   a bare Flet pubsub app served by Flet itself (ft.run, web server)
+  gated  the same bare app behind Scorepad's server (gate, secret links, a seat per session)
+The Scorepad watcher view is the next row once it exists: a target whose save is a hand entered in the
+scorer's session and whose mark is the new total on each watcher.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import msgpack
+import websockets
+
+ROOT = Path(__file__).resolve().parents[1]
+REGISTER, EVENT = 1, 3  # Flet 1.0.5 protocol actions
+MARK = "saved "  # what a watcher's text says after round k: "saved k"
+
+
+def bare_main(page) -> None:
+    """The bare pubsub app: a Save button that tells every other session, which shows it at once."""
+    import flet as ft
+
+    shown, saved = ft.Text("nothing yet"), [0]
+
+    async def on_news(text: str) -> None:
+        shown.value = text
+        page.update()
+
+    def save(_) -> None:
+        saved[0] += 1
+        page.pubsub.send_others(f"{MARK}{saved[0]}")
+
+    page.pubsub.subscribe(on_news)
+    page.add(shown, ft.Button("Save", on_click=save))
+
+
+def serve(target: str, port: int) -> None:
+    """Run one target's server in this process (the benchmark starts it as a subprocess)."""
+    os.environ["FLET_FORCE_WEB_SERVER"] = "1"
+    if target == "bare":
+        import flet as ft
+
+        ft.run(bare_main, host="127.0.0.1", port=port, view=ft.AppView.WEB_BROWSER, no_cdn=True)
+        return
+    sys.path.insert(0, str(ROOT))
+    from scorepad.server.app import Serving, run
+    from scorepad.storage import Store
+
+    serving = Serving(Store(tempfile.mkdtemp(prefix="live-bench-")), "en", "0.0.0.0", port)
+    print("SECRETS", serving.keys.secret("score"), serving.keys.secret("watch"), flush=True)
+    run(serving, make_main=lambda store, lang: bare_main)
+
+
+class Server:
+    """A target's server as a subprocess on a free port; the cookies its scorer and watchers use."""
+
+    def __init__(self, target: str):
+        import socket
+
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            self.port = probe.getsockname()[1]
+        self.target = target
+        self.process = subprocess.Popen([sys.executable, __file__, "--serve", target, str(self.port)],
+                                        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=ROOT)
+        self.cookies = {"score": None, "watch": None}
+        if target == "gated":
+            line = self.process.stdout.readline().split()
+            self.cookies = {role: f"scorepad_{self.port}={secret}" for role, secret in zip(("score", "watch"), line[1:])}
+        self.wait_listening()
+
+    def wait_listening(self, timeout: float = 60) -> None:
+        import socket
+
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                with socket.create_connection(("127.0.0.1", self.port), timeout=0.2):
+                    return
+            except OSError:
+                time.sleep(0.1)
+        raise TimeoutError(f"{self.target} server did not start")
+
+    def rss_mb(self) -> float:
+        for line in Path(f"/proc/{self.process.pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+        return 0.0
+
+    def stop(self) -> None:
+        self.process.terminate()
+        self.process.wait(10)
+
+
+class Client:
+    """A raw Flet web client: registers, then reads every message, noting when each round's mark arrived."""
+
+    def __init__(self, socket_):
+        self.ws, self.arrived, self.messages = socket_, {}, []
+
+    @classmethod
+    async def join(cls, port: int, cookie: str | None) -> Client:
+        headers = {"Origin": f"http://127.0.0.1:{port}", **({"Cookie": cookie} if cookie else {})}
+        client = cls(await websockets.connect(f"ws://127.0.0.1:{port}/ws", additional_headers=headers,
+                                              max_size=None, open_timeout=30))
+        page = {"route": "/", "width": 390, "height": 844}
+        await client.ws.send(b"\x00" + msgpack.packb([REGISTER, {"session_id": "", "page_name": "", "page": page}]))
+        client.reader = asyncio.create_task(client.read())
+        while not any("Save" in str(m) for m in client.messages):
+            await asyncio.sleep(0.01)
+        return client
+
+    async def read(self) -> None:
+        async for frame in self.ws:
+            now = time.perf_counter()
+            message = msgpack.unpackb(frame[1:], strict_map_key=False)
+            self.messages.append(message)
+            text = str(message)
+            if MARK in text:
+                round_ = int(text.split(MARK, 1)[1].split("'", 1)[0])
+                self.arrived.setdefault(round_, now)
+
+    def save_button(self) -> int:
+        stack = list(self.messages)
+        while stack:
+            item = stack.pop()
+            if isinstance(item, dict):
+                if item.get("_c") == "Button":
+                    return item["_i"]
+                stack.extend(item.values())
+            elif isinstance(item, (list, tuple)):
+                stack.extend(item)
+        raise RuntimeError("no Save button")
+
+
+async def measure(server: Server, watchers: int, rounds: int) -> dict:
+    """`rounds` saves from one scorer to `watchers` watchers: each watcher's latency and each round's last."""
+    idle = server.rss_mb()
+    scorer = await Client.join(server.port, server.cookies["score"])
+    audience = [await Client.join(server.port, server.cookies["watch"]) for _ in range(watchers)]
+    joined = server.rss_mb()
+    button, each, every = scorer.save_button(), [], []
+    for round_ in range(1, rounds + 1):
+        sent = time.perf_counter()
+        await scorer.ws.send(b"\x00" + msgpack.packb([EVENT, {"target": button, "name": "click", "data": None}]))
+        deadline = sent + 10
+        while not all(round_ in w.arrived for w in audience) and time.perf_counter() < deadline:
+            await asyncio.sleep(0.001)
+        latencies = [w.arrived[round_] - sent for w in audience if round_ in w.arrived]
+        if len(latencies) < watchers:
+            raise RuntimeError(f"round {round_}: {watchers - len(latencies)} watchers never saw the save")
+        each += latencies
+        every.append(max(latencies))
+        await asyncio.sleep(0.1)  # rounds do not overlap
+    for client in [scorer, *audience]:
+        await client.ws.close()
+    return {"each": each, "every": every, "mb_per_watcher": (joined - idle) / (watchers + 1)}
+
+
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=30)
+    parser.add_argument("--watchers", default="4,20")
+    parser.add_argument("--serve", nargs=2, metavar=("TARGET", "PORT"), help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.serve:
+        serve(args.serve[0], int(args.serve[1]))
+        return 0
+    counts = [int(n) for n in args.watchers.split(",")]
+    results = {}
+    for target in ("bare", "gated"):
+        for watchers in counts:
+            server = Server(target)  # a fresh server per row: no session of an earlier row stays around
+            try:
+                results[target, watchers] = asyncio.run(measure(server, watchers, args.rounds))
+            finally:
+                server.stop()
+    print(f"live broadcast, one save to N watchers ({args.rounds} rounds; load average {os.getloadavg()[0]:.1f})")
+    print(f"  {'':36} {'each watcher':>19} {'every watcher (round)':>23} {'memory':>12}")
+    print(f"  {'':36} {'median':>9} {'p95':>9} {'median':>11} {'p95':>11} {'per watcher':>12}")
+    for (target, watchers), r in results.items():
+        label = {"bare": "bare Flet pubsub app", "gated": "same app behind the gate"}[target]
+        print(f"  {label + f', {watchers:>2} watchers':36} {ms(statistics.median(r['each'])):>9} {ms(p95(r['each'])):>9}"
+              f" {ms(statistics.median(r['every'])):>11} {ms(p95(r['every'])):>11} {r['mb_per_watcher']:>9.2f} MB")
+    for watchers in counts:
+        bare, gated = (statistics.median(results[t, watchers]["every"]) for t in ("bare", "gated"))
+        print(f"  ratio gated / bare, {watchers} watchers (median, every watcher): {gated / bare:.2f}")
+    return 0
+
+
+def ms(seconds: float) -> str:
+    return f"{seconds * 1000:.1f} ms"
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,24 @@
+"""The server side of sharing a table: the gate (secret links, same-origin websockets), a seat per
+session with its role, the Store as each role may use it, the shared match, the links and QR codes.
+
+The UI's seams: `seat_of(page)` / `role_of(page)`, `Seat.store`, `Seat.share(match_id)`,
+`Seat.links`, `await Seat.new_links()`, and `links.qr_png(url)` / `qr_svg(url)` / `qr_data_url(url)`.
+"""
+
+from __future__ import annotations
+
+from scorepad.server.seat import Seat, role_of, seat_of
+from scorepad.server.table import HOST, ROLES, SCORE, WATCH, SharedTable
+
+
+def serve_web(store, lang: str | None, host: str, port: int, open_browser: bool = False) -> None:
+    """`scorepad --web`: print where to open it (on the network: the warning, links and QR code), then serve."""
+    from scorepad.server.announce import announce
+    from scorepad.server.app import Serving, run
+
+    serving = Serving(store, lang, host, port)
+    announce(serving.links, lang or "en")
+    run(serving, open_browser=open_browser)
+
+
+__all__ = ["HOST", "ROLES", "SCORE", "WATCH", "Seat", "SharedTable", "role_of", "seat_of", "serve_web"]

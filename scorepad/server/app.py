@@ -1,0 +1,99 @@
+"""`scorepad --web`: the app behind the gate, a seat per session, served by uvicorn."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+from scorepad.i18n.storage_text import error_text
+from scorepad.server.access import store_for
+from scorepad.server.flet_asgi import Sessions, connection_of, flet_web_app
+from scorepad.server.gate import Gate
+from scorepad.server.keys import Keys
+from scorepad.server.links import Links, is_loopback, network_address
+from scorepad.server.seat import SEAT, Seat, seat_of
+from scorepad.server.table import HOST, SharedTable
+from scorepad.storage import StorageError
+
+log = logging.getLogger("scorepad.server")
+
+
+class Serving:
+    """What one server process shares between its sessions: the Store, the secrets and links, the
+    shared table and who came in under which link. Made once at start and passed on, never global."""
+
+    def __init__(self, store, lang: str | None, host: str, port: int):
+        self.store, self.lang, self.host, self.port = store, lang, host, port
+        self.keys = Keys(network=not is_loopback(host))
+        self.links = Links(self.keys, network_address(host) if self.keys.network else host, port, bound=host)
+        self.table = SharedTable()
+        self.sessions = Sessions()
+
+    async def new_links(self) -> int:
+        """New score and watch secrets; the sessions and websockets of the old ones end. Returns how many."""
+        return await self.sessions.end(self.keys.renew())
+
+    def seat_for(self, page) -> Seat:
+        """The seat of a new session, from the grant its websocket came in with (never from the client)."""
+        connection = connection_of(page)
+        session = page.session
+        self.sessions.admitted(session, connection)
+        role = connection.grant.role
+        store = store_for(role, self.table, self.store, who=session.id)
+        return Seat(role, store, self.table, session.id, connection.lang, self if role == HOST else None)
+
+
+def asgi_app(serving: Serving, make_main=None):
+    """The whole web app: the gate, then Flet with a seat per session; each session's UI is made with the
+    Store its role may use (`make_main(store, lang)`), so a watcher's UI never holds the Store itself."""
+    from scorepad.ui.app import assets_dir
+
+    if make_main is None:
+        from scorepad.ui.app import make_main
+    host_main = make_main(serving.store, serving.lang)
+
+    async def before_main(page) -> None:
+        seat = serving.seat_for(page)
+        page.session.store.set(SEAT, seat)
+        log.info("session %s joined as %s", seat.session, seat.role)
+
+    async def main(page) -> None:
+        seat = seat_of(page)
+        entry = host_main if seat.role == HOST else make_main(seat.store, serving.lang)
+        try:
+            await entry(page)
+        except StorageError as error:  # a UI that asked for more than this link allows: one line, no trace
+            log.warning("session %s (%s): the app stopped: %s", seat.session, seat.role, error)
+            show_refusal(page, error_text(error, seat.lang))
+
+    return Gate(flet_web_app(main, before_main, serving.sessions, assets_dir()), serving.keys, serving.port)
+
+
+def show_refusal(page, text: str) -> None:
+    """The session's page becomes one line saying what the link does not allow."""
+    import flet as ft
+
+    page.views.clear()
+    page.views.append(ft.View(route="/", controls=[ft.Text(text, size=18)], padding=24))
+    page.update()
+
+
+def run(serving: Serving, make_main=None, open_browser: bool = False) -> None:
+    """Serve until stopped (Ctrl+C); with `open_browser`, open the host's link once listening."""
+    asyncio.run(serve(serving, make_main, open_browser))
+
+
+async def serve(serving: Serving, make_main=None, open_browser: bool = False) -> None:
+    import uvicorn
+
+    config = uvicorn.Config(asgi_app(serving, make_main), host=serving.host, port=serving.port,
+                            log_level="warning", access_log=False, ws="websockets-sansio")
+    server = uvicorn.Server(config)
+    task = asyncio.create_task(server.serve())
+    while open_browser and not server.started and not task.done():
+        await asyncio.sleep(0.05)
+    if open_browser and server.started:
+        import webbrowser
+
+        webbrowser.open(serving.links.here())
+    await task

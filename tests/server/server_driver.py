@@ -1,0 +1,231 @@
+"""Driving the real server for the security tests: `python -m scorepad --web` as a process (links read
+from what it prints), or the same ASGI app under uvicorn in a thread when a test must reach the server's
+objects (new links, seats); plain HTTP with urllib and Flet's websocket protocol with `websockets`."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import re
+import socket
+import subprocess
+import sys
+import threading
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import msgpack
+import websockets
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tests" / "e2e"))
+
+from e2e_driver import CHROMIUM_ARGS, chromium_path, free_port  # noqa: E402,F401
+
+LINK = re.compile(r"http://\S+?:(\d+)/\?key=([A-Za-z0-9_-]+)")
+ROLES_IN_ORDER = ("host", "score", "watch")  # as the terminal prints them
+REGISTER, PATCH, EVENT, CRASHED = 1, 2, 3, 6  # Flet 1.0.5 protocol actions
+
+
+class ServerProcess:
+    """`python -m scorepad --web --host HOST` on a free port; its output is read as it comes."""
+
+    def __init__(self, data_dir: Path, host: str = "0.0.0.0"):
+        self.data_dir, self.host, self.port = Path(data_dir), host, free_port()
+        self.lines: list[str] = []
+        self.process: subprocess.Popen | None = None
+
+    def start(self, timeout: float = 40) -> ServerProcess:
+        env = {**os.environ, "SCOREPAD_LANG": "en", "PYTHONUNBUFFERED": "1"}
+        env.pop("DISPLAY", None)
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "scorepad", "--web", "--host", self.host, "--port", str(self.port),
+             "--data-dir", str(self.data_dir)],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, cwd=ROOT, text=True, encoding="utf-8")
+        threading.Thread(target=self._read, daemon=True).start()
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError("scorepad --web exited:\n" + self.output())
+            try:
+                with socket.create_connection(("127.0.0.1", self.port), timeout=0.2):
+                    return self
+            except OSError:
+                time.sleep(0.1)
+        raise TimeoutError("scorepad --web did not start listening:\n" + self.output())
+
+    def _read(self) -> None:
+        for line in self.process.stdout:
+            self.lines.append(line)
+
+    def output(self) -> str:
+        return "".join(self.lines)
+
+    def secrets(self) -> dict[str, str]:
+        """The secret of each printed link (host, score, watch), in the order the terminal prints them."""
+        found = [m.group(2) for m in LINK.finditer(self.output())]
+        return dict(zip(ROLES_IN_ORDER, found))
+
+    def stop(self) -> str:
+        if self.process is not None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+            self.process = None
+        return self.output()
+
+
+class NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args, **kwargs):
+        return None
+
+
+def http_get(port: int, path: str = "/", cookie: str | None = None, headers: dict | None = None):
+    """GET http://127.0.0.1:port/path without following redirects: (status, headers, body)."""
+    request = urllib.request.Request(f"http://127.0.0.1:{port}{path}", headers=dict(headers or {}))
+    if cookie:
+        request.add_header("Cookie", cookie)
+    try:
+        with urllib.request.build_opener(NoRedirect).open(request, timeout=30) as reply:
+            return reply.status, reply.headers, reply.read()
+    except urllib.error.HTTPError as error:
+        return error.code, error.headers, error.read()
+
+
+def pack(action: int, body: dict) -> bytes:
+    return b"\x00" + msgpack.packb([action, body])
+
+
+def unpack(frame: bytes):
+    return msgpack.unpackb(frame[1:], strict_map_key=False)
+
+
+class FletClient:
+    """A raw Flet web client on a websocket: registers, reads patches, sends events."""
+
+    def __init__(self, socket_):
+        self.ws = socket_
+        self.session_id: str | None = None
+        self.messages: list = []
+
+    async def register(self, session_id: str = "") -> str:
+        page = {"route": "/", "width": 400, "height": 800}
+        await self.ws.send(pack(REGISTER, {"session_id": session_id, "page_name": "", "page": page}))
+        while True:
+            action, body = await self.receive()
+            if action == REGISTER:
+                self.session_id = body["session_id"]
+                return self.session_id
+
+    async def receive(self, timeout: float = 15):
+        message = unpack(await asyncio.wait_for(self.ws.recv(), timeout))
+        self.messages.append(message)
+        return message
+
+    async def click(self, control_id: int) -> None:
+        await self.ws.send(pack(EVENT, {"target": control_id, "name": "click", "data": None}))
+
+
+async def connect(port: int, cookie: str | None = None, origin: str | None = "same", name: str = "127.0.0.1"):
+    """Open Flet's websocket on 127.0.0.1:port like a browser would: the page's Origin, the cookie; `name`
+    is the host name the client thinks it talks to (Host header), the connection still goes to 127.0.0.1."""
+    headers = {}
+    if origin == "same":
+        origin = f"http://{name}:{port}"
+    if origin:
+        headers["Origin"] = origin
+    if cookie:
+        headers["Cookie"] = cookie
+    return await websockets.connect(f"ws://{name}:{port}/ws", host="127.0.0.1", port=port,
+                                    additional_headers=headers, open_timeout=15)
+
+
+def handshake_status(port: int, **options) -> int:
+    """101 when the websocket opens and Flet registers the client, else the HTTP status of the refusal."""
+
+    async def attempt() -> int:
+        try:
+            socket_ = await connect(port, **options)
+        except websockets.InvalidStatus as refused:
+            return refused.response.status_code
+        async with socket_:
+            await FletClient(socket_).register()
+        return 101
+
+    return in_thread(attempt)
+
+
+def cookie_for(port: int, secret: str) -> str:
+    return f"scorepad_{port}={secret}"
+
+
+def in_thread(make_coroutine, timeout: float = 120):
+    """Run a coroutine in a fresh event loop in its own thread: the browser tests' Playwright keeps a loop
+    running in the main thread for the whole session, where asyncio.run cannot start another."""
+    outcome: dict = {}
+
+    def work() -> None:
+        try:
+            outcome["value"] = asyncio.run(make_coroutine())
+        except BaseException as error:  # handed to the test's thread
+            outcome["error"] = error
+
+    worker = threading.Thread(target=work, daemon=True)
+    worker.start()
+    worker.join(timeout)
+    if worker.is_alive():
+        raise TimeoutError("the websocket exchange did not finish")
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome.get("value")
+
+
+class ServerThread:
+    """The same app as `scorepad --web` (gate, Flet, seats) under uvicorn in a thread of the test process,
+    for tests that must reach the server's objects: `serving` (new links, the shared table, sessions)."""
+
+    def __init__(self, store, host: str = "0.0.0.0", make_main=None):
+        from scorepad.server.app import Serving
+
+        self.port = free_port()
+        self.serving = Serving(store, "en", host, self.port)
+        self.make_main = make_main
+        self.loop: asyncio.AbstractEventLoop | None = None
+
+    def __enter__(self) -> ServerThread:
+        import uvicorn
+
+        from scorepad.server.app import asgi_app
+
+        config = uvicorn.Config(asgi_app(self.serving, self.make_main), host=self.serving.host, port=self.port,
+                                log_level="warning", ws="websockets-sansio")
+        self.server = uvicorn.Server(config)
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_until_complete, args=(self.server.serve(),), daemon=True)
+        self.thread.start()
+        deadline = time.monotonic() + 30
+        while not self.server.started:
+            if time.monotonic() > deadline or not self.thread.is_alive():
+                raise RuntimeError("the server thread did not start")
+            time.sleep(0.05)
+        return self
+
+    def call(self, coroutine, timeout: float = 30):
+        """Run `coroutine` on the server's own event loop (as a UI handler would) and return its result."""
+        return asyncio.run_coroutine_threadsafe(coroutine, self.loop).result(timeout)
+
+    def secret(self, role: str) -> str:
+        return self.serving.keys.secret(role)
+
+    def cookie(self, role: str) -> str:
+        return cookie_for(self.port, self.secret(role))
+
+    def __exit__(self, *exc) -> None:
+        self.server.should_exit = True
+        self.thread.join(30)
+        self.loop.close()

@@ -1,0 +1,130 @@
+"""The gate of the real `scorepad --web` process, reached through 127.0.0.1: on the network (0.0.0.0) nothing
+without the link's secret; on loopback no secret but loopback names only; same-origin websockets always."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from server_driver import ServerProcess, cookie_for, handshake_status, http_get
+
+from scorepad.server.links import qr_terminal
+
+ASSETS = ["/", "/match", "/main.dart.js", "/flutter_bootstrap.js", "/canvaskit/canvaskit.wasm",
+          "/fonts/DejaVuSans-Scorepad.ttf", "/manifest.json", "/icons/icon-192.png", "/icon.png"]
+REFUSED = b"Ask the scorer for the QR code"
+
+
+@pytest.fixture(scope="module")
+def network(tmp_path_factory):
+    server = ServerProcess(tmp_path_factory.mktemp("data"), host="0.0.0.0").start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="module")
+def loopback(tmp_path_factory):
+    server = ServerProcess(tmp_path_factory.mktemp("data"), host="127.0.0.1").start()
+    yield server
+    server.stop()
+
+
+@pytest.mark.parametrize("path", ASSETS)
+def test_on_the_network_without_a_secret_no_page_and_no_asset_is_served(network, path):
+    status, headers, body = http_get(network.port, path)
+    assert status == 403 and REFUSED in body
+    assert b"flutter" not in body.lower() and headers["Cache-Control"] == "no-store"
+
+
+def test_on_the_network_without_a_secret_no_websocket_opens(network):
+    assert handshake_status(network.port) == 403
+
+
+def test_the_refusal_speaks_german_to_a_browser_that_prefers_it(network):
+    _, _, body = http_get(network.port, "/", headers={"Accept-Language": "fr-FR, de;q=0.8, en;q=0.5"})
+    assert "Frag den Schreiber nach dem QR-Code".encode() in body and b'lang="de"' in body
+
+
+@pytest.mark.parametrize("role", ["host", "score", "watch"])
+def test_each_links_secret_becomes_a_cookie_and_opens_page_assets_and_websocket(network, role):
+    secret = network.secrets()[role]
+    status, headers, _ = http_get(network.port, f"/?key={secret}")
+    assert status == 303 and headers["Location"] == "/"  # the secret leaves the address bar
+    cookie = headers["Set-Cookie"]
+    assert cookie.startswith(f"scorepad_{network.port}={secret};") and "HttpOnly" in cookie and "SameSite=Lax" in cookie
+    for path in ASSETS:
+        status, _, body = http_get(network.port, path, cookie=cookie_for(network.port, secret))
+        assert status == 200, path
+    assert handshake_status(network.port, cookie=cookie_for(network.port, secret)) == 101
+
+
+def test_a_link_into_the_app_keeps_the_rest_of_its_address(network):
+    secret = network.secrets()["watch"]
+    _, headers, _ = http_get(network.port, f"/match?id=abc&key={secret}")
+    assert headers["Location"] == "/match?id=abc"
+    _, headers, _ = http_get(network.port, f"//evil.example/?key={secret}")
+    assert headers["Location"] == "/evil.example/"  # never a redirect to another host
+
+
+def test_a_wrong_secret_is_refused_in_the_link_in_the_cookie_and_at_the_websocket(network):
+    wrong = network.secrets()["watch"][:-2] + "xx"
+    status, headers, body = http_get(network.port, f"/?key={wrong}")
+    assert status == 403 and REFUSED in body and "Set-Cookie" not in headers
+    assert http_get(network.port, "/main.dart.js", cookie=cookie_for(network.port, wrong))[0] == 403
+    assert handshake_status(network.port, cookie=cookie_for(network.port, wrong)) == 403
+
+
+def test_a_cookie_of_another_scorepad_port_does_not_open_this_one(network):
+    secret = network.secrets()["host"]
+    assert http_get(network.port, "/", cookie=f"scorepad_{network.port + 1}={secret}")[0] == 403
+
+
+@pytest.mark.parametrize("origin", ["http://evil.example", "null", None, "http://127.0.0.1:1"])
+def test_on_the_network_a_websocket_from_a_foreign_origin_is_refused_even_with_the_secret(network, origin):
+    cookie = cookie_for(network.port, network.secrets()["host"])
+    assert handshake_status(network.port, cookie=cookie, origin=origin) == 403
+
+
+def test_the_terminal_warns_and_prints_the_three_links_and_the_watch_links_qr_code(network):
+    out = network.output()
+    assert "WARNING: listening on the network (0.0.0.0)" in out
+    secrets = network.secrets()
+    assert len(set(secrets.values())) == 3
+    assert f"http://127.0.0.1:{network.port}/?key={secrets['host']}" in out
+    watch_url = next(word for word in out.split() if word.endswith(f"?key={secrets['watch']}"))
+    drawn = io.StringIO()
+    qr_terminal(watch_url, drawn)
+    assert drawn.getvalue() in out
+
+
+def test_on_loopback_no_secret_is_needed_for_page_assets_and_websocket(loopback):
+    for path in ASSETS:
+        assert http_get(loopback.port, path)[0] == 200, path
+    assert handshake_status(loopback.port) == 101
+    assert handshake_status(loopback.port, name="localhost") == 101
+
+
+def test_on_loopback_the_terminal_prints_the_plain_address_and_no_warning(loopback):
+    out = loopback.output()
+    assert f"http://127.0.0.1:{loopback.port}/\n" in out and "key=" not in out and "WARNING" not in out
+
+
+@pytest.mark.parametrize("origin", ["http://evil.example", f"http://localhost:1", None])
+def test_on_loopback_a_websocket_from_a_foreign_origin_is_refused(loopback, origin):
+    assert handshake_status(loopback.port, origin=origin) == 403
+
+
+def test_on_loopback_a_foreign_host_name_gets_nothing(loopback):
+    # A page whose name was rebound to 127.0.0.1 (DNS rebinding) is same-origin with itself: the Host
+    # header is what tells it apart.
+    status, _, body = http_get(loopback.port, "/main.dart.js", headers={"Host": f"rebound.example:{loopback.port}"})
+    assert status == 403 and REFUSED in body
+    assert handshake_status(loopback.port, name="rebound.example") == 403
+
+
+@pytest.mark.parametrize("server", ["network", "loopback"])
+def test_no_foreign_page_may_frame_the_app(request, server):
+    running = request.getfixturevalue(server)
+    cookie = cookie_for(running.port, running.secrets()["host"]) if server == "network" else None
+    _, headers, _ = http_get(running.port, "/", cookie=cookie)
+    assert headers["X-Frame-Options"] == "DENY" and "frame-ancestors 'none'" in headers["Content-Security-Policy"]

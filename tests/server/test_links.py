@@ -1,0 +1,105 @@
+"""The secrets, the links built from them, their QR codes, and the gate's small decisions (language,
+same origin, loopback names)."""
+
+from __future__ import annotations
+
+import base64
+import io
+
+import pytest
+import segno
+
+from scorepad.server.announce import announce
+from scorepad.server.gate import language, loopback_name, same_origin
+from scorepad.server.keys import LOCAL, Keys
+from scorepad.server.links import Links, is_loopback, qr_data_url, qr_png, qr_svg
+from scorepad.server.table import HOST, SCORE, WATCH
+
+
+def test_on_the_network_each_role_has_its_own_secret_and_only_it_grants_that_role():
+    keys = Keys(network=True)
+    secrets = {role: keys.secret(role) for role in (HOST, SCORE, WATCH)}
+    assert len(set(secrets.values())) == 3 and all(len(s) >= 22 for s in secrets.values())
+    for role, secret in secrets.items():
+        assert keys.grant_for(secret).role == role
+        assert secret not in keys.grant_for(secret).key  # the key names the secret without giving it away
+    assert keys.grant_for(secrets[WATCH][:-1]) is None and keys.grant_for("") is None and keys.grant_for(None) is None
+
+
+def test_new_links_renew_score_and_watch_and_keep_the_hosts():
+    keys = Keys(network=True)
+    before = {role: keys.secret(role) for role in (HOST, SCORE, WATCH)}
+    old = keys.renew()
+    assert {grant.role for grant in old} == {SCORE, WATCH}
+    assert keys.secret(HOST) == before[HOST] and keys.grant_for(before[HOST]).role == HOST
+    for role in (SCORE, WATCH):
+        assert keys.secret(role) != before[role] and keys.grant_for(before[role]) is None
+        assert keys.grant_for(keys.secret(role)).key != next(g.key for g in old if g.role == role)
+
+
+def test_on_loopback_there_are_no_secrets_and_everyone_is_the_host():
+    keys = Keys(network=False)
+    assert keys.secret(WATCH) is None and keys.grant_for(None) is LOCAL and keys.renew() == []
+    links = Links(keys, "127.0.0.1", 8550, bound="127.0.0.1")
+    assert links.url(WATCH) == "http://127.0.0.1:8550/" and links.here() == "http://127.0.0.1:8550/"
+
+
+def test_links_carry_the_secret_and_name_the_host_the_way_a_phone_reaches_it():
+    keys = Keys(network=True)
+    links = Links(keys, "192.168.1.5", 8550, bound="0.0.0.0")
+    assert links.url(WATCH) == f"http://192.168.1.5:8550/?key={keys.secret(WATCH)}"
+    assert links.here() == f"http://127.0.0.1:8550/?key={keys.secret(HOST)}"
+    assert Links(keys, "192.168.1.5", 8550, bound="192.168.1.5").here().startswith("http://192.168.1.5:8550/")
+    assert Links(keys, "fe80::1", 8550, bound="::").url(SCORE).startswith("http://[fe80::1]:8550/?key=")
+
+
+@pytest.mark.parametrize("host, loopback", [("127.0.0.1", True), ("localhost", True), ("::1", True), ("127.0.0.2", True),
+                                            ("0.0.0.0", False), ("::", False), ("", False), ("192.168.1.5", False)])
+def test_only_a_loopback_bind_address_goes_without_secrets(host, loopback):
+    assert is_loopback(host) is loopback
+
+
+def test_the_qr_codes_are_the_links_code_as_png_svg_and_data_url():
+    url = "http://192.168.1.5:8550/?key=abcdefghijklmnopqrstuv"
+    png = qr_png(url, scale=4)
+    size = (segno.make(url, error="m").symbol_size(scale=4, border=4))[0]
+    assert png.startswith(b"\x89PNG\r\n\x1a\n") and int.from_bytes(png[16:20], "big") == size
+    assert qr_svg(url).lstrip().startswith(b"<svg")
+    assert base64.b64decode(qr_data_url(url).split(",", 1)[1]) == qr_png(url)
+    assert qr_data_url(url, kind="svg").startswith("data:image/svg+xml")
+
+
+def test_the_terminal_shows_the_watch_link_as_a_qr_code_and_warns_in_german_too():
+    keys = Keys(network=True)
+    out = io.StringIO()
+    announce(Links(keys, "192.168.1.5", 8550, bound="0.0.0.0"), "de", out)
+    text = out.getvalue()
+    assert text.startswith("WARNUNG: Scorepad ist im Netzwerk erreichbar (0.0.0.0)")
+    assert f"?key={keys.secret(WATCH)}" in text and "▀" in text and text.rstrip().endswith("Beenden mit Strg+C.")
+
+
+@pytest.mark.parametrize("header, lang", [("de-DE,de;q=0.9,en;q=0.8", "de"), ("en-US,en;q=0.9,de;q=0.8", "en"),
+                                          ("fr-FR, de;q=0.8, en;q=0.5", "de"), ("en;q=0.4, de;q=0.7", "de"),
+                                          ("", "en"), ("fr, es", "en"), ("de;q=0, fr", "en"), ("de;q=x", "en")])
+def test_the_refusal_page_speaks_the_browsers_first_choice_of_german_or_english(header, lang):
+    assert language(header) == lang
+
+
+@pytest.mark.parametrize("origin, host, scheme, same", [
+    ("http://127.0.0.1:8550", "127.0.0.1:8550", "ws", True),
+    ("http://192.168.1.5:8550", "192.168.1.5:8550", "ws", True),
+    ("https://192.168.1.5:8550", "192.168.1.5:8550", "ws", False),
+    ("http://192.168.1.5:8551", "192.168.1.5:8550", "ws", False),
+    ("http://evil.example", "192.168.1.5:8550", "ws", False),
+    ("null", "192.168.1.5:8550", "ws", False),
+    (None, "192.168.1.5:8550", "ws", False),
+])
+def test_a_websocket_is_same_origin_only_with_the_pages_own_scheme_host_and_port(origin, host, scheme, same):
+    assert same_origin(origin, host, scheme) is same
+
+
+@pytest.mark.parametrize("host, loopback", [("127.0.0.1:8550", True), ("localhost:8550", True), ("[::1]:8550", True),
+                                            ("LOCALHOST", True), ("rebound.example:8550", False),
+                                            ("192.168.1.5:8550", False), ("", False), ("127.0.0.1.nip.io", False)])
+def test_on_loopback_only_loopback_host_names_are_served(host, loopback):
+    assert loopback_name(host) is loopback
