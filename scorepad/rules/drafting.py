@@ -42,7 +42,10 @@ def check_draft(draft: HandDraft, match: Match, number: int | None = None) -> Dr
     if missing:
         return DraftCheck(number, missing, (), None, None, (), None, None)
     hand, before = draft.hand(), match_before(match, number)
-    options = moon_options(hand, match.rules, scorecard(before).totals, number - 1) if draft.shooter() is not None else ()
+    card_before = scorecard(before)
+    options = ()
+    if draft.shooter() is not None:  # what each way leads to, also after a tie at the end (the end stays reached)
+        options = moon_options(hand, match.rules, card_before.totals, number - 1, card_before.outcome.tied_for_fewest)
     if match.rules.moon != "choice":
         options = ()
     after = _with(match, number, replace(hand, moon=options[0].choice) if options else hand)

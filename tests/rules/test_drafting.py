@@ -125,6 +125,13 @@ def test_a_moon_under_the_choice_rule_offers_both_ways_with_their_totals():
     assert [(o.choice, o.totals) for o in check.moon_options] == [("minus", (0, -26, 0, 0)), ("plus", (26, 0, 26, 26))]
 
 
+def test_after_a_tie_at_the_end_the_moon_options_know_that_minus_ends_the_match_under_the_target():
+    tied = (Hand((0, 0, 13, 13)), Hand((0, 0, 4, 22)), Hand((0, 0, 0, 26), moon="minus"))  # 0, 0, 17, 9: tie, play on
+    check = check_draft(draft().tap_hearts(2, 13).tap_taker(QUEEN_OF_SPADES, 2), Match(FOUR, Rules(target=30), hands=tied))
+    minus, plus = check.moon_options
+    assert minus.totals == (0, 0, -9, 9) and minus.outcome.finished and minus.outcome.winners == (2,)
+
+
 def test_a_moon_under_a_fixed_rule_is_scored_by_the_rule_and_asks_nothing():
     check = check_draft(draft().tap_hearts(1, 13).tap_taker(QUEEN_OF_SPADES, 1), Match(FOUR, Rules(moon="plus")))
     assert not check.moon_options and check.totals == (26, 0, 26, 26)
