@@ -9,7 +9,7 @@ from scorepad.cli import render
 from scorepad.cli.errors import CliError
 from scorepad.i18n import t, tn
 from scorepad.i18n.words import describe, shown
-from scorepad.rules import Match, check_new_match, match_from_dict, scorecard
+from scorepad.rules import Match, check_match_file, match_from_dict, scorecard
 from scorepad.rules.matchfile import json_int
 
 
@@ -49,7 +49,7 @@ def problems_of(data: object, lang: str) -> tuple[Match | None, list[str]]:
         players = data.get("players") if isinstance(data, dict) else None
         names = players if isinstance(players, list) and all(isinstance(p, str) for p in players) else []
         return None, [describe(p, lang, names) for p in found]
-    return match, [describe(p, lang, match.players) for p in check_new_match(match)]
+    return match, [describe(p, lang, match.players) for p in check_match_file(match)]
 
 
 def run_check(args, lang: str) -> int:

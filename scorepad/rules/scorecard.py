@@ -86,6 +86,11 @@ def moon_options_for(match: Match, hand: Hand) -> tuple[MoonOption, ...]:
 
 
 def check_new_match(match: Match) -> tuple[Problem, ...]:
-    """The problems with taking `match` in (new, from a file, imported): names and options as entered, and every hand."""
-    found = check_players(match.players) + check_options(match.rules)
+    """The problems with starting `match`: its names as entered, its rules and every hand."""
+    found = check_players(match.players)
     return tuple(found + [p for p in scorecard(match).problems if p not in found])
+
+
+def check_match_file(match: Match) -> tuple[Problem, ...]:
+    """The problems with a match read from a file (checked or imported): as a new match, and no option its variant lacks."""
+    return check_new_match(match) + tuple(check_options(match.rules))

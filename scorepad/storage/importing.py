@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scorepad.rules import check_new_match, match_from_dict, match_to_dict, scorecard
+from scorepad.rules import check_match_file, match_from_dict, match_to_dict, scorecard
 from scorepad.storage import schema
 from scorepad.storage.records import STORE_KEYS, StoredMatch, from_doc, is_id, new_id, now, parse_time, to_doc
 
@@ -38,7 +38,7 @@ def read_item(item: object) -> tuple[StoredMatch | None, object, list]:
     match, problems = match_from_dict(data)
     if match is None:
         return None, None, problems
-    problems = check_new_match(match)
+    problems = check_match_file(match)
     if problems:
         return None, None, list(problems)
     card = scorecard(match)

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from scorepad.rules import Hand, Match, Rules, check_new_match, match_from_dict, match_to_dict, scorecard
+from scorepad.rules import Hand, Match, Rules, check_match_file, match_from_dict, match_to_dict, scorecard
 from scorepad.rules import problems as P
 from scorepad.rules.matchfile import json_int, rules_to_dict
 
@@ -124,6 +124,6 @@ def test_a_file_names_only_the_rules_its_variant_uses():
 
 def test_an_old_papayoo_file_with_the_default_moon_rule_is_read_but_another_moon_rule_is_refused():
     old = {"players": ["A", "B", "C"], "rules": {"variant": "papayoo", "moon": "choice"}}
-    assert check_new_match(match_from_dict(old)[0]) == ()
+    assert check_match_file(match_from_dict(old)[0]) == ()
     plus = {"players": ["A", "B", "C"], "rules": {"variant": "papayoo", "moon": "plus"}}
-    assert [p.code for p in check_new_match(match_from_dict(plus)[0])] == [P.RULE_NOT_IN_VARIANT]
+    assert [p.code for p in check_match_file(match_from_dict(plus)[0])] == [P.RULE_NOT_IN_VARIANT]

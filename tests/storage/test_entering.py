@@ -22,17 +22,26 @@ def test_a_new_matchs_names_are_stored_trimmed_and_composed(store, tmp_path):
     assert Store(tmp_path / "data").get(stored.id).match.players == ("Jos\u00e9", "Ben", "Carla")
 
 
-@pytest.mark.parametrize("players, rules, code", [
-    (["Anna", "Ben", "Car\x1bla"], Rules(), P.PLAYER_NAME_CHARACTERS),
-    (["Anna", "Ben", "C" * 41], Rules(), P.PLAYER_NAME_TOO_LONG),
-    (["Jos\u00e9", "Ben", "Jose\u0301"], Rules(), P.PLAYER_NAMES_DUPLICATE),
-    (["Anna", "Ben", "Carla"], Rules("papayoo", moon="plus"), P.RULE_NOT_IN_VARIANT),
+@pytest.mark.parametrize("players, code", [
+    (["Anna", "Ben", "Car\x1bla"], P.PLAYER_NAME_CHARACTERS),
+    (["Anna", "Ben", "C" * 41], P.PLAYER_NAME_TOO_LONG),
+    (["Jos\u00e9", "Ben", "Jose\u0301"], P.PLAYER_NAMES_DUPLICATE),
 ])
-def test_a_new_match_with_a_bad_name_or_an_option_its_variant_lacks_is_refused(store, players, rules, code):
+def test_a_new_match_with_a_bad_name_is_refused(store, players, code):
     with pytest.raises(StorageError) as refused:
-        store.create(players, rules)
+        store.create(players)
     assert [p.code for p in refused.value.data["problems"]] == [code]
     assert store.count() == 0
+
+
+def test_a_new_match_keeps_on_disk_only_the_options_its_variant_uses(store, tmp_path):
+    stored = store.create(["Anna", "Ben", "Carla"], Rules("papayoo", moon="plus", pass_order="left-across-right"))
+    assert Store(tmp_path / "data").get(stored.id).match.rules == Rules("papayoo")
+
+
+def test_an_import_refuses_a_match_file_that_sets_an_option_its_variant_lacks(store):
+    result = store.import_matches([{"players": ["Anna", "Ben", "Carla"], "rules": {"variant": "papayoo", "moon": "plus"}}])
+    assert result.stored == [] and [[p.code for p in problems] for _, problems in result.rejected] == [[P.RULE_NOT_IN_VARIANT]]
 
 
 def test_an_import_skips_only_the_matches_with_a_bad_name_or_a_too_long_number(store):
