@@ -7,7 +7,7 @@ from scorepad.rules.match import Hand, Match
 from scorepad.rules.matchfile import hand_from_dict, hand_to_dict, match_from_dict, match_to_dict
 from scorepad.rules.problems import Problem
 from scorepad.rules.scorecard import HandResult, Scorecard, check_new_hand, moon_options_for, scorecard
-from scorepad.rules.scoring import HandScore, Moon, MoonOption, Outcome, moon_options, outcome, places, score_hand
+from scorepad.rules.scoring import HandScore, Moon, MoonOption, Outcome, moon_options, outcome, places, score_hand, to_target
 from scorepad.rules.table import Deal, Lead, cards_passed, deal_of, dealer_of, pass_offset, receiver_of
 from scorepad.rules.validate import can_be_dealt, check_hand, check_players, check_rules, moon_shooter
 from scorepad.rules.variants import MOON_CHOICES, MOON_RULES, PASS_ORDERS, VARIANTS, Rules, Variant

@@ -17,6 +17,7 @@ import flet as ft
 
 from scorepad.i18n import language_from_env, normalise, t
 from scorepad.storage import StorageError
+from scorepad.server import HOST, SCORE, seat_of
 from scorepad.ui import nav
 
 log = logging.getLogger("scorepad.ui")
@@ -72,6 +73,9 @@ class Chrome:
 
     shown: Shown | None = None
     settings: dict = field(default_factory=dict)
+    viewer: str | None = None  # a watcher's phone: whose it is ("Ich bin …"), kept on the phone
+    tv: bool = False  # a watcher's screen facing the table: the large view
+    connected: int = 0  # counts reconnections: the screen is drawn again from the state it missed
     device_lang: str | None = None
     wide: bool = False
     message: Message | None = None
@@ -87,6 +91,7 @@ class App:
         self.backend = backend
         self.fallback_lang = lang or language_from_env()
         self.chrome = Chrome()
+        self.seat = seat_of(page)  # the role its link gave (None: not served by scorepad.server, the host)
         self.tables: dict[str, Any] = {}  # match id -> its TableState in this session
         self.wakelock: ft.Wakelock | None = None  # kept referenced: services are dropped when nothing holds them
         self.services: dict[str, Any] = {}  # the file picker, clipboard and share, kept referenced
@@ -112,6 +117,19 @@ class App:
     @property
     def store(self):
         return self.backend.store
+
+    @property
+    def role(self) -> str:
+        return self.seat.role if self.seat is not None else HOST
+
+    @property
+    def is_host(self) -> bool:
+        return self.role == HOST
+
+    @property
+    def shared(self) -> str | None:
+        """The match the table shares now (served by scorepad.server; None otherwise or none yet)."""
+        return self.seat.table.match_id if self.seat is not None else None
 
     # --- events ----------------------------------------------------------------
     def act(self, work: Callable, *args: Any, **kwargs: Any) -> Callable:
@@ -204,9 +222,15 @@ class App:
             await self.go(shown.screen.route, **shown.params)
 
     async def go_home(self) -> None:
-        """The unfinished match if there is one, else a new match."""
-        running = await self.backend.run(self.store.unfinished)
-        await (self.go("/match", id=running.id) if running is not None else self.go("/new"))
+        """The host: the unfinished match if there is one, else a new match. A scorer: the shared match.
+        A watcher: the watcher's view of it."""
+        if self.role == SCORE and self.shared is not None:
+            await self.go("/match", id=self.shared)
+        elif not self.is_host:
+            await self.go("/watch")
+        else:
+            running = await self.backend.run(self.store.unfinished)
+            await (self.go("/match", id=running.id) if running is not None else self.go("/new"))
 
     @property
     def route(self) -> str | None:
@@ -239,6 +263,33 @@ class App:
                 log.debug("news for a closed session dropped")
 
         page.pubsub.subscribe_topic(NEWS, heard)
+
+    def follow_shared(self) -> None:
+        """A score or watch session follows the match the table shares (a rematch: the new one)."""
+        page = self.page
+
+        def moved(match_id):
+            try:
+                contextvars.copy_context().run(page.run_task, self.on_shared, match_id)
+            except RuntimeError:  # this session is gone
+                stop()
+
+        stop = self.seat.table.follow(moved)
+        page.on_close = lambda e: stop()
+
+    async def on_shared(self, match_id: str | None) -> None:
+        await self.guard(self.go_home)
+
+    async def on_connect(self) -> None:
+        """Back after a dropped connection: read the open matches again and draw what was missed."""
+        for table in list(self.tables.values()):
+            await self.guard(self._reload, table)
+        self.chrome.connected += 1
+
+    async def _reload(self, table) -> None:
+        from scorepad.ui.table_state import reload
+
+        await reload(self, table)
 
     def tell_others(self, match_id: str) -> None:
         self.page.pubsub.send_others_on_topic(NEWS, match_id)

@@ -135,8 +135,9 @@ def name_of(control) -> str | None:
 class Table:
     """One app session in-process: the page, and taps and typing by label."""
 
-    def __init__(self, main):
+    def __init__(self, main, seat=None):
         self.main = main
+        self.seat = seat  # a role given by scorepad.server's gate (None: the local user, the host)
         self.expected_errors = 0
 
     async def open(self):
@@ -147,6 +148,10 @@ class Table:
         for name in ("scorepad", "flet"):
             logging.getLogger(name).addHandler(self.errors)
         _context_page.set(self.session.page)
+        if self.seat is not None:
+            from scorepad.server.seat import SEAT
+
+            self.session.store.set(SEAT, self.seat)  # what the server's before_main does
         msgpack.packb(self.session.get_page_patch(), default=ENCODE)  # as the transport sends the first page
         await self.main(self.session.page)
         await self.session.after_event(self.session.page)

@@ -151,11 +151,15 @@ def match_screen(app, table: TableState) -> Frame:
         body.append(ft.Text(words.outcome_line(card, app.lang), size=16, weight=ft.FontWeight.BOLD, color=ft.Colors.ERROR))
     body.append(Scorecard(app, card, app.lang, table.id, True))
     actions = [legend_button(app)]
+    if app.is_host and app.seat is not None:  # served to the network's phones: the table can be shared
+        actions.append(w.icon_button(ft.Icons.QR_CODE_2, app.t("share.open"), on_click=app.act(app.go, "/share", id=table.id)))
     if card.results:
         actions.append(w.icon_button(ft.Icons.UNDO, app.t("card.undo_last"), on_click=app.act(ask_undo, app, table)))
         actions.append(w.icon_button(ft.Icons.SHOW_CHART, app.t("story.open"),
                                      on_click=app.act(app.go, "/story", id=table.id, back="/match")))
-    if card.outcome.finished:
+    if card.outcome.finished and not app.is_host:  # a scorer's link: the host starts the next match
+        bottom = ft.Text(app.t("end.host_starts"), size=16)
+    elif card.outcome.finished:
         bottom = w.primary(app.t("end.rematch"), app.act(rematch, app, table), icon=ft.Icons.REPLAY)
     elif app.chrome.wide and card.next is not None:
         return two_panes(app, table, body, title, actions)
