@@ -257,10 +257,7 @@ class App:
         page = self.page
 
         def heard(topic, match_id):
-            try:
-                contextvars.copy_context().run(page.run_task, self.on_news, match_id)
-            except RuntimeError:  # this session is gone (its tab closed) and no longer listens
-                log.debug("news for a closed session dropped")
+            self._in_session(self.on_news, match_id)
 
         page.pubsub.subscribe_topic(NEWS, heard)
 
@@ -269,21 +266,35 @@ class App:
         page = self.page
 
         def moved(match_id):
-            try:
-                contextvars.copy_context().run(page.run_task, self.on_shared, match_id)
-            except RuntimeError:  # this session is gone
+            if self._in_session(self.on_shared, match_id) is None:
                 stop()
 
         stop = self.seat.table.follow(moved)
         page.on_close = lambda e: stop()
 
+    def _in_session(self, work, *args):
+        """Run `work` in this session's own context, told from another session's; a session that is away
+        (its connection dropped) reads everything again when it is back; returns None once it has gone."""
+        try:
+            if self.page.session.connection is None:
+                return False
+            contextvars.copy_context().run(self.page.run_task, work, *args)
+            return True
+        except RuntimeError:  # the session is gone (its tab closed)
+            log.debug("news for a closed session dropped")
+            return None
+
     async def on_shared(self, match_id: str | None) -> None:
         await self.guard(self.go_home)
 
     async def on_connect(self) -> None:
-        """Back after a dropped connection: read the open matches again and draw what was missed."""
+        """Back after a dropped connection: read the open matches again and draw what was missed (a shared
+        link: follow the table to a match it moved on to meanwhile)."""
         for table in list(self.tables.values()):
             await self.guard(self._reload, table)
+        shown = self.chrome.shown
+        if not self.is_host and self.shared is not None and getattr(shown.state if shown else None, "id", None) != self.shared:
+            await self.guard(self.go_home)
         self.chrome.connected += 1
 
     async def _reload(self, table) -> None:

@@ -158,14 +158,17 @@ def test_the_tv_view_shows_every_total_large_the_next_deal_and_the_last_hand(joi
     run(flow())
 
 
-def test_a_scorers_and_watchers_session_reads_again_when_the_connection_comes_back(join, store):
+def test_a_watcher_whose_connection_dropped_shows_the_current_state_when_it_comes_back(join):
     async def flow():
         host = await shared_match(join)
         watcher = await join(WATCH)
         await watcher.tap("Carla")
-        store.add_hand(host.state.id, __import__("scorepad.rules", fromlist=["Hand"]).Hand((13, 13, 0, 0)))  # no news came
-        await watcher.app.guard(watcher.app.on_connect)  # what Flet's page.on_connect runs after a drop
-        await watcher.settle()
-        assert "0 points · place 1 of 4" in watcher.text() and "Hand 2 · Ben deals" in watcher.text()
+        await watcher.session.disconnect(60)  # the phone lost the Wi-Fi: updates to it are dropped
+        await hand(host, {"Anna": 13}, "Ben")
+        await asyncio.sleep(0.2)  # the news arrived while it was away
+        assert "Hand 1 · Anna deals" in watcher.text()  # still what it last drew
+        await watcher.session.connect(watcher.conn)  # back: Flet re-attaches the session and says so
+        await until(watcher, lambda: "Hand 2 · Ben deals" in watcher.text())
+        assert "0 points · place 1 of 4" in watcher.text()
 
     run(flow())
