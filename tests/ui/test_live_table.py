@@ -172,3 +172,17 @@ def test_a_watcher_whose_connection_dropped_shows_the_current_state_when_it_come
         assert "0 points · place 1 of 4" in watcher.text()
 
     run(flow())
+
+
+def test_what_changed_while_the_connection_was_away_is_drawn_when_it_comes_back(join):
+    async def flow():
+        await shared_match(join)
+        watcher = await join(WATCH)
+        await watcher.tap("Carla")
+        await watcher.session.disconnect(60)
+        watcher.app.chrome.tv = True  # a change whose drawing the drop swallowed
+        await watcher.settle()
+        await watcher.session.connect(watcher.conn)
+        await until(watcher, lambda: watcher.has("Back to the phone view"))
+
+    run(flow())
