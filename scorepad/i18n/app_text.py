@@ -200,6 +200,7 @@ add(
         "watch.not_me": ("Not me: choose again", "Nicht ich: neu wählen"),
         "watch.total": ("{total} points · place {place} of {players}", "{total} Punkte · Platz {place} von {players}"),
         "watch.to_target": ("{left} more to {target}", "noch {left} bis {target}"),
+        "watch.place": ("points · place {place} of {players}", "Punkte · Platz {place} von {players}"),
         "watch.last_hand": ("Last hand ({number}): {scores}", "Letztes Spiel ({number}): {scores}"),
         # history
         "history.title": ("History", "Verlauf"),

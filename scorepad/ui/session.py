@@ -256,8 +256,8 @@ class App:
         """Hear of matches another session changed (each handled in this session's own context)."""
         page = self.page
 
-        def heard(topic, match_id):
-            self._in_session(self.on_news, match_id)
+        def heard(topic, news):
+            self._in_session(self.on_news, *news)
 
         page.pubsub.subscribe_topic(NEWS, heard)
 
@@ -302,19 +302,21 @@ class App:
 
         await reload(self, table)
 
-    def tell_others(self, match_id: str) -> None:
-        self.page.pubsub.send_others_on_topic(NEWS, match_id)
+    def tell_others(self, match_id: str, stored=None) -> None:
+        """Tell the other sessions a match changed, with the match as stored now when there is one (an
+        immutable value: they show it without reading the disk again)."""
+        self.page.pubsub.send_others_on_topic(NEWS, (match_id, stored))
 
-    async def on_news(self, match_id: str) -> None:
+    async def on_news(self, match_id: str, stored=None) -> None:
         """Another session changed a match: an open table follows it; a list on show is loaded again."""
-        await self.guard(self._follow, match_id)
+        await self.guard(self._follow, match_id, stored)
 
-    async def _follow(self, match_id: str) -> None:
+    async def _follow(self, match_id: str, stored=None) -> None:
         table = self.tables.get(match_id)
-        if table is not None:
-            from scorepad.ui.table_state import reload
-
-            await reload(self, table)
+        if table is not None and stored is not None and not stored.deleted:
+            table.show(stored)
+        elif table is not None:
+            await self._reload(table)
         if self.route in ("/history",):
             await self.refresh()
 

@@ -34,7 +34,7 @@ def Scorecard(app, card, lang: str, editable: str | None = None, pinned: bool = 
     players = card.match.players
     size = 15 if len(players) >= 6 else 17
     first_col = 44
-    hands = [_hand_row(app, card, row, size, first_col, editable) for row in words.rows(card)]
+    hands = [HandRow(app, players, row, lang, size, first_col, editable, key=row.number) for row in words.rows(card)]
     if not card.results:
         hands.append(ft.Text(app.t("card.no_hands"), italic=True))
     totals = [ft.Divider(height=2, thickness=2), ft.Row(_totals(app, card, first_col), spacing=0)]
@@ -62,8 +62,9 @@ def _header(app, card, size: int, first_col: int) -> list[ft.Control]:
     return header
 
 
-def _hand_row(app, card, row, size: int, first_col: int, editable: str | None) -> ft.Control:
-    players = card.match.players
+@view(memo=True)
+def HandRow(app, players, row, lang: str, size: int, first_col: int, editable: str | None):
+    """One hand's row; drawn again only when that hand changed (a new hand adds one row, nothing else)."""
     number = w.suit_text(f"{row.number} {row.arrow}{row.suit}", size=13)
     edit = app.act(open_edit, app, editable, row.number) if editable else None
     if edit is not None:

@@ -15,6 +15,7 @@ from scorepad.ui import widgets as w
 from scorepad.ui.nav import Frame, screen
 from scorepad.ui.screens.match import Scorecard, legend_button
 from scorepad.ui.table_state import TableState, open_table
+from scorepad.ui.view import view
 
 log = logging.getLogger("scorepad.ui")
 VIEWER_KEY = "scorepad.viewer"  # on the phone: whose phone it is
@@ -51,7 +52,7 @@ def watch_screen(app, table: TableState | None) -> Frame:
     seat = players.index(app.chrome.viewer) if app.chrome.viewer in players else None
     if seat is None and not app.chrome.viewer == WATCHING:
         return who_frame(app, table)
-    body = [news(app, table), *(mine(app, table, seat) if seat is not None else []), Scorecard(app, table.card, app.lang)]
+    body = [news(app, table), MyNextStep(app, table.card, seat, app.lang) if seat is not None else None, Scorecard(app, table.card, app.lang)]
     actions = [legend_button(app), w.icon_button(ft.Icons.PERSON_SEARCH, app.t("watch.not_me"), on_click=app.act(set_viewer, app, None))]
     return Frame(ft.Column([b for b in body if b is not None], spacing=12), title=app.t("watch.title"), actions=actions)
 
@@ -98,25 +99,30 @@ def banner(text: str, color, size: int) -> ft.Control:
     return ft.Container(ft.Text(text, size=size, weight=ft.FontWeight.BOLD), bgcolor=color, border_radius=12, padding=ft.Padding.all(14))
 
 
-def mine(app, table: TableState, seat: int) -> list[ft.Control]:
+@view(memo=True)
+def MyNextStep(app, card, seat: int, lang: str):
     """Big: my total and place; then the next deal as it concerns me: dealer, my cards, who leads, the target."""
-    card, players = table.card, table.players
+    players = card.match.players
     place = next(p for p, s in places(card.totals) if s == seat)
-    items = [ft.Text(players[seat], size=22, weight=ft.FontWeight.BOLD),
-             ft.Text(app.t("watch.total", total=card.totals[seat], place=place, players=len(players)), size=34, weight=ft.FontWeight.W_900)]
+    said = app.t("watch.total", total=card.totals[seat], place=place, players=len(players))
+    total = ft.Semantics(content=ft.Row([ft.Text(str(card.totals[seat]), size=56, weight=ft.FontWeight.W_900),
+                                         ft.Text(app.t("watch.place", place=place, players=len(players)), size=20)],
+                                        vertical_alignment=ft.CrossAxisAlignment.CENTER, spacing=14),
+                         label=said, exclude_semantics=True)
+    items = [ft.Text(players[seat], size=22, weight=ft.FontWeight.BOLD), total]
     deal = card.next
     if deal is not None:
         lines = words.deal_lines(deal, players, app.lang, card.match.rules.rounds_to_play(len(players)))
         passing = words.to_receiver(deal, seat, players, app.lang)
         arrow = words.arrow(deal.pass_offset, len(players)) if deal.cards_passed else ""
-        items += [ft.Text(lines.title, size=20), ft.Text(f"{passing} {arrow}".strip(), size=30, weight=ft.FontWeight.BOLD,
-                                                          color=ft.Colors.PRIMARY)]
+        items += [ft.Text(lines.title, size=20),
+                  ft.Text(f"{arrow} {passing}".strip(), size=28, weight=ft.FontWeight.BOLD, color=ft.Colors.PRIMARY)]
         if lines.setup:
             items.append(w.suit_text(lines.setup, size=18))
     left = to_target(card.totals, seat, card.match.rules.target_score())
     if left is not None and deal is not None:
         items.append(ft.Text(app.t("watch.to_target", left=left, target=card.match.rules.target_score()), size=18))
-    return [ft.Container(ft.Column(items, spacing=6), padding=ft.Padding.all(14), border_radius=12, bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST)]
+    return ft.Container(ft.Column(items, spacing=6), padding=ft.Padding.all(14), border_radius=12, bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST)
 
 
 def tv_frame(app, table: TableState) -> Frame:
