@@ -4,7 +4,7 @@ the host shares a match, watchers see their own next step, scorers enter hands, 
 import asyncio
 
 import pytest
-from test_screens import FOUR, hand, start
+from test_screens import hand, start
 from ui_harness import Table, run
 
 from scorepad.server.access import store_for
@@ -33,14 +33,6 @@ def join(serving, store, open_table):
     return joiner
 
 
-async def until(t, check, seconds: float = 5.0) -> None:
-    for _ in range(int(seconds / 0.02)):
-        if check():
-            return
-        await asyncio.sleep(0.02)
-    raise AssertionError(f"never came: {t.text()}")
-
-
 async def shared_match(join):
     """The host starts a match and shares the table."""
     host = await join(HOST)
@@ -61,7 +53,7 @@ def test_a_watcher_says_who_they_are_once_and_sees_their_own_next_step(join):
         assert "0 points · place 1 of 4" in text and "Hand 1 · Anna deals" in text
         assert "← 3 cards to Carla (left)" in text and "100 more to 100" in text and "2♣ leads" in text
         await hand(host, {"Anna": 5, "Ben": 8}, "Carla")
-        await until(ben, lambda: "8 points · place 3 of 4" in ben.text())
+        await ben.until(lambda: "8 points · place 3 of 4" in ben.text())
         assert "→ 3 cards to Anna (right)" in ben.text()  # hand 2 passes right
         assert ("set", ben.app.services["preferences"]._i) in ben.conn.invoked  # kept on the phone
 
@@ -89,7 +81,7 @@ def test_a_scorer_enters_a_hand_of_the_shared_match_and_the_host_sees_it(join, s
         scorer = await join(SCORE)
         assert scorer.route == "/match" and not scorer.has("Share the table") and not scorer.has("Menu")
         await hand(scorer, {"Anna": 13}, "Ben")
-        await until(host, lambda: host.state.card.totals == (13, 13, 0, 0))
+        await host.until(lambda: host.state.card.totals == (13, 13, 0, 0))
         assert store.get(host.state.id).card.totals == (13, 13, 0, 0)
 
     run(flow())
@@ -104,7 +96,7 @@ def test_two_scorers_saving_the_same_hand_are_asked_and_nothing_is_applied_twice
         await second.tap("Ben 8 ♥")
         await second.tap("Carla took Q♠")
         await hand(first, {"Dan": 13}, "Anna")
-        await until(second, lambda: len(second.state.stored.match.hands) == 1)
+        await second.until(lambda: len(second.state.stored.match.hands) == 1)
         await second.tap("Save hand")
         assert "Hand 1 was just saved on another device" in second.dialog().title.value
         await second.tap("Save mine as hand 2")
@@ -123,13 +115,13 @@ def test_a_rematch_takes_watchers_and_scorers_along(join, store):
         await watcher.tap("Dan")
         await hand(host, {"Anna": 13}, "Ben")
         await hand(host, {"Anna": 13}, "Carla")  # Dan wins
-        await until(watcher, lambda: "Dan wins!" in watcher.text())
-        assert "The host starts the next match" in (await until(scorer, lambda: "host starts" in scorer.text()) or scorer.text())
+        await watcher.until(lambda: "Dan wins!" in watcher.text())
+        assert "The host starts the next match" in (await scorer.until(lambda: "host starts" in scorer.text()) or scorer.text())
         await host.tap("Rematch")
         await host.tap("Start match")
         new = host.state.id
-        await until(watcher, lambda: watcher.state is not None and watcher.state.id == new)
-        await until(scorer, lambda: scorer.route == "/match" and scorer.state.id == new)
+        await watcher.until(lambda: watcher.state is not None and watcher.state.id == new)
+        await scorer.until(lambda: scorer.route == "/match" and scorer.state.id == new)
         assert "0 points · place 1 of 4" in watcher.text()
 
     run(flow())
@@ -140,7 +132,7 @@ def test_before_anything_is_shared_a_watcher_waits_then_follows(join):
         watcher = await join(WATCH)
         assert "Waiting for the scorer to share a match" in watcher.text()
         await shared_match(join)
-        await until(watcher, lambda: "Who are you?" in watcher.text())
+        await watcher.until(lambda: "Who are you?" in watcher.text())
 
     run(flow())
 
@@ -168,7 +160,7 @@ def test_a_watcher_whose_connection_dropped_shows_the_current_state_when_it_come
         await asyncio.sleep(0.2)  # the news arrived while it was away
         assert "Hand 1 · Anna deals" in watcher.text()  # still what it last drew
         await watcher.session.connect(watcher.conn)  # back: Flet re-attaches the session and says so
-        await until(watcher, lambda: "Hand 2 · Ben deals" in watcher.text())
+        await watcher.until(lambda: "Hand 2 · Ben deals" in watcher.text())
         assert "0 points · place 1 of 4" in watcher.text()
 
     run(flow())
@@ -183,6 +175,6 @@ def test_what_changed_while_the_connection_was_away_is_drawn_when_it_comes_back(
         watcher.app.chrome.tv = True  # a change whose drawing the drop swallowed
         await watcher.settle()
         await watcher.session.connect(watcher.conn)
-        await until(watcher, lambda: watcher.has("Back to the phone view"))
+        await watcher.until(lambda: watcher.has("Back to the phone view"))
 
     run(flow())

@@ -274,6 +274,16 @@ class Table:
         patch_dataclass(self.page, {"width": width, "height": height})
         await self.fire(self.page, "resize", {"width": width, "height": height})
 
+    async def until(self, check, seconds: float = 20.0) -> None:
+        """Wait until `check()` holds (what another session or a worker thread does arrives by itself);
+        `check` may be a text that must be on the page."""
+        test = (lambda: check in self.text()) if isinstance(check, str) else check
+        for _ in range(int(seconds / 0.02)):
+            if test():
+                return
+            await asyncio.sleep(0.02)
+        raise AssertionError(f"never came: {check!r}; page: {self.text()}")
+
     async def settle(self):
         """Let the event's follow-ups and the re-rendering run; an error the app logged fails the test."""
         for _ in range(6):
