@@ -1,7 +1,6 @@
 """One table state per open match: news from another tab updates the scorecard and never the hand being
 entered; writes carry what the writer saw, so two tabs never lose or double a hand; a coding error is loud."""
 
-
 import pytest
 from test_screens import FOUR, hand, start
 from ui_harness import run
