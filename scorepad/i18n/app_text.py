@@ -12,6 +12,8 @@ add(
         "app.cancel": ("Cancel", "Abbrechen"),
         "app.undo": ("Undo", "Rückgängig"),
         "app.close": ("Close", "Schließen"),
+        "app.on_network": ("Scorepad is open to this network: phones with a link you share can join (Share the table).",
+                           "Scorepad ist in diesem Netz offen: Handys mit einem geteilten Link können dazu (Tisch teilen)."),
         "app.failed": ("Something went wrong.", "Etwas ist schiefgegangen."),
         "app.failed_safe": ("Every saved hand is safe. The error was written to the log.",
                             "Alle gespeicherten Spiele sind sicher. Der Fehler steht im Protokoll."),

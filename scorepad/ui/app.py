@@ -185,6 +185,8 @@ async def start(app: App) -> None:
     app.listen()
     await app.guard(app.go_home)
     page.render_views(Root, app, app.chrome)
+    if app.is_host and app.seat is not None and app.seat.links.network:
+        app.say(app.t("app.on_network"))  # the terminal says it too
     if app.is_host:
         tell_notices(app)
         if app.chrome.settings.get("lang", "auto") == "auto":

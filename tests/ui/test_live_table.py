@@ -36,6 +36,7 @@ def join(serving, store, open_table):
 async def shared_match(join):
     """The host starts a match and shares the table."""
     host = await join(HOST)
+    assert host.snack_text().startswith("Scorepad is open to this network")
     await start(host)
     await host.tap("Share the table")
     assert host.route == "/share" and "QR code of " + host.app.seat.links.url(WATCH) in host.text()
