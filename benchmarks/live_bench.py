@@ -12,8 +12,10 @@ contention instead (at a real table each phone draws on its own CPU); a browser 
 Side by side in one run (each target in its own server process):
   bare   a bare Flet pubsub app served by Flet itself (ft.run, web server)
   gated  the same bare app behind Scorepad's server (gate, secret links, a seat per session)
-The Scorepad watcher view is the next row once it exists: a target whose save is a hand entered in the
-scorer's session and whose mark is the new total on each watcher.
+  scorepad  Scorepad itself behind the gate: a scorer's session (score link, a wide window) enters a hand
+          (Anna 13 ♥, Ben took Q♠, Save hand) and each watcher's phone view (watch link, "I am Anna") shows
+          Anna's new total: the whole path — the Store's durable write, the news, each watcher reading
+          the match and drawing its view again.
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ import msgpack
 import websockets
 
 ROOT = Path(__file__).resolve().parents[1]
-REGISTER, EVENT = 1, 3  # Flet 1.0.5 protocol actions
+REGISTER, EVENT, INVOKE = 1, 3, 5  # Flet 1.0.5 protocol actions
 MARK = "saved "  # what a watcher's text says after round k: "saved k"
 
 
@@ -63,12 +65,18 @@ def serve(target: str, port: int) -> None:
         ft.run(bare_main, host="127.0.0.1", port=port, view=ft.AppView.WEB_BROWSER, no_cdn=True)
         return
     sys.path.insert(0, str(ROOT))
+    from scorepad.rules import Rules
     from scorepad.server.app import Serving, run
     from scorepad.storage import Store
 
-    serving = Serving(Store(tempfile.mkdtemp(prefix="live-bench-")), "en", "0.0.0.0", port)
+    store = Store(tempfile.mkdtemp(prefix="live-bench-"))
+    serving = Serving(store, "en", "0.0.0.0", port)
     print("SECRETS", serving.keys.secret("score"), serving.keys.secret("watch"), flush=True)
-    run(serving, make_main=lambda store, lang: bare_main)
+    if target == "scorepad":
+        serving.table.share(store.create(("Anna", "Ben", "Carla", "Dan"), Rules(target=1_000_000)).id)
+        run(serving)
+    else:
+        run(serving, make_main=lambda store, lang: bare_main)
 
 
 class Server:
@@ -84,7 +92,7 @@ class Server:
         self.process = subprocess.Popen([sys.executable, __file__, "--serve", target, str(self.port)],
                                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=ROOT)
         self.cookies = {"score": None, "watch": None}
-        if target == "gated":
+        if target in ("gated", "scorepad"):
             line = self.process.stdout.readline().split()
             self.cookies = {role: f"scorepad_{self.port}={secret}" for role, secret in zip(("score", "watch"), line[1:])}
         self.wait_listening()
@@ -113,56 +121,87 @@ class Server:
 
 
 class Client:
-    """A raw Flet web client: registers, then reads every message, noting when each round's mark arrived."""
+    """A raw Flet web client: registers, then reads every message, noting when each round's mark arrived
+    (`mark(round)`: the text that says the round's save has arrived)."""
 
-    def __init__(self, socket_):
-        self.ws, self.arrived, self.messages = socket_, {}, []
+    def __init__(self, socket_, mark):
+        self.ws, self.arrived, self.messages, self.mark = socket_, {}, [], mark
 
     @classmethod
-    async def join(cls, port: int, cookie: str | None) -> Client:
+    async def join(cls, port: int, cookie: str | None, ready: str = "Save", width: int = 390, mark=None) -> Client:
         headers = {"Origin": f"http://127.0.0.1:{port}", **({"Cookie": cookie} if cookie else {})}
         client = cls(await websockets.connect(f"ws://127.0.0.1:{port}/ws", additional_headers=headers,
-                                              max_size=None, open_timeout=30))
-        page = {"route": "/", "width": 390, "height": 844}
+                                              max_size=None, open_timeout=30), mark or (lambda k: f"{MARK}{k}'"))
+        page = {"route": "/", "width": width, "height": 844}
         await client.ws.send(b"\x00" + msgpack.packb([REGISTER, {"session_id": "", "page_name": "", "page": page}]))
         client.reader = asyncio.create_task(client.read())
-        while not any("Save" in str(m) for m in client.messages):
-            await asyncio.sleep(0.01)
+        await client.until(ready)
         return client
+
+    async def until(self, text: str, seconds: float = 60) -> None:
+        deadline = time.perf_counter() + seconds
+        while not any(text in str(m) for m in self.messages):
+            if time.perf_counter() > deadline:
+                raise TimeoutError(f"never shown: {text}")
+            await asyncio.sleep(0.01)
 
     async def read(self) -> None:
         async for frame in self.ws:
             now = time.perf_counter()
             message = msgpack.unpackb(frame[1:], strict_map_key=False)
             self.messages.append(message)
+            if message[0] == INVOKE:  # a client that does nothing answers every call at once
+                body = message[1]
+                await self.ws.send(b"\x00" + msgpack.packb([INVOKE, {"control_id": body["control_id"], "call_id": body["call_id"],
+                                                                    "result": None, "error": None}]))
             text = str(message)
-            if MARK in text:
-                round_ = int(text.split(MARK, 1)[1].split("'", 1)[0])
-                self.arrived.setdefault(round_, now)
+            for round_ in range(len(self.arrived) + 1, len(self.arrived) + 3):
+                if self.mark(round_) in text:
+                    self.arrived.setdefault(round_, now)
 
-    def save_button(self) -> int:
-        stack = list(self.messages)
-        while stack:
-            item = stack.pop()
-            if isinstance(item, dict):
-                if item.get("_c") == "Button":
-                    return item["_i"]
-                stack.extend(item.values())
-            elif isinstance(item, (list, tuple)):
-                stack.extend(item)
-        raise RuntimeError("no Save button")
+    def button(self, name: str, kinds=("Button", "FilledButton", "OutlinedButton", "TextButton")) -> int:
+        """The id of the button whose content says `name`, as the newest message drew it (a redrawn
+        button, e.g. from outlined to filled, is a new control with a new id)."""
+        found = None
+        for message in self.messages:
+            stack = [message]
+            while stack:
+                item = stack.pop()
+                if isinstance(item, dict):
+                    if item.get("_c") in kinds and f"'{name}'" in str(item):
+                        found = item["_i"]
+                    stack.extend(item.values())
+                elif isinstance(item, (list, tuple)):
+                    stack.extend(item)
+        if found is None:
+            raise RuntimeError(f"no button {name!r}")
+        return found
+
+    async def click(self, control: int) -> None:
+        await self.ws.send(b"\x00" + msgpack.packb([EVENT, {"target": control, "name": "click", "data": None}]))
 
 
 async def measure(server: Server, watchers: int, rounds: int) -> dict:
     """`rounds` saves from one scorer to `watchers` watchers: each watcher's latency and each round's last."""
     idle = server.rss_mb()
-    scorer = await Client.join(server.port, server.cookies["score"])
-    audience = [await Client.join(server.port, server.cookies["watch"]) for _ in range(watchers)]
+    if server.target == "scorepad":
+        scorer = await Client.join(server.port, server.cookies["score"], ready="Save hand", width=1280,
+                                   mark=lambda k: f"Hand {k} saved")
+        audience = [await anna(server) for _ in range(watchers)]
+        taps = ("Anna 13 ♥", "Ben took Q♠", "Save hand")
+    else:
+        scorer = await Client.join(server.port, server.cookies["score"])
+        audience = [await Client.join(server.port, server.cookies["watch"]) for _ in range(watchers)]
+        taps = ("Save",)
     joined = server.rss_mb()
-    button, each, every = scorer.save_button(), [], []
+    each, every, saved = [], [], []
     for round_ in range(1, rounds + 1):
+        for tap in taps[:-1]:
+            await scorer.click(scorer.button(tap))
+            await asyncio.sleep(0.1)  # drawn again before the next tap is looked up
+        button = scorer.button(taps[-1])
         sent = time.perf_counter()
-        await scorer.ws.send(b"\x00" + msgpack.packb([EVENT, {"target": button, "name": "click", "data": None}]))
+        await scorer.click(button)
         deadline = sent + 10
         while not all(round_ in w.arrived for w in audience) and time.perf_counter() < deadline:
             await asyncio.sleep(0.001)
@@ -171,10 +210,21 @@ async def measure(server: Server, watchers: int, rounds: int) -> dict:
             raise RuntimeError(f"round {round_}: {watchers - len(latencies)} watchers never saw the save")
         each += latencies
         every.append(max(latencies))
+        if round_ in scorer.arrived:  # the scorer's own screen said "saved": the save itself is done
+            saved.append(scorer.arrived[round_] - sent)
         await asyncio.sleep(0.1)  # rounds do not overlap
     for client in [scorer, *audience]:
         await client.ws.close()
-    return {"each": each, "every": every, "mb_per_watcher": (joined - idle) / (watchers + 1)}
+    return {"each": each, "every": every, "saved": saved, "mb_per_watcher": (joined - idle) / (watchers + 1)}
+
+
+async def anna(server: Server) -> Client:
+    """A watcher's phone that says it is Anna's; round k's mark is Anna's total after k hands of 13."""
+    watcher = await Client.join(server.port, server.cookies["watch"], ready="Who are you?",
+                                mark=lambda k: f"'{13 * k} points · place")
+    await watcher.click(watcher.button("Anna"))
+    await watcher.until("0 points · place")
+    return watcher
 
 
 def p95(values: list[float]) -> float:
@@ -193,7 +243,7 @@ def main() -> int:
         return 0
     counts = [int(n) for n in args.watchers.split(",")]
     results = {}
-    for target in ("bare", "gated"):
+    for target in ("bare", "gated", "scorepad"):
         for watchers in counts:
             server = Server(target)  # a fresh server per row: no session of an earlier row stays around
             try:
@@ -204,12 +254,18 @@ def main() -> int:
     print(f"  {'':36} {'each watcher':>19} {'every watcher (round)':>23} {'memory':>12}")
     print(f"  {'':36} {'median':>9} {'p95':>9} {'median':>11} {'p95':>11} {'per watcher':>12}")
     for (target, watchers), r in results.items():
-        label = {"bare": "bare Flet pubsub app", "gated": "same app behind the gate"}[target]
+        label = {"bare": "bare Flet pubsub app", "gated": "same app behind the gate", "scorepad": "Scorepad's watcher view"}[target]
         print(f"  {label + f', {watchers:>2} watchers':36} {ms(statistics.median(r['each'])):>9} {ms(p95(r['each'])):>9}"
               f" {ms(statistics.median(r['every'])):>11} {ms(p95(r['every'])):>11} {r['mb_per_watcher']:>9.2f} MB")
     for watchers in counts:
-        bare, gated = (statistics.median(results[t, watchers]["every"]) for t in ("bare", "gated"))
-        print(f"  ratio gated / bare, {watchers} watchers (median, every watcher): {gated / bare:.2f}")
+        saved = results["scorepad", watchers]["saved"]
+        if saved:
+            print(f"  Scorepad, {watchers} watchers: of which the save itself (click → the scorer's screen says saved): "
+                  f"median {ms(statistics.median(saved))}, p95 {ms(p95(saved))}")
+    for watchers in counts:
+        bare, gated, scorepad = (statistics.median(results[t, watchers]["every"]) for t in ("bare", "gated", "scorepad"))
+        print(f"  ratio to the bare app, {watchers} watchers (median, every watcher): gated {gated / bare:.2f}, "
+              f"Scorepad {scorepad / bare:.2f}")
     return 0
 
 

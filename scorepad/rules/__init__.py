@@ -8,7 +8,7 @@ from scorepad.rules.matchfile import hand_from_dict, hand_to_dict, match_from_di
 from scorepad.rules.problems import Problem
 from scorepad.rules.names import MAX_NAME_LENGTH, clean_name, is_hidden_character, name_key, seat_named
 from scorepad.rules.scorecard import HandResult, Scorecard, check_match_file, check_new_hand, check_new_match, moon_options_for, scorecard
-from scorepad.rules.scoring import HandScore, Moon, MoonOption, Outcome, moon_options, outcome, places, score_hand
+from scorepad.rules.scoring import HandScore, Moon, MoonOption, Outcome, moon_options, outcome, places, score_hand, to_target
 from scorepad.rules.table import Deal, Lead, cards_passed, deal_of, dealer_of, pass_offset, receiver_of
 from scorepad.rules.validate import can_be_dealt, check_hand, check_options, check_players, check_rules, moon_shooter
 from scorepad.rules.variants import MOON_CHOICES, MOON_RULES, PASS_ORDERS, VARIANTS, Rules, Variant

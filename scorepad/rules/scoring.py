@@ -123,3 +123,10 @@ def places(totals: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
     """(place, seat) from the fewest points up; equal totals share a place (1, 1, 3)."""
     order = sorted(range(len(totals)), key=lambda seat: totals[seat])
     return tuple((1 + sum(1 for other in totals if other < totals[seat]), seat) for seat in order)
+
+
+def to_target(totals: tuple[int, ...], seat: int, target: int | None) -> int | None:
+    """How many points `seat` can still take before reaching the target (None: no target, or reached)."""
+    if target is None or totals[seat] >= target:
+        return None
+    return target - totals[seat]

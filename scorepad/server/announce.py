@@ -7,7 +7,7 @@ import sys
 
 from scorepad.i18n import t
 from scorepad.server.links import Links, qr_terminal
-from scorepad.server.table import HOST, SCORE, WATCH
+from scorepad.server.table import SCORE, WATCH
 
 
 def announce(links: Links, lang: str, out=None) -> None:

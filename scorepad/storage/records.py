@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import secrets
 from dataclasses import dataclass, replace
+from functools import cached_property
 from datetime import datetime, timedelta, timezone
 
 from scorepad.rules import Match, Scorecard, match_from_dict, match_to_dict, scorecard
@@ -25,9 +26,9 @@ class StoredMatch:
     updated: str
     deleted: bool = False
 
-    @property
+    @cached_property
     def card(self) -> Scorecard:
-        """The scorecard, derived by the engine from the hands."""
+        """The scorecard, derived by the engine from the hands (once per stored value: it never changes)."""
         return scorecard(self.match)
 
 

@@ -37,11 +37,11 @@ def Root(app: App, chrome):
     shown = chrome.shown
     if shown is None:
         return [ft.View(route="/", controls=[])]
-    return [ScreenFrame(app, shown, shown.state, app.lang, chrome.wide, chrome.message)]
+    return [ScreenFrame(app, shown, shown.state, app.lang, chrome.wide, chrome.message, chrome.connected, chrome.viewer, chrome.tv)]
 
 
 @ft.component
-def ScreenFrame(app: App, shown, state, lang: str, wide: bool, message):
+def ScreenFrame(app: App, shown, state, lang: str, wide: bool, message, *drawn_again_when_changed):
     """One screen: the app bar with its actions and the menu, the body, the message, the big button."""
     try:
         frame = shown.screen.draw(app, state)
@@ -86,7 +86,10 @@ def message_bar(app: App, message) -> ft.Control:
                         border_radius=8, padding=ft.Padding.only(left=14, right=6, top=4, bottom=4))
 
 
-def menu(app: App) -> ft.PopupMenuButton:
+def menu(app: App) -> ft.Control:
+    """The app bar's menu; a shared link's session has no screens beyond its match."""
+    if not app.is_host:
+        return ft.Container()
     items = [ft.PopupMenuItem(content=app.t(s.title_key), icon=s.icon, on_click=app.act(app.go, s.route)) for s in nav.menu_screens()]
     label = app.t("app.menu")
     return ft.PopupMenuButton(items=items, icon=ft.Icon(ft.Icons.MENU, semantics_label=label), tooltip=label)
@@ -160,25 +163,42 @@ def on_resize(app: App, e=None) -> None:
 
 # --- starting --------------------------------------------------------------------------------------------------
 async def start(app: App) -> None:
-    """Settings, theme, font; then the unfinished match if there is one, else a new match."""
+    """Theme and font; the host's settings; then the role's first screen: the host's unfinished match (or a
+    new one), a scorer's shared match, a watcher's view of it."""
     page = app.page
     page.title = "Scorepad"
     page.fonts = {FONT: "fonts/DejaVuSans-Scorepad.ttf"}  # one file: Flutter draws the bold itself
     page.theme = ft.Theme(color_scheme_seed=SEED, font_family=FONT)
     page.dark_theme = ft.Theme(color_scheme_seed=SEED, font_family=FONT)
     page.update()  # the client starts fetching the font while the store is read
-    app.chrome.settings = dict(await app.backend.run(app.store.settings) or {})
-    app.apply_theme()
+    if app.is_host:
+        app.chrome.settings = dict(await app.backend.run(app.store.settings) or {})
+        app.apply_theme()
+    else:  # a shared link: no settings of the host's; the language the browser asked for
+        app.chrome.device_lang = app.seat.lang
+        app.follow_shared()
+        await remember_viewer(app)
     on_resize(app)
     page.on_keyboard_event = app.on_event(lambda e: on_key(app, e))
     page.on_resize = app.on_event(lambda e: on_resize(app, e))
+    page.on_connect = app.act(app.on_connect)
     app.listen()
     await app.guard(app.go_home)
     page.render_views(Root, app, app.chrome)
-    tell_notices(app)
-    if app.chrome.settings.get("lang", "auto") == "auto":
-        app.background(app.detect_language())
-    app.backend.statistics.start()  # counted in chunks once the first screen is up
+    if app.is_host and app.seat is not None and app.seat.links.network:
+        app.say(app.t("app.on_network"))  # the terminal says it too
+    if app.is_host:
+        tell_notices(app)
+        if app.chrome.settings.get("lang", "auto") == "auto":
+            app.background(app.detect_language())
+        app.backend.statistics.start()  # counted in chunks once the first screen is up
+
+
+async def remember_viewer(app: App) -> None:
+    """Whose phone this is, as it was told on an earlier visit (kept on the phone)."""
+    from scorepad.ui.screens.watch import recall_viewer
+
+    await recall_viewer(app)
 
 
 def tell_notices(app: App) -> None:

@@ -17,6 +17,7 @@ import flet as ft
 
 from scorepad.i18n import language_from_env, normalise, t
 from scorepad.storage import StorageError
+from scorepad.server import HOST, SCORE, seat_of
 from scorepad.ui import nav
 
 log = logging.getLogger("scorepad.ui")
@@ -72,6 +73,9 @@ class Chrome:
 
     shown: Shown | None = None
     settings: dict = field(default_factory=dict)
+    viewer: str | None = None  # a watcher's phone: whose it is ("Ich bin …"), kept on the phone
+    tv: bool = False  # a watcher's screen facing the table: the large view
+    connected: int = 0  # counts reconnections: the screen is drawn again from the state it missed
     device_lang: str | None = None
     wide: bool = False
     message: Message | None = None
@@ -87,6 +91,7 @@ class App:
         self.backend = backend
         self.fallback_lang = lang or language_from_env()
         self.chrome = Chrome()
+        self.seat = seat_of(page)  # the role its link gave (None: not served by scorepad.server, the host)
         self.tables: dict[str, Any] = {}  # match id -> its TableState in this session
         self.wakelock: ft.Wakelock | None = None  # kept referenced: services are dropped when nothing holds them
         self.services: dict[str, Any] = {}  # the file picker, clipboard and share, kept referenced
@@ -112,6 +117,19 @@ class App:
     @property
     def store(self):
         return self.backend.store
+
+    @property
+    def role(self) -> str:
+        return self.seat.role if self.seat is not None else HOST
+
+    @property
+    def is_host(self) -> bool:
+        return self.role == HOST
+
+    @property
+    def shared(self) -> str | None:
+        """The match the table shares now (served by scorepad.server; None otherwise or none yet)."""
+        return self.seat.table.match_id if self.seat is not None else None
 
     # --- events ----------------------------------------------------------------
     def act(self, work: Callable, *args: Any, **kwargs: Any) -> Callable:
@@ -204,9 +222,15 @@ class App:
             await self.go(shown.screen.route, **shown.params)
 
     async def go_home(self) -> None:
-        """The unfinished match if there is one, else a new match."""
-        running = await self.backend.run(self.store.unfinished)
-        await (self.go("/match", id=running.id) if running is not None else self.go("/new"))
+        """The host: the unfinished match if there is one, else a new match. A scorer: the shared match.
+        A watcher: the watcher's view of it."""
+        if self.role == SCORE and self.shared is not None:
+            await self.go("/match", id=self.shared)
+        elif not self.is_host:
+            await self.go("/watch")
+        else:
+            running = await self.backend.run(self.store.unfinished)
+            await (self.go("/match", id=running.id) if running is not None else self.go("/new"))
 
     @property
     def route(self) -> str | None:
@@ -232,27 +256,67 @@ class App:
         """Hear of matches another session changed (each handled in this session's own context)."""
         page = self.page
 
-        def heard(topic, match_id):
-            try:
-                contextvars.copy_context().run(page.run_task, self.on_news, match_id)
-            except RuntimeError:  # this session is gone (its tab closed) and no longer listens
-                log.debug("news for a closed session dropped")
+        def heard(topic, news):
+            self._in_session(self.on_news, *news)
 
         page.pubsub.subscribe_topic(NEWS, heard)
 
-    def tell_others(self, match_id: str) -> None:
-        self.page.pubsub.send_others_on_topic(NEWS, match_id)
+    def follow_shared(self) -> None:
+        """A score or watch session follows the match the table shares (a rematch: the new one)."""
+        page = self.page
 
-    async def on_news(self, match_id: str) -> None:
+        def moved(match_id):
+            if self._in_session(self.on_shared, match_id) is None:
+                stop()
+
+        stop = self.seat.table.follow(moved)
+        page.on_close = lambda e: stop()
+
+    def _in_session(self, work, *args):
+        """Run `work` in this session's own context, told from another session's; a session that is away
+        (its connection dropped) reads everything again when it is back; returns None once it has gone."""
+        try:
+            if self.page.session.connection is None:
+                return False
+            contextvars.copy_context().run(self.page.run_task, work, *args)
+            return True
+        except RuntimeError:  # the session is gone (its tab closed)
+            log.debug("news for a closed session dropped")
+            return None
+
+    async def on_shared(self, match_id: str | None) -> None:
+        await self.guard(self.go_home)
+
+    async def on_connect(self) -> None:
+        """Back after a dropped connection: read the open matches again and draw what was missed (a shared
+        link: follow the table to a match it moved on to meanwhile)."""
+        for table in list(self.tables.values()):
+            await self.guard(self._reload, table)
+        shown = self.chrome.shown
+        if not self.is_host and self.shared is not None and getattr(shown.state if shown else None, "id", None) != self.shared:
+            await self.guard(self.go_home)
+        self.chrome.connected += 1
+
+    async def _reload(self, table) -> None:
+        from scorepad.ui.table_state import reload
+
+        await reload(self, table)
+
+    def tell_others(self, match_id: str, stored=None) -> None:
+        """Tell the other sessions a match changed, with the match as stored now when there is one (an
+        immutable value: they show it without reading the disk again)."""
+        self.page.pubsub.send_others_on_topic(NEWS, (match_id, stored))
+
+    async def on_news(self, match_id: str, stored=None) -> None:
         """Another session changed a match: an open table follows it; a list on show is loaded again."""
-        await self.guard(self._follow, match_id)
+        await self.guard(self._follow, match_id, stored)
 
-    async def _follow(self, match_id: str) -> None:
+    async def _follow(self, match_id: str, stored=None) -> None:
         table = self.tables.get(match_id)
-        if table is not None:
-            from scorepad.ui.table_state import reload
-
-            await reload(self, table)
+        if table is not None and stored is not None and not stored.deleted:
+            table.show(stored)
+        elif table is not None:
+            await self._reload(table)
         if self.route in ("/history",):
             await self.refresh()
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from scorepad.rules import Hand, Match, Rules, moon_options_for, outcome, places, score_hand, scorecard
+from scorepad.rules import Hand, Match, Rules, moon_options_for, outcome, places, score_hand, scorecard, to_target
 from scorepad.rules.scoring import Moon
 
 PLAYERS = ("Anna", "Ben", "Carla", "Dan")
@@ -215,3 +215,9 @@ def test_the_omnibus_jack_taking_everyone_back_under_the_target_still_ends_a_mat
 ])
 def test_places_go_from_the_fewest_points_up_and_equal_totals_share_a_place(totals, expected):
     assert places(totals) == expected
+
+
+@pytest.mark.parametrize("totals, seat, target, left", [((40, 99, 3), 0, 100, 60), ((40, 100, 3), 1, 100, None),
+                                                        ((40, 99, 3), 2, None, None), ((-26, 0, 0), 0, 100, 126)])
+def test_what_a_player_can_still_take_before_the_target(totals, seat, target, left):
+    assert to_target(totals, seat, target) == left

@@ -10,7 +10,7 @@ import logging
 import flet as ft
 import pytest
 from flet_web.fastapi import app_manager
-from server_driver import FletClient, ServerThread, connect, cookie_for, handshake_status, http_get, in_thread
+from server_driver import FletClient, ServerThread, connect, handshake_status, http_get, in_thread
 
 from scorepad.i18n.storage_text import error_text
 from scorepad.rules import Hand

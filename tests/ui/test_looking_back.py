@@ -40,15 +40,6 @@ def evening(store):
     return won
 
 
-async def until(t, text: str, seconds: float = 20.0) -> None:
-    """Wait for `text` on the page (the statistics are counted in a worker thread)."""
-    for _ in range(int(seconds / 0.05)):
-        if text in t.text():
-            return
-        await asyncio.sleep(0.05)
-    raise AssertionError(f"{text!r} never shown; page: {t.text()}")
-
-
 async def tap_row(t, label_start: str) -> None:
     """Tap the leaderboard row whose screen-reader label starts with `label_start`."""
     rows = [c for c in t.all() if isinstance(c, ft.Container) and isinstance(c.content, ft.Semantics)
@@ -59,7 +50,7 @@ async def tap_row(t, label_start: str) -> None:
 
 async def stats_open(t) -> None:
     await t.go("/stats")
-    await until(t, "Leaderboard")
+    await t.until("Leaderboard")
 
 
 def test_the_leaderboard_shows_the_figures_of_the_statistics_core(open_table, store, evening):
@@ -88,7 +79,7 @@ def test_a_cold_start_shows_progress_and_then_the_leaderboard(open_table, store,
         assert "Counting all matches for the first time …" in t.text()
         assert not statistics.ready
         statistics.lock.release()
-        await until(t, "Leaderboard")
+        await t.until("Leaderboard")
         assert statistics.ready
 
     run(flow())
@@ -355,7 +346,7 @@ def test_a_file_picked_in_the_browser_is_restored_and_the_screen_says_so(open_ta
             picker = t.app.services["restore"]
             chosen = {"id": 0, "name": "backup.json", "size": len(backup), "bytes": list(backup)}
             await t.fire(picker, "result", {"files": [chosen]})
-            await until(t, "Restored: 2 new, 0 already there, 0 refused.")
+            await t.until("Restored: 2 new, 0 already there, 0 refused.")
             assert "Every match (2) into one file (JSON)." in t.text()
             await t.fire(picker, "result", {"files": []})  # cancelled: nothing happens
             assert other.count() == 2
@@ -367,7 +358,7 @@ def test_with_no_matches_the_statistics_say_so(open_table, store):
     async def flow():
         t = await open_table("de")
         await t.go("/stats")
-        await until(t, "In dieser Auswahl gibt es noch keine Partien.")
+        await t.until("In dieser Auswahl gibt es noch keine Partien.")
         assert "Partien: 0 · beendet: 0 · Spieler: 0" in t.text()
 
     run(flow())
@@ -377,7 +368,7 @@ def test_the_german_leaderboard_writes_decimal_commas(open_table, store, evening
     async def flow():
         t = await open_table("de")
         await t.go("/stats")
-        await until(t, "Rangliste")
+        await t.until("Rangliste")
         assert "1. Dan: 1 von 1 gewonnen, 100 %, -0,4 Punkte pro Spiel" in t.text()
 
     run(flow())

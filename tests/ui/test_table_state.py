@@ -1,20 +1,9 @@
 """One table state per open match: news from another tab updates the scorecard and never the hand being
 entered; writes carry what the writer saw, so two tabs never lose or double a hand; a coding error is loud."""
 
-import asyncio
-
 import pytest
 from test_screens import FOUR, hand, start
 from ui_harness import run
-
-
-async def until(t, check, seconds: float = 5.0) -> None:
-    """Wait for another tab's news to arrive (its store read runs in a worker thread)."""
-    for _ in range(int(seconds / 0.02)):
-        if check():
-            return
-        await asyncio.sleep(0.02)
-    raise AssertionError(f"never came: {t.text()}")
 
 
 async def two_tabs(open_table):
@@ -33,7 +22,7 @@ def test_a_half_entered_hand_stays_while_the_scorecard_shows_the_other_tabs_hand
         await b.tap("Anna 5 ♥")
         await b.tap("Dan took Q♠")
         await hand(a, {"Anna": 13}, "Ben")
-        await until(b, lambda: b.state.card.totals == (13, 13, 0, 0))
+        await b.until(lambda: b.state.card.totals == (13, 13, 0, 0))
         assert b.route == "/hand" and b.state.entry.hearts[0] == 5  # the half-entered hand is exactly as it was
         assert dict(b.state.entry.takers)[next(iter(dict(b.state.entry.takers)))] == 3
         assert "Anna 5 ♥" in [c.content.semantics_label for c in b.all() if getattr(getattr(c, "content", None), "semantics_label", "") == "Anna 5 ♥"]
@@ -50,7 +39,7 @@ def test_when_the_other_tab_saved_the_same_hand_saving_asks_discard_or_save_as_t
         await b.tap("Ben 8 ♥")
         await b.tap("Carla took Q♠")
         await hand(a, {"Anna": 13}, "Ben")  # tab A saves hand 1 first
-        await until(b, lambda: len(b.state.stored.match.hands) == 1)
+        await b.until(lambda: len(b.state.stored.match.hands) == 1)
         await b.tap("Save hand")
         assert "Hand 1 was just saved on another device" in b.dialog().title.value
         assert [h.points for h in store.unfinished().match.hands] == [(13, 13, 0, 0)]  # nothing silently saved
@@ -67,7 +56,7 @@ def test_cancelling_the_same_hand_question_keeps_what_was_entered(open_table, st
         await b.tap("Anna 13 ♥")
         await b.tap("Ben took Q♠")
         await hand(a, {"Anna": 13}, "Ben")
-        await until(b, lambda: len(b.state.stored.match.hands) == 1)
+        await b.until(lambda: len(b.state.stored.match.hands) == 1)
         await b.tap("Save hand")
         await b.tap("Cancel")
         assert b.dialog() is None and b.state.entry.hearts == (13, 0, 0, 0) and len(store.unfinished().match.hands) == 1
@@ -79,7 +68,7 @@ def test_undo_takes_back_only_the_hand_it_saved_not_one_another_tab_saved_meanwh
     async def flow():
         a, b = await two_tabs(open_table)
         await hand(a, {"Anna": 5, "Ben": 8}, "Carla")  # A saves hand 1; its message offers Undo
-        await until(b, lambda: len(b.state.stored.match.hands) == 1)
+        await b.until(lambda: len(b.state.stored.match.hands) == 1)
         await hand(b, {"Anna": 13}, "Ben")  # B saves hand 2
         await a.snack_undo()  # A's Undo of hand 1 comes late
         assert "hand 1 is no longer the last hand" in a.snack_text()
@@ -92,7 +81,7 @@ def test_an_edit_of_a_hand_changed_meanwhile_in_another_tab_is_refused_in_words(
     async def flow():
         a, b = await two_tabs(open_table)
         await hand(a, {"Anna": 5, "Ben": 8}, "Carla")
-        await until(b, lambda: len(b.state.stored.match.hands) == 1)
+        await b.until(lambda: len(b.state.stored.match.hands) == 1)
         await a.tap("Edit hand 1")
         await b.tap("Edit hand 1")
         await b.tap("Dan took Q♠")
@@ -128,7 +117,7 @@ def test_a_match_deleted_in_another_tab_is_said_with_the_way_back_to_the_history
         await a.go("/history")
         await a.tap(next(n for n in (getattr(c, "tooltip", None) for c in a.all()) if n and n.startswith("Delete match of")))
         await a.tap("Delete")
-        await until(b, lambda: b.state.gone is not None)
+        await b.until(lambda: b.state.gone is not None)
         assert "This match was deleted on another device." in b.text()
         await b.tap("History")
         assert b.route == "/history"

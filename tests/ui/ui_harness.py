@@ -135,8 +135,9 @@ def name_of(control) -> str | None:
 class Table:
     """One app session in-process: the page, and taps and typing by label."""
 
-    def __init__(self, main):
+    def __init__(self, main, seat=None):
         self.main = main
+        self.seat = seat  # a role given by scorepad.server's gate (None: the local user, the host)
         self.expected_errors = 0
 
     async def open(self):
@@ -147,6 +148,10 @@ class Table:
         for name in ("scorepad", "flet"):
             logging.getLogger(name).addHandler(self.errors)
         _context_page.set(self.session.page)
+        if self.seat is not None:
+            from scorepad.server.seat import SEAT
+
+            self.session.store.set(SEAT, self.seat)  # what the server's before_main does
         msgpack.packb(self.session.get_page_patch(), default=ENCODE)  # as the transport sends the first page
         await self.main(self.session.page)
         await self.session.after_event(self.session.page)
@@ -268,6 +273,16 @@ class Table:
         """The client reports a new window size."""
         patch_dataclass(self.page, {"width": width, "height": height})
         await self.fire(self.page, "resize", {"width": width, "height": height})
+
+    async def until(self, check, seconds: float = 20.0) -> None:
+        """Wait until `check()` holds (what another session or a worker thread does arrives by itself);
+        `check` may be a text that must be on the page."""
+        test = (lambda: check in self.text()) if isinstance(check, str) else check
+        for _ in range(int(seconds / 0.02)):
+            if test():
+                return
+            await asyncio.sleep(0.02)
+        raise AssertionError(f"never came: {check!r}; page: {self.text()}")
 
     async def settle(self):
         """Let the event's follow-ups and the re-rendering run; an error the app logged fails the test."""

@@ -250,7 +250,7 @@ async def store_hand(app, table: TableState, moon: str | None) -> None:
         return
     table.show(after)
     table.clear()
-    app.tell_others(table.id)
+    app.tell_others(table.id, after)
     if app.route == "/hand":
         await app.go("/match", id=table.id)
     if editing is None:
@@ -304,7 +304,7 @@ async def take_back(app, table: TableState, number: int) -> None:
         await refused(app, table, error, None)
         return
     table.show(after)
-    app.tell_others(table.id)
+    app.tell_others(table.id, after)
     app.say(app.t("card.undone", number=number), undo=lambda: put_back(app, table, hand, number))
 
 
@@ -315,7 +315,7 @@ async def put_back(app, table: TableState, hand, number: int) -> None:
         await refused(app, table, error, None)
         return
     table.show(after)
-    app.tell_others(table.id)
+    app.tell_others(table.id, after)
 
 
 async def put_back_edit(app, table: TableState, number: int, old) -> None:
@@ -326,7 +326,7 @@ async def put_back_edit(app, table: TableState, number: int, old) -> None:
         await refused(app, table, error, None)
         return
     table.show(after)
-    app.tell_others(table.id)
+    app.tell_others(table.id, after)
 
 
 # --- the screen ------------------------------------------------------------------------------------------------

@@ -34,7 +34,7 @@ def Scorecard(app, card, lang: str, editable: str | None = None, pinned: bool = 
     players = card.match.players
     size = 15 if len(players) >= 6 else 17
     first_col = 44
-    hands = [_hand_row(app, card, row, size, first_col, editable) for row in words.rows(card)]
+    hands = [HandRow(app, players, row, lang, size, first_col, editable, key=row.number) for row in words.rows(card)]
     if not card.results:
         hands.append(ft.Text(app.t("card.no_hands"), italic=True))
     totals = [ft.Divider(height=2, thickness=2), ft.Row(_totals(app, card, first_col), spacing=0)]
@@ -62,8 +62,9 @@ def _header(app, card, size: int, first_col: int) -> list[ft.Control]:
     return header
 
 
-def _hand_row(app, card, row, size: int, first_col: int, editable: str | None) -> ft.Control:
-    players = card.match.players
+@view(memo=True)
+def HandRow(app, players, row, lang: str, size: int, first_col: int, editable: str | None):
+    """One hand's row; drawn again only when that hand changed (a new hand adds one row, nothing else)."""
     number = w.suit_text(f"{row.number} {row.arrow}{row.suit}", size=13)
     edit = app.act(open_edit, app, editable, row.number) if editable else None
     if edit is not None:
@@ -151,11 +152,15 @@ def match_screen(app, table: TableState) -> Frame:
         body.append(ft.Text(words.outcome_line(card, app.lang), size=16, weight=ft.FontWeight.BOLD, color=ft.Colors.ERROR))
     body.append(Scorecard(app, card, app.lang, table.id, True))
     actions = [legend_button(app)]
+    if app.is_host and app.seat is not None:  # served to the network's phones: the table can be shared
+        actions.append(w.icon_button(ft.Icons.QR_CODE_2, app.t("share.open"), on_click=app.act(app.go, "/share", id=table.id)))
     if card.results:
         actions.append(w.icon_button(ft.Icons.UNDO, app.t("card.undo_last"), on_click=app.act(ask_undo, app, table)))
         actions.append(w.icon_button(ft.Icons.SHOW_CHART, app.t("story.open"),
                                      on_click=app.act(app.go, "/story", id=table.id, back="/match")))
-    if card.outcome.finished:
+    if card.outcome.finished and not app.is_host:  # a scorer's link: the host starts the next match
+        bottom = ft.Text(app.t("end.host_starts"), size=16)
+    elif card.outcome.finished:
         bottom = w.primary(app.t("end.rematch"), app.act(rematch, app, table), icon=ft.Icons.REPLAY)
     elif app.chrome.wide and card.next is not None:
         return two_panes(app, table, body, title, actions)

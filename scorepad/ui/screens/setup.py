@@ -294,4 +294,6 @@ async def start_match(app, state: SetupState) -> None:
         return
     dealer = min(state.dealer, len(players) - 1)
     stored = await app.backend.write(app.store.create, players, state.rules, dealer)
+    if app.shared is not None:  # the table follows the host's new match (a rematch)
+        app.seat.share(stored.id)
     await app.go("/match", id=stored.id)

@@ -1,0 +1,101 @@
+"""The whole table on their phones, in real browsers against the real `scorepad --web --host 0.0.0.0`
+(reached through 127.0.0.1: no other address may be used here): the host shares the table, four phones
+join by the watch link and each shows its own next step, a save reaches them all, a dropped phone catches
+up by itself, two scorers save the same hand, and new links end the old watchers."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from e2e_driver import DESKTOP, PHONE, button, open_app, see, shot, tap
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "server"))
+from server_driver import ServerProcess  # noqa: E402
+
+FOUR = ("Anna", "Ben", "Carla", "Dan")
+# where each seat's cards go in hand 1 (left) and hand 2 (right)
+LEFT = {"Anna": "Ben", "Ben": "Carla", "Carla": "Dan", "Dan": "Anna"}
+RIGHT = {"Anna": "Dan", "Ben": "Anna", "Carla": "Ben", "Dan": "Carla"}
+
+
+def link(server: ServerProcess, role: str) -> str:
+    return f"http://127.0.0.1:{server.port}/?key={server.secrets()[role]}"
+
+
+def start(page) -> None:
+    for seat, name in enumerate(FOUR):
+        field = page.get_by_role("textbox", name=f"Player {seat + 1}").first
+        field.wait_for(state="attached", timeout=15000)
+        from e2e_driver import type_into
+
+        type_into(page, f"Player {seat + 1}", name)
+    tap(page, "Start match")
+
+
+def hand(page, number: int, hearts: dict, queen: str) -> None:
+    see(page, f"Hand {number} · ")
+    if button(page, f"Enter hand {number}").count():
+        tap(page, f"Enter hand {number}")
+    for name, count in hearts.items():
+        tap(page, f"{name} {count} ♥")
+    tap(page, f"{queen} took Q♠")
+    tap(page, "Save hand")
+
+
+def test_four_phones_watch_their_own_next_step_live_and_new_links_end_them(browser, tmp_path):
+    server = ServerProcess(tmp_path / "data", host="0.0.0.0").start()
+    try:
+        host = open_app(browser, link(server, "host"), PHONE, wait_for="Players, clockwise")
+        start(host)
+        tap(host, "Share the table")
+        see(host, "Everyone scans this")
+        shot(host, "phone-en-share-qr")
+        tap(host, "Back")
+        phones = {}
+        for name in FOUR:
+            phone = open_app(browser, link(server, "watch"), PHONE, wait_for="Who are you?")
+            tap(phone, name)
+            see(phone, f"← 3 cards to {LEFT[name]} (left)")
+            phones[name] = phone
+        see(phones["Ben"], "0 points · place 1 of 4")
+        shot(phones["Ben"], "phone-en-watcher")
+        hand(host, 1, {"Anna": 5, "Ben": 8}, "Carla")  # 5 8 13 0
+        for name, total, place in (("Anna", 5, 2), ("Ben", 8, 3), ("Carla", 13, 4), ("Dan", 0, 1)):
+            see(phones[name], f"{total} points · place {place} of 4")  # the save reached every phone
+            see(phones[name], f"→ 3 cards to {RIGHT[name]} (right)")  # and each its own pass
+        # a phone that loses the Wi-Fi and comes back catches up by itself
+        away = phones["Carla"]
+        away.context.set_offline(True)
+        away.wait_for_timeout(1500)
+        hand(host, 2, {"Dan": 13}, "Anna")  # 18 8 13 13
+        away.context.set_offline(False)
+        see(away, "13 points · place 2 of 4", timeout=40000)
+        see(away, "Hand 3 · Carla deals")
+        # a screen facing the table
+        tv = open_app(browser, link(server, "watch"), DESKTOP, wait_for="Who are you?")
+        tap(tv, "TV view (a screen facing the table)")
+        see(tv, "Last hand (2): Anna 13, Ben 0, Carla 0, Dan 13")
+        shot(tv, "desktop-en-tv")
+        # two scorers save the same hand: the second is asked, nothing is applied twice
+        first = open_app(browser, link(server, "score"), PHONE, wait_for="Hand 3 · Carla deals")
+        second = open_app(browser, link(server, "score"), PHONE, wait_for="Hand 3 · Carla deals")
+        tap(second, "Enter hand 3")
+        tap(second, "Ben 13 ♥")
+        tap(second, "Anna took Q♠")
+        hand(first, 3, {"Carla": 13}, "Dan")
+        see(second, "Hand 3 · Carla deals")
+        tap(second, "Save hand")
+        see(second, "Hand 3 was just saved on another device")
+        tap(second, "Save mine as hand 4")
+        see(host, "Hand 5 · Anna deals")
+        # new links: the old watchers are out, on the page that says what to do
+        tap(host, "Share the table")
+        tap(host, "New links")
+        tap(host, "New links")  # the question's answer
+        see(host, "New links made")
+        for phone in phones.values():
+            phone.get_by_text("Ask the scorer for the QR code").wait_for(timeout=20000)
+        shot(host, "phone-en-share-new-links")
+    finally:
+        server.stop()

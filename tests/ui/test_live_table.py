@@ -1,0 +1,181 @@
+"""The whole table on their phones (in-process): sessions with the roles scorepad.server's gate gives —
+the host shares a match, watchers see their own next step, scorers enter hands, everyone follows."""
+
+import asyncio
+
+import pytest
+from test_screens import hand, start
+from ui_harness import Table, run
+
+from scorepad.server.access import store_for
+from scorepad.server.app import Serving
+from scorepad.server.seat import Seat
+from scorepad.server.table import HOST, SCORE, WATCH
+from scorepad.storage import StorageError
+from scorepad.ui.app import make_main
+
+
+@pytest.fixture
+def serving(store):
+    """One server process's shared table and links (listening on the network: links carry secrets)."""
+    return Serving(store, "en", "0.0.0.0", 8550)
+
+
+@pytest.fixture
+def join(serving, store, open_table):
+    """join(role) -> a session that came in with that role's link."""
+
+    def joiner(role, lang="en"):
+        seat = Seat(role, store_for(role, serving.table, store, who=role), serving.table, role, lang,
+                    serving if role == HOST else None)
+        return Table(make_main(seat.store, "en"), seat).open()
+
+    return joiner
+
+
+async def shared_match(join):
+    """The host starts a match and shares the table."""
+    host = await join(HOST)
+    assert host.snack_text().startswith("Scorepad is open to this network")
+    await start(host)
+    await host.tap("Share the table")
+    assert host.route == "/share" and "QR code of " + host.app.seat.links.url(WATCH) in host.text()
+    await host.tap("Back")
+    return host
+
+
+def test_a_watcher_says_who_they_are_once_and_sees_their_own_next_step(join):
+    async def flow():
+        host = await shared_match(join)
+        ben = await join(WATCH)
+        assert "Who are you?" in ben.text()
+        await ben.tap("Ben")
+        text = ben.text()
+        assert "0 points · place 1 of 4" in text and "Hand 1 · Anna deals" in text
+        assert "← 3 cards to Carla (left)" in text and "100 more to 100" in text and "2♣ leads" in text
+        await hand(host, {"Anna": 5, "Ben": 8}, "Carla")
+        await ben.until(lambda: "8 points · place 3 of 4" in ben.text())
+        assert "→ 3 cards to Anna (right)" in ben.text()  # hand 2 passes right
+        assert ("set", ben.app.services["preferences"]._i) in ben.conn.invoked  # kept on the phone
+
+    run(flow())
+
+
+def test_a_watcher_cannot_write_not_even_through_its_store(join):
+    async def flow():
+        host = await shared_match(join)
+        watcher = await join(WATCH)
+        from scorepad.rules import Hand
+
+        with pytest.raises(StorageError) as refused:
+            watcher.app.store.add_hand(host.state.id, Hand((13, 13, 0, 0)))
+        assert refused.value.code == "forbidden"
+        watcher.expected_errors = len(watcher.errors.records)  # the refusal is logged (as a warning)
+        assert not watcher.has("Enter hand 1") and not watcher.has("Undo last hand")
+
+    run(flow())
+
+
+def test_a_scorer_enters_a_hand_of_the_shared_match_and_the_host_sees_it(join, store):
+    async def flow():
+        host = await shared_match(join)
+        scorer = await join(SCORE)
+        assert scorer.route == "/match" and not scorer.has("Share the table") and not scorer.has("Menu")
+        await hand(scorer, {"Anna": 13}, "Ben")
+        await host.until(lambda: host.state.card.totals == (13, 13, 0, 0))
+        assert store.get(host.state.id).card.totals == (13, 13, 0, 0)
+
+    run(flow())
+
+
+def test_two_scorers_saving_the_same_hand_are_asked_and_nothing_is_applied_twice(join, store):
+    async def flow():
+        host = await shared_match(join)
+        first, second = await join(SCORE), await join(SCORE)
+        await second.tap("Enter hand 1")
+        await second.tap("Anna 5 ♥")
+        await second.tap("Ben 8 ♥")
+        await second.tap("Carla took Q♠")
+        await hand(first, {"Dan": 13}, "Anna")
+        await second.until(lambda: len(second.state.stored.match.hands) == 1)
+        await second.tap("Save hand")
+        assert "Hand 1 was just saved on another device" in second.dialog().title.value
+        await second.tap("Save mine as hand 2")
+        assert [h.points for h in store.get(host.state.id).match.hands] == [(13, 0, 0, 13), (5, 8, 13, 0)]
+
+    run(flow())
+
+
+def test_a_rematch_takes_watchers_and_scorers_along(join, store):
+    async def flow():
+        host = await join(HOST)
+        await start(host, target=20)
+        await host.tap("Share the table")
+        await host.tap("Back")
+        watcher, scorer = await join(WATCH), await join(SCORE)
+        await watcher.tap("Dan")
+        await hand(host, {"Anna": 13}, "Ben")
+        await hand(host, {"Anna": 13}, "Carla")  # Dan wins
+        await watcher.until(lambda: "Dan wins!" in watcher.text())
+        assert "The host starts the next match" in (await scorer.until(lambda: "host starts" in scorer.text()) or scorer.text())
+        await host.tap("Rematch")
+        await host.tap("Start match")
+        new = host.state.id
+        await watcher.until(lambda: watcher.state is not None and watcher.state.id == new)
+        await scorer.until(lambda: scorer.route == "/match" and scorer.state.id == new)
+        assert "0 points · place 1 of 4" in watcher.text()
+
+    run(flow())
+
+
+def test_before_anything_is_shared_a_watcher_waits_then_follows(join):
+    async def flow():
+        watcher = await join(WATCH)
+        assert "Waiting for the scorer to share a match" in watcher.text()
+        await shared_match(join)
+        await watcher.until(lambda: "Who are you?" in watcher.text())
+
+    run(flow())
+
+
+def test_the_tv_view_shows_every_total_large_the_next_deal_and_the_last_hand(join):
+    async def flow():
+        host = await shared_match(join)
+        await hand(host, {"Anna": 5, "Ben": 8}, "Carla")
+        tv = await join(WATCH, "de")
+        await tv.tap("Großansicht (Bildschirm zum Tisch)")
+        text = tv.text()
+        assert "Spiel 2 · Geber Ben" in text and "Letztes Spiel (1): Anna 5, Ben 8, Carla 13, Dan 0" in text
+        assert "0 ★" in text  # Dan leads
+
+    run(flow())
+
+
+def test_a_watcher_whose_connection_dropped_shows_the_current_state_when_it_comes_back(join):
+    async def flow():
+        host = await shared_match(join)
+        watcher = await join(WATCH)
+        await watcher.tap("Carla")
+        await watcher.session.disconnect(60)  # the phone lost the Wi-Fi: updates to it are dropped
+        await hand(host, {"Anna": 13}, "Ben")
+        await asyncio.sleep(0.2)  # the news arrived while it was away
+        assert "Hand 1 · Anna deals" in watcher.text()  # still what it last drew
+        await watcher.session.connect(watcher.conn)  # back: Flet re-attaches the session and says so
+        await watcher.until(lambda: "Hand 2 · Ben deals" in watcher.text())
+        assert "0 points · place 1 of 4" in watcher.text()
+
+    run(flow())
+
+
+def test_what_changed_while_the_connection_was_away_is_drawn_when_it_comes_back(join):
+    async def flow():
+        await shared_match(join)
+        watcher = await join(WATCH)
+        await watcher.tap("Carla")
+        await watcher.session.disconnect(60)
+        watcher.app.chrome.tv = True  # a change whose drawing the drop swallowed
+        await watcher.settle()
+        await watcher.session.connect(watcher.conn)
+        await watcher.until(lambda: watcher.has("Back to the phone view"))
+
+    run(flow())
