@@ -161,15 +161,15 @@ def test_merging_a_name_counts_both_as_one_person_and_undo_separates_them(open_t
         await t.type("New name", "Ben")
         await t.tap("Rename")
         assert t.snack_text() == "Benni now counts as Ben."
-        assert store_aliases(store) == {"benni": "Ben"}
+        assert store_aliases(store) == {"Benni": "Ben"}
         assert "Matches played: 2 (1 finished)" in t.text()  # Ben's finished match and Benni's running one
-        assert "“benni” counts as Ben" in t.text()
+        assert "“Benni” counts as Ben" in t.text()  # as it was spelled, not in lower case
         await t.snack_undo()
         assert store_aliases(store) == {}
         await t.tap("Benni")
         await t.type("New name", "Ben")
         await t.tap("Rename")
-        await t.tap("Separate benni")
+        await t.tap("Separate Benni")
         assert store_aliases(store) == {}
         await t.go("/settings")
         await t.select("Theme", "dark")  # a later settings save keeps the separation
@@ -186,7 +186,7 @@ def test_renaming_a_player_changes_the_name_shown_everywhere(open_table, store, 
         await t.type("New name", "Daniel")
         await t.tap("Rename")
         assert "1. Daniel: 1 won of 1" in t.text()
-        assert store_aliases(store) == {"dan": "Daniel"}
+        assert store_aliases(store) == {"Dan": "Daniel"}
 
     run(flow())
 
