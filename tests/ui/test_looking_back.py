@@ -372,3 +372,17 @@ def test_the_german_leaderboard_writes_decimal_commas(open_table, store, evening
         assert "1. Dan: 1 von 1 gewonnen, 100 %, -0,4 Punkte pro Spiel" in t.text()
 
     run(flow())
+
+
+def test_a_backup_with_a_number_too_long_to_read_is_refused_naming_the_field(open_table, store, evening, tmp_path):
+    from scorepad.storage import Store
+
+    text = json.dumps(store.export_all()).replace('"first_dealer": 0', '"first_dealer": ' + "9" * 5000, 1)
+    with Store(tmp_path / "other") as other:
+        async def flow():
+            t = await open_table(on_store=other)
+            return await restore_bytes(t.app, text.encode())
+
+        message = run(flow())
+        assert message.startswith("Not restored: match 1: ") and "first_dealer" in message, message
+        assert other.count() == 0

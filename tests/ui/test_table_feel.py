@@ -253,3 +253,17 @@ def test_with_six_players_the_cards_to_tap_stay_with_save_while_the_players_scro
         assert short == ["Anna", "Bene", "Carl", "Domi", "Elis", "Frie"]
 
     run(flow())
+
+
+def test_picking_papayoo_drops_the_default_rules_options_it_does_not_have(open_table, store):
+    store.save_settings({"rules": {"variant": "standard", "moon": "plus", "pass_order": "left-across-right"}})
+
+    async def flow():
+        t = await open_table()
+        for seat, name in enumerate(FOUR):
+            await t.type(f"Player {seat + 1}", name)
+        await t.tap("Papayoo")
+        await t.tap("Start match")
+        assert t.route == "/match" and t.state.stored.match.rules.variant == "papayoo"
+
+    run(flow())

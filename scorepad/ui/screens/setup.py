@@ -95,10 +95,10 @@ def rules_form(app, choice: RulesChoice, changed=None, players: int | None = Non
 
 
 async def pick_rules(choice: RulesChoice, changed, values: dict) -> None:
-    if "variant" in values:  # a new variant starts from its own defaults
-        values = {**values, "target": None, "rounds": None, "spade_penalties": False}
-        fresh = replace(choice.rules, **values)
+    if "variant" in values:  # a new variant starts from its own defaults, without options it does not use
+        fresh = replace(choice.rules.for_variant(values.pop("variant")), target=None, rounds=None, spade_penalties=False)
         choice.target_text, choice.rounds_text, choice.bad_number = str(fresh.target_score() or ""), "", False
+        choice.rules = fresh
     choice.rules = replace(choice.rules, **values)
     if changed is not None and choice.valid:
         await changed(choice.rules)
