@@ -264,6 +264,7 @@ def test_picking_papayoo_drops_the_default_rules_options_it_does_not_have(open_t
             await t.type(f"Player {seat + 1}", name)
         await t.tap("Papayoo")
         await t.tap("Start match")
-        assert t.route == "/match" and t.state.stored.match.rules.variant == "papayoo"
+        rules = t.state.stored.match.rules
+        assert t.route == "/match" and (rules.variant, rules.moon, rules.pass_order) == ("papayoo", "choice", "left-right-across")
 
     run(flow())
