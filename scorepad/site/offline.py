@@ -17,9 +17,13 @@ from pathlib import Path
 
 WORKER = "flutter_service_worker.js"
 MARKERS = (WORKER, "scorepad-site.json")
-# Fetched when this browser asks for it, not on install: CanvasKit comes in two builds (one for Chromium),
-# and a browser needs one of them; whichever it fetched is kept, and refreshed with each new build.
-ON_DEMAND = ("canvaskit/",)
+# Fetched when this browser asks for it, not on install (whatever it fetched is kept, and refreshed with each
+# new build): CanvasKit comes in two builds (one for Chromium) and a browser needs one of them; the rest is
+# what no start of the app fetched here (licence texts, video and audio helpers, a map logo, Pyodide's
+# classic-script and npm files). Anything lazily needed later (shaders, the asset manifest, the wake lock's
+# script) is precached: the app must work offline after one visit.
+ON_DEMAND = ("canvaskit/", "assets/NOTICES", "assets/packages/media_kit/", "assets/packages/record_web/",
+             "assets/packages/flutter_map/", "pyodide/pyodide.js", "pyodide/package.json", "flutter.js")
 
 
 def add_service_worker(site: Path) -> str:

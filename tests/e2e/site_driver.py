@@ -14,6 +14,7 @@ import functools
 import http.server
 import shutil
 import threading
+import time
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -63,10 +64,11 @@ def build_bare_site(base: Path, label: str = "Hello") -> Path:
 
 class SiteServer:
     """`site` at http://127.0.0.1:PORT/scorepad/ (the probe page at .../_probe/); stop() and start() again
-    on the same port, as a host going away and coming back. `served` lists (path, bytes) of each answer."""
+    on the same port, as a host going away and coming back. `served` lists (path, bytes) of each answer;
+    `slow` maps files of the site to seconds their answer waits (a slow network)."""
 
-    def __init__(self, site: Path, port: int | None = None):
-        self.site, self.port = Path(site), port or free_port()
+    def __init__(self, site: Path, port: int | None = None, slow: dict[str, float] | None = None):
+        self.site, self.port, self.slow = Path(site), port or free_port(), slow or {}
         self.served: list[tuple[str, int]] = []
         self._server: http.server.ThreadingHTTPServer | None = None
 
@@ -79,7 +81,7 @@ class SiteServer:
         return f"{self.url}_probe/probe.html"
 
     def start(self) -> SiteServer:
-        handler = functools.partial(SiteHandler, self.site, self.served)
+        handler = functools.partial(SiteHandler, self.site, self.served, self.slow)
         self._server = http.server.ThreadingHTTPServer(("127.0.0.1", self.port), handler)
         threading.Thread(target=self._server.serve_forever, daemon=True).start()
         return self
@@ -103,9 +105,13 @@ class SiteServer:
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
     """Files of the site under PREFIX, the probe under PREFIX/_probe/; nothing else exists."""
 
-    def __init__(self, site: Path, served: list, *args, **kwargs):
-        self.site, self.served_log = site, served
+    def __init__(self, site: Path, served: list, slow: dict[str, float], *args, **kwargs):
+        self.site, self.served_log, self.slow = site, served, slow
         super().__init__(*args, directory=str(site), **kwargs)
+
+    def do_GET(self) -> None:
+        time.sleep(self.slow.get(self.path.split("?", 1)[0][len(PREFIX):], 0))
+        super().do_GET()
 
     def translate_path(self, path: str) -> str:
         path = path.split("?", 1)[0].split("#", 1)[0]
@@ -120,6 +126,11 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         if keyword.lower() == "content-length":
             self.served_log.append((self.path, int(value)))
         super().send_header(keyword, value)
+
+    def end_headers(self) -> None:
+        # Nothing in the browser's HTTP cache: offline, only the service worker's cache can answer.
+        self.send_header("Cache-Control", "no-store")
+        super().end_headers()
 
     def log_message(self, *args) -> None:  # quiet: the tests report what matters
         pass
@@ -150,3 +161,22 @@ def py(page, code: str, timeout: float = 60000):
     """Run Python (top-level await allowed) in the probe tab's worker; its last expression's value."""
     page.set_default_timeout(timeout)
     return page.evaluate("code => window.py(code)", code)
+
+
+def interactive(page, button: str = "Tap", answer: str = "taps: 1", timeout: float = 120000) -> None:
+    """Wait until the app's `button` answers a click by showing `answer` (the semantics tree switched on)."""
+    page.wait_for_selector("flt-semantics-placeholder", state="attached", timeout=timeout)
+    page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
+    target = page.get_by_role("button", name=button, exact=True).first
+    target.wait_for(state="attached", timeout=timeout)
+    target.dispatch_event("click")
+    page.get_by_text(answer).first.wait_for(state="attached", timeout=30000)
+
+
+def elsewhere(requests: list[str]) -> set[str]:
+    """The hosts other than 127.0.0.1 that `requests` (URLs) went to, less the Flutter client's known
+    rive_native.js from a CDN, which it asks for even without a CDN and does without when blocked."""
+    from urllib.parse import urlsplit
+
+    return {urlsplit(u).hostname for u in requests if urlsplit(u).hostname not in ("127.0.0.1", None)
+            and not u.endswith("/rive_native.js") and not u.startswith(("data:", "blob:"))}
