@@ -10,6 +10,7 @@ import sys
 
 from scorepad import __version__
 from scorepad.cli import data, files
+from scorepad.cli import publish as publish_command
 from scorepad.cli.errors import CliError
 from scorepad.i18n import LANGUAGES, language_from_env, normalise, t
 
@@ -26,6 +27,7 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     files.register(commands)
     data.register(commands)
+    publish_command.register(commands)
     return parser
 
 
