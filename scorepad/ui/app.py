@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sys
 from pathlib import Path
 
 import flet as ft
@@ -292,7 +293,8 @@ def make_main(store, lang: str | None = None):
         await app.start()
         from scorepad.ui.looking_back import warm
 
-        warm(store)  # the statistics are counted in a background thread once the first screen is up
+        if sys.platform != "emscripten":  # no threads in the browser (issue 9: the new UI counts in chunks there)
+            warm(store)  # the statistics are counted in a background thread once the first screen is up
 
     return main
 
