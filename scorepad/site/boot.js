@@ -1,11 +1,11 @@
 // Scorepad's start (inlined into index.html by scorepad/site/offline.py): the offline service worker first,
 // then the Flutter client. First visit: wait until the worker has cached the app and serves this page, so
-// everything this browser fetches is kept. Later visits: start from the cache at once; a new build that is
-// ready (or becomes ready within a few seconds) is switched to by one reload before anything runs.
+// everything this browser fetches is kept. Later visits: start from the cache at once, and look for a new
+// build meanwhile; one found (and cached) on an earlier visit is switched to by one reload before anything runs.
 (() => {
   const WORKER = "flutter_service_worker.js?v=__VERSION__"; // flutter_bootstrap.js registers this URL too
   const FIRST_VISIT_MS = 180000;
-  const UPDATE_MS = 8000;
+  const SWITCH_MS = 5000;
   const sw = navigator.serviceWorker;
   const later = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
   const reaches = (worker, states) => new Promise((resolve) => {
@@ -23,15 +23,10 @@
     await Promise.race([controlled(), reaches(worker, ["redundant"]), later(FIRST_VISIT_MS)]);
   }
 
-  async function switchToNewBuild(registration) {
-    await Promise.race([registration.update().catch(() => {}), later(UPDATE_MS)]); // offline: fails at once
-    const next = registration.installing || registration.waiting;
-    if (!next) return false;
-    const state = await Promise.race([reaches(next, ["installed", "activated", "redundant"]), later(UPDATE_MS)]);
-    if (state !== "installed") return false; // not ready: it is there for the next visit
-    const switched = new Promise((resolve) => sw.addEventListener("controllerchange", resolve, { once: true }));
-    next.postMessage("scorepad:activate");
-    await switched;
+  async function switchTo(worker) {
+    const switched = new Promise((resolve) => sw.addEventListener("controllerchange", () => resolve(true), { once: true }));
+    worker.postMessage("scorepad:activate");
+    if (!(await Promise.race([switched, later(SWITCH_MS).then(() => false)]))) return false; // start as we are
     location.reload();
     return true;
   }
@@ -43,7 +38,11 @@
       await firstVisit(registration);
       return false;
     }
-    return switchToNewBuild(registration);
+    if (registration.waiting) return switchTo(registration.waiting); // a build found on an earlier visit
+    // Look for a newer build without waiting for the answer (about 2 s here, also offline): found and
+    // cached while this visit runs, it is switched to when the app starts next.
+    registration.update().catch(() => {});
+    return false;
   }
 
   function start() {

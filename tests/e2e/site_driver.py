@@ -18,7 +18,7 @@ import time
 from contextlib import contextmanager
 from pathlib import Path
 
-from e2e_driver import CHROMIUM_ARGS, PHONE, ROOT, chromium_path, free_port
+from e2e_driver import CHROMIUM_ARGS, PHONE, ROOT, chromium_path, free_port, see
 
 from scorepad.site.build import MARKER, publish
 
@@ -164,13 +164,13 @@ def py(page, code: str, timeout: float = 60000):
 
 
 def interactive(page, button: str = "Tap", answer: str = "taps: 1", timeout: float = 120000) -> None:
-    """Wait until the app's `button` answers a click by showing `answer` (the semantics tree switched on)."""
+    """Wait until the app's `button` answers a click by showing `answer` (a text or a label)."""
     page.wait_for_selector("flt-semantics-placeholder", state="attached", timeout=timeout)
     page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
     target = page.get_by_role("button", name=button, exact=True).first
     target.wait_for(state="attached", timeout=timeout)
     target.dispatch_event("click")
-    page.get_by_text(answer).first.wait_for(state="attached", timeout=30000)
+    see(page, answer, timeout=30000)
 
 
 def elsewhere(requests: list[str]) -> set[str]:
