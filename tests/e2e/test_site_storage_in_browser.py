@@ -33,7 +33,7 @@ def test_an_older_tab_hears_of_a_new_match_and_its_save_keeps_a_match_it_never_s
         assert py(newer, LISTED) == [kept]
 
         announced = py(newer, "m = await disk.write(lambda: store.create(['Eva', 'Finn', 'Gil', 'Hanna'])); disk.announce({'match': m.id}); m.id")
-        older.wait_for_function("() => window.py('len(heard)').then(n => n > 0)", polling=200, timeout=15000)
+        py(older, "import asyncio\nfor _ in range(100):\n    if heard:\n        break\n    await asyncio.sleep(0.1)")
         assert py(older, "heard") == [{"match": announced}] and py(older, LISTED) == [announced, kept]
 
         # a change the older tab never hears of (a message missed, as by a frozen tab) ...
@@ -44,6 +44,20 @@ def test_an_older_tab_hears_of_a_new_match_and_its_save_keeps_a_match_it_never_s
         for tab in (older, newer):
             assert py(tab, LISTED) == [unheard, announced, kept]
             assert py(tab, f"len(store.get({kept!r}).match.hands)") == 1
+
+        # while one tab writes, another waits for it, and gives up with `locked` rather than write anyway
+        py(older, "import asyncio\nasync def hold():\n    async with disk.exclusive():\n        await asyncio.sleep(4)\n"
+                  "holding = asyncio.ensure_future(hold())\nawait asyncio.sleep(0.2)")
+        refused = py(newer, """
+from scorepad.storage import StorageError
+disk.lock_timeout = 1
+try:
+    await disk.write(lambda: store.create(['Mia', 'Nils', 'Ole', 'Pia']))
+except StorageError as error:
+    code = error.code
+code""")
+        py(newer, "disk.lock_timeout = 10")
+        assert refused == "locked" and py(newer, "len(await disk.write(lambda: store.summaries()))") == 3
 
 
 def test_a_save_is_in_indexeddb_when_it_returns_so_a_reload_at_once_loses_nothing(browser, served, tmp_path):
