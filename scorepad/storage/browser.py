@@ -67,10 +67,11 @@ class BrowserDisk:
 
     @classmethod
     async def open(cls, path: str | Path = BROWSER_DATA_DIR, lock_timeout: float = LOCK_TIMEOUT) -> BrowserDisk:
-        """Mount IndexedDB at `path` (the database keeps that name) and load what it holds."""
+        """Mount IndexedDB at `path` (the database keeps that name; mounted once per tab) and load it."""
         fs = pyodide_js.FS
         fs.mkdirTree(str(path))
-        fs.mount(fs.filesystems.IDBFS, js.Object.new(), str(path))
+        if fs.lookupPath(str(path)).node.mount.mountpoint != str(path):
+            fs.mount(fs.filesystems.IDBFS, js.Object.new(), str(path))
         disk = cls(Path(path), lock_timeout)
         await disk.refresh()
         return disk

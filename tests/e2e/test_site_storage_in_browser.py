@@ -65,6 +65,7 @@ def test_a_save_is_in_indexeddb_when_it_returns_so_a_reload_at_once_loses_nothin
         tab = open_probe(context, served)
         py(tab, OPEN)
         match_id = py(tab, "(await disk.write(lambda: store.create(['Anna', 'Ben', 'Carla', 'Dan']))).id")
+        assert py(tab, "(await BrowserDisk.open()).path == disk.path")  # opened again: the same mount
         for hands in range(1, 4):
             py(tab, f"await disk.write(lambda: store.add_hand({match_id!r}, Hand((3, 1, 18, 4))))")
             tab.reload()
