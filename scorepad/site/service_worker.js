@@ -1,7 +1,7 @@
 // Scorepad's service worker (written by `scorepad publish`, see scorepad/site/offline.py): every file of one
 // build is kept in a cache named after the build and served from there first, so after the first visit the
 // app starts with no network. A new build is a new worker: it fills its own cache (taking unchanged files
-// from the old one), and the page switches to it when it starts (boot.js).
+// from the old one) and takes over, deleting the old cache, once no tab runs the old build.
 "use strict";
 
 const BUILD = "__BUILD__";
@@ -14,9 +14,6 @@ const PARALLEL = 6;
 
 self.addEventListener("install", (event) => event.waitUntil(fill()));
 self.addEventListener("activate", (event) => event.waitUntil(activate()));
-self.addEventListener("message", (event) => {
-  if (event.data === "scorepad:activate") self.skipWaiting();
-});
 self.addEventListener("fetch", (event) => {
   const path = pathOf(event.request);
   if (path !== null) event.respondWith(serve(event, path));
@@ -83,8 +80,8 @@ async function matchIn(names, key) {
 }
 
 async function activate() {
+  await self.clients.claim(); // first visit: the page waits for this (boot.js)
   for (const name of await caches.keys()) {
     if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
   }
-  await self.clients.claim();
 }
