@@ -1,7 +1,7 @@
 """The project's benchmark command: every benchmark, one after another, each printing its figures.
 
     python benchmarks/run.py                 # all of them (about 15 minutes on 2 cores)
-    python benchmarks/run.py storage stats   # only some: storage, app, stats, stats_screen
+    python benchmarks/run.py storage stats   # only some: storage, app, stats, stats_screen, static
 
 Each script measures the alternative in the same run, so compare ratios: these machines are shared.
 """
@@ -18,6 +18,7 @@ BENCHMARKS = {
     "app": "app_bench.py",  # cold start in Chromium, taps per hand, memory with 10 sessions
     "stats": "stats_bench.py",  # statistics at 10,000 matches: cold, warm, vs a full replay
     "stats_screen": "stats_screen_bench.py",  # the statistics screen itself at 10,000 matches
+    "static": "static_bench.py",  # the published static site vs a bare Flet app: starts, bytes, saving
 }
 
 
