@@ -9,5 +9,6 @@ from setuptools import find_packages, setup
 setup(
     packages=find_packages(include=["scorepad", "scorepad.*"]) + ["scorepad.assets"],
     package_dir={"scorepad.assets": "assets"},
-    package_data={"scorepad": ["py.typed"], "scorepad.assets": ["*.png", "fonts/*"]},
+    package_data={"scorepad": ["py.typed"], "scorepad.site": ["*.js"],  # the site's service worker and start script
+                  "scorepad.assets": ["*.png", "fonts/*"]},
 )

@@ -1,7 +1,7 @@
 """The project's benchmark command: every benchmark, one after another, each printing its figures.
 
     python benchmarks/run.py                 # all of them (about 15 minutes on 2 cores)
-    python benchmarks/run.py storage stats   # only some: storage, app, stats, stats_screen, loop, live
+    python benchmarks/run.py storage stats   # only some: storage, app, stats, stats_screen, loop, live, static
 
 Each script measures the alternative in the same run, so compare ratios: these machines are shared.
 """
@@ -20,6 +20,7 @@ BENCHMARKS = {
     "stats_screen": "stats_screen_bench.py",  # the statistics screen itself at 10,000 matches
     "loop": "loop_bench.py",  # the event loop's lag while a backup is restored / the first count runs
     "live": "live_bench.py",  # a save reaching 4 and 20 watchers: bare Flet pubsub vs behind the gate
+    "static": "static_bench.py",  # the published static site vs a bare Flet app: starts, bytes, saving
 }
 
 

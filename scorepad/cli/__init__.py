@@ -10,6 +10,7 @@ import sys
 
 from scorepad import __version__
 from scorepad.cli import data, files, play
+from scorepad.cli import publish as publish_command
 from scorepad.cli.args import ArgumentError, Parser, language_of, negatives_joined
 from scorepad.cli.errors import CliError
 from scorepad.i18n import LANGUAGES, t
@@ -28,6 +29,7 @@ def build_parser() -> argparse.ArgumentParser:
     files.register(commands)
     play.register(commands)
     data.register(commands)
+    publish_command.register(commands)
     return parser
 
 

@@ -97,15 +97,22 @@ def keep_as_backup(path: Path, backup: Path, temp_dir: Path | None = None) -> No
     """Make `backup` another name of the current `path` (a hard link: no copy), if there is one."""
     link = temp_name(backup, temp_dir)
     try:
-        os.link(path, link)
+        hard_link(path, link)
     except FileNotFoundError:
         return
-    except OSError:  # no hard links here (some Android or FAT folders): copy
+    except OSError:  # no hard links here (some Android or FAT folders, Emscripten in the browser): copy
         try:
             write_bytes(link, path.read_bytes(), sync=False)
         except FileNotFoundError:
             return
     os.replace(link, backup)
+
+
+def hard_link(path: Path, link: Path) -> None:
+    """os.link, or OSError(ENOTSUP) where Python has none at all (Emscripten: the browser)."""
+    if not hasattr(os, "link"):
+        raise OSError(errno.ENOTSUP, "no hard links on this platform", str(path))
+    os.link(path, link)
 
 
 def dump(data: object) -> bytes:

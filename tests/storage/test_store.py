@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import random
+import sys
+import time
+from pathlib import Path
 
 import pytest
 
@@ -107,6 +110,7 @@ def test_summaries_come_newest_first_a_page_at_a_time_with_totals_from_the_engin
 def test_unfinished_is_the_most_recently_updated_match_that_is_not_finished(store):
     assert store.unfinished() is None
     older, newer = store.create(PLAYERS).id, store.create(PLAYERS).id
+    time.sleep(0.002)  # times are stored to the millisecond: two writes within one are not ordered (Pyodide is that fast)
     store.add_hand(older, Hand((3, 1, 18, 4)))
     assert store.unfinished().id == older
     store.import_matches([match_to_dict(finished_match(random.Random(2)))])
@@ -181,7 +185,7 @@ def test_after_a_crash_mid_move_the_newest_copy_wins_and_the_old_one_is_removed(
 
 
 def test_the_data_folder_comes_from_the_option_then_scorepad_then_flet_then_the_os(monkeypatch, tmp_path):
-    from scorepad.storage import default_data_dir
+    from scorepad.storage import BROWSER_DATA_DIR, default_data_dir
 
     monkeypatch.setenv("SCOREPAD_DATA_DIR", str(tmp_path / "env"))
     monkeypatch.setenv("FLET_APP_STORAGE_DATA", str(tmp_path / "flet"))
@@ -191,6 +195,8 @@ def test_the_data_folder_comes_from_the_option_then_scorepad_then_flet_then_the_
     assert default_data_dir() == tmp_path / "flet"
     monkeypatch.delenv("FLET_APP_STORAGE_DATA")
     assert default_data_dir().name == "scorepad" and default_data_dir().is_absolute()
+    if sys.platform == "emscripten":  # the browser (tests/emscripten): the IndexedDB mount, not memory
+        assert default_data_dir() == Path(BROWSER_DATA_DIR)
 
 
 @pytest.mark.parametrize("errno_name, code", [("EIO", "io"), ("EROFS", "read_only"), ("ENOSPC", "disk_full")])

@@ -1,0 +1,24 @@
+"""Words of `scorepad publish` (the app as a static web site)."""
+
+from __future__ import annotations
+
+from scorepad.i18n.catalog import add
+
+add(
+    {
+        "site.written": ("{path}: the web site, {files} files, {size} MB (build {build})",
+                         "{path}: die Website, {files} Dateien, {size} MB (Build {build})"),
+        "site.hint": ("Put the folder on any web host with HTTPS (e.g. GitHub Pages), also in a sub-folder; "
+                      "open it on the phone and add it to the home screen. To try it here: "
+                      "python -m http.server -d {path} 8000, then http://localhost:8000/",
+                      "Den Ordner auf einen beliebigen Webserver mit HTTPS legen (z. B. GitHub Pages), auch in einen "
+                      "Unterordner; auf dem Handy öffnen und zum Startbildschirm hinzufügen. Zum Ausprobieren hier: "
+                      "python -m http.server -d {path} 8000, dann http://localhost:8000/"),
+        "site.not_a_site": ("{path}: exists and is not a site written by scorepad publish; nothing was changed",
+                            "{path}: existiert und ist keine von scorepad publish geschriebene Website; nichts wurde verändert"),
+        "site.no_source": ("{path} is missing: publish needs Scorepad's source folder (main.py, assets/, pyproject.toml)",
+                           "{path} fehlt: publish braucht Scorepads Quellordner (main.py, assets/, pyproject.toml)"),
+        "site.io": ("{path}: cannot be written ({reason}); nothing was changed",
+                    "{path}: nicht schreibbar ({reason}); nichts wurde verändert"),
+    }
+)

@@ -1,0 +1,52 @@
+// Scorepad's start (inlined into index.html by scorepad/site/offline.py): the offline service worker first,
+// then the Flutter client. First visit: wait until the worker has cached the app and serves this page, so
+// everything this browser fetches is kept. Later visits: start from the cache at once, and look for a new
+// build meanwhile, which is used from the next time the app is opened.
+(() => {
+  const WORKER = "flutter_service_worker.js?v=__VERSION__"; // flutter_bootstrap.js registers this URL too
+  const FIRST_VISIT_MS = 180000;
+  const sw = navigator.serviceWorker;
+  const later = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  const reaches = (worker, states) => new Promise((resolve) => {
+    const check = () => states.includes(worker.state) && resolve(worker.state);
+    worker.addEventListener("statechange", check);
+    check();
+  });
+  const controlled = () => new Promise((resolve) => {
+    if (sw.controller) return resolve();
+    sw.addEventListener("controllerchange", resolve, { once: true });
+  });
+
+  async function firstVisit(registration) {
+    const worker = registration.installing || registration.waiting || registration.active;
+    await Promise.race([controlled(), reaches(worker, ["redundant"]), later(FIRST_VISIT_MS)]);
+  }
+
+  async function prepare() {
+    const first = !sw.controller;
+    const registration = await sw.register(WORKER);
+    if (first) return firstVisit(registration);
+    // Look for a newer build without waiting for the answer (about 2 s here, also offline). One found is
+    // cached while this visit runs and takes over once no tab runs the old one (the browser's own rule:
+    // taking over a running tab stalled here, and a Python worker started meanwhile never ran).
+    registration.update().catch(() => {});
+  }
+
+  function start() {
+    const script = document.createElement("script");
+    script.src = "flutter_bootstrap.js";
+    script.async = true;
+    document.body.append(script);
+  }
+
+  (async () => {
+    try {
+      // Ask once per start that the browser keeps the matches (a worker cannot ask; it reads the answer).
+      if (navigator.storage && navigator.storage.persist) navigator.storage.persist().catch(() => {});
+      if (sw) await prepare();
+    } catch (error) {
+      console.warn("Scorepad: no offline service worker:", error);
+    }
+    start();
+  })();
+})();

@@ -1,0 +1,186 @@
+"""The browser's disk (Pyodide only): the data folder kept in IndexedDB, and the tabs kept in step.
+
+Each tab runs its own Python with its own copy of the files in memory (Emscripten's IDBFS); IndexedDB
+holds what is saved. pull() loads it into memory and push() stores memory into it, removing what memory
+lacks, so a tab that writes on an old copy deletes the other tabs' work. Hence every write is
+pull -> change -> push while no other tab writes (a Web Lock), and only then counts as saved: write()
+does exactly that. announce() tells the other tabs over a BroadcastChannel; listen() pulls, then calls back.
+
+    disk = await BrowserDisk.open()                      # mount and load (sys.platform == "emscripten")
+    store = await disk.open_store()                      # Store(disk.path), opened as a write
+    stored = await disk.write(lambda: store.add_hand(match_id, hand))   # saved once this returns
+    disk.announce({"match": stored.id})                  # the other tabs pull, then their callback runs
+    disk.listen(on_news)                                 # on_news(message), sync or async, after the pull
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import inspect
+import json
+import logging
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+from scorepad.storage import BROWSER_DATA_DIR, Store
+from scorepad.storage.errors import DISK_FULL, IO, LOCKED, StorageError
+
+if sys.platform == "emscripten":
+    import js
+    import pyodide_js
+    from pyodide.code import run_js
+    from pyodide.ffi import JsException, create_once_callable, create_proxy
+
+log = logging.getLogger("scorepad.storage")
+T = TypeVar("T")
+LOCK = "scorepad-data"  # the Web Lock every tab's writes take (origin-wide)
+CHANNEL = "scorepad-data"  # the BroadcastChannel the tabs announce changes on
+LOCK_TIMEOUT = 10.0  # seconds: a write waits this long for another tab's (an import takes a few seconds)
+
+# Resolves with the function that releases the lock, once granted; rejects after `timeout` ms.
+REQUEST_LOCK = """(name, mode, timeout) => new Promise((granted, failed) => {
+    const options = { mode };
+    if (typeof AbortSignal.timeout === "function") options.signal = AbortSignal.timeout(timeout);
+    navigator.locks.request(name, options, () => new Promise((release) => granted(release))).catch(failed);
+})"""
+
+
+def in_browser() -> bool:
+    """Whether this Python runs in a browser (Pyodide), where the data lives in IndexedDB."""
+    return sys.platform == "emscripten"
+
+
+class BrowserDisk:
+    """The data folder on IndexedDB, written by one tab at a time, every write on the newest data."""
+
+    def __init__(self, path: Path, lock_timeout: float = LOCK_TIMEOUT):
+        self.path = Path(path)
+        self.lock_timeout = lock_timeout
+        self._request_lock = run_js(REQUEST_LOCK)
+        self._channel = js.BroadcastChannel.new(CHANNEL)
+        self._syncing = asyncio.Lock()  # one syncfs at a time in this tab
+        self._handlers: list = []  # the listeners' JS proxies, destroyed by close()
+        self._following: set = set()  # callbacks running now: referenced until done
+
+    @classmethod
+    async def open(cls, path: str | Path = BROWSER_DATA_DIR, lock_timeout: float = LOCK_TIMEOUT) -> BrowserDisk:
+        """Mount IndexedDB at `path` (the database keeps that name; mounted once per tab) and load it."""
+        fs = pyodide_js.FS
+        fs.mkdirTree(str(path))
+        if fs.lookupPath(str(path)).node.mount.mountpoint != str(path):
+            fs.mount(fs.filesystems.IDBFS, js.Object.new(), str(path))
+        disk = cls(Path(path), lock_timeout)
+        await disk.refresh()
+        return disk
+
+    async def open_store(self, **options) -> Store:
+        """The Store on this disk, opened as a write (opening may migrate, recover or create files)."""
+        return await self.write(lambda: Store(self.path, **options))
+
+    async def write(self, change: Callable[[], T]) -> T:
+        """Run `change` (Store calls) on the newest data while no other tab writes; saved once this returns.
+
+        When `change` or the push fails, memory is loaded again from IndexedDB: nothing half-done stays.
+        """
+        async with self.exclusive():
+            await self.pull()
+            try:
+                result = change()
+                await self.push()
+            except BaseException:
+                with contextlib.suppress(StorageError):
+                    await self.pull()
+                raise
+            return result
+
+    @contextlib.asynccontextmanager
+    async def exclusive(self):
+        """Hold the tabs' write lock (a Web Lock, freed when this tab closes or crashes); `locked` after a wait."""
+        release = await self._lock("exclusive")
+        try:
+            yield self
+        finally:
+            release()
+
+    async def refresh(self) -> None:
+        """Load what the other tabs saved (under the shared lock, so never half of someone's push)."""
+        release = await self._lock("shared")
+        try:
+            await self.pull()
+        finally:
+            release()
+
+    async def pull(self) -> None:
+        """IndexedDB -> memory: files changed or removed by other tabs are changed or removed here."""
+        await self._sync(populate=True)
+
+    async def push(self) -> None:
+        """Memory -> IndexedDB, in one IndexedDB transaction; a save counts as saved only after this."""
+        await self._sync(populate=False)
+
+    def announce(self, message: Any) -> None:
+        """Tell the other tabs (not this one) that the data changed; `message` is JSON."""
+        self._channel.postMessage(json.dumps(message))
+
+    def listen(self, callback: Callable[[Any], Any]) -> None:
+        """Call `callback(message)` (may be async) for each other tab's announcement, after loading its data."""
+
+        async def follow(message) -> None:
+            try:
+                await self.refresh()
+                outcome = callback(message)
+                if inspect.isawaitable(outcome):
+                    await outcome
+            except Exception:  # a listener must not stop the others; the next write pulls anyway
+                log.exception("following another tab's change failed")
+
+        def received(event) -> None:
+            task = asyncio.ensure_future(follow(json.loads(event.data)))
+            self._following.add(task)
+            task.add_done_callback(self._following.discard)
+
+        handler = create_proxy(received)
+        self._handlers.append(handler)
+        self._channel.addEventListener("message", handler)
+
+    async def persist(self) -> bool:
+        """Whether the browser keeps this site's data under storage pressure (the page asks at each start)."""
+        storage = getattr(js.navigator, "storage", None)
+        if storage is None or not hasattr(storage, "persisted"):
+            return False
+        return bool(await storage.persisted())
+
+    def close(self) -> None:
+        """Stop listening to the other tabs."""
+        self._channel.close()
+        for handler in self._handlers:
+            handler.destroy()
+        self._handlers.clear()
+
+    async def _lock(self, mode: str):
+        try:
+            return await self._request_lock(LOCK, mode, int(self.lock_timeout * 1000))
+        except JsException as error:
+            raise StorageError(LOCKED, path=str(self.path), reason=str(error)) from None
+
+    async def _sync(self, populate: bool) -> None:
+        async with self._syncing:
+            done = asyncio.get_running_loop().create_future()
+
+            def finished(error=None) -> None:
+                if not done.done():
+                    done.set_exception(sync_error(error, self.path)) if error else done.set_result(None)
+
+            pyodide_js.FS.syncfs(populate, create_once_callable(finished))
+            await done
+
+
+def sync_error(error, path: Path) -> StorageError:
+    """A failed IndexedDB sync as a StorageError: a full quota is disk_full, anything else io."""
+    name = str(getattr(error, "name", "") or "")
+    if name == "QuotaExceededError":
+        return StorageError(DISK_FULL, path=str(path))
+    return StorageError(IO, path=str(path), reason=f"IndexedDB: {name or 'error'}: {getattr(error, 'message', error)}")

@@ -1,0 +1,182 @@
+"""The published static site in headless Chromium: built once per test session, served by a small threaded
+web server under a sub-path (/scorepad/), opened with a persistent browser profile (so the service worker,
+its cache and IndexedDB survive a restart of the browser, as on a phone). Shared by the site tests and
+benchmarks/static_bench.py; the full-app tests use it the same way:
+
+    site = build_site(tmp_path_factory.getbasetemp())            # the real app, once per session
+    with SiteServer(site) as server, persistent(browser, tmp_path / "profile") as context:
+        page = context.new_page(); page.goto(server.url)          # then as with e2e_driver: semantics, taps
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import shutil
+import threading
+import time
+from contextlib import contextmanager
+from pathlib import Path
+
+from e2e_driver import CHROMIUM_ARGS, PHONE, ROOT, chromium_path, free_port, see
+
+from scorepad.site.build import MARKER, publish
+
+PREFIX = "/scorepad/"
+PROBE = Path(__file__).resolve().parents[1] / "site" / "probe"  # a bare page running the site's Python
+BARE_PACKAGES = ("flet", "msgpack", "repath", "six")  # what a one-text Flet app needs in the browser
+BARE_MAIN = '''import flet as ft
+
+
+def main(page: ft.Page):
+    """One text and one button that counts: what any Flet app pays before its own work."""
+    taps = ft.Text("taps: 0")
+
+    def tapped(e):
+        taps.value = f"taps: {int(taps.value.split()[1]) + 1}"
+
+    page.title = "Bare"
+    page.add(ft.Text("{label}"), ft.Button("Tap", on_click=tapped), taps)
+
+
+ft.run(main)
+'''
+
+
+def build_site(base: Path) -> Path:
+    """The real app's site in `base`/site, built on the first call of a session and reused after that."""
+    site = base / "site"
+    if not (site / MARKER).exists():
+        publish(site)
+    return site
+
+
+def build_bare_site(base: Path, label: str = "Hello") -> Path:
+    """A one-text Flet app (labelled `label`) published the same way, in `base`/bare-site."""
+    app = base / "bare-app"
+    (app / "assets").mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(ROOT / "assets" / "icon.png", app / "assets" / "icon.png")
+    (app / "main.py").write_text(BARE_MAIN.replace("{label}", label), encoding="utf-8")
+    (app / "pyproject.toml").write_text('[project]\nname = "bare"\nversion = "1"\ndescription = "Bare"\n', encoding="utf-8")
+    publish(base / "bare-site", root=app, packages=BARE_PACKAGES, own=False)
+    return base / "bare-site"
+
+
+class SiteServer:
+    """`site` at http://127.0.0.1:PORT/scorepad/ (the probe page at .../_probe/); stop() and start() again
+    on the same port, as a host going away and coming back. `served` lists (path, bytes) of each answer;
+    `slow` maps files of the site to seconds their answer waits (a slow network)."""
+
+    def __init__(self, site: Path, port: int | None = None, slow: dict[str, float] | None = None):
+        self.site, self.port, self.slow = Path(site), port or free_port(), slow or {}
+        self.served: list[tuple[str, int]] = []
+        self._server: http.server.ThreadingHTTPServer | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}{PREFIX}"
+
+    @property
+    def probe_url(self) -> str:
+        return f"{self.url}_probe/probe.html"
+
+    def start(self) -> SiteServer:
+        handler = functools.partial(SiteHandler, self.site, self.served, self.slow)
+        self._server = http.server.ThreadingHTTPServer(("127.0.0.1", self.port), handler)
+        threading.Thread(target=self._server.serve_forever, daemon=True).start()
+        return self
+
+    def stop(self) -> None:
+        if self._server is not None:
+            self._server.shutdown()
+            self._server.server_close()
+            self._server = None
+
+    def bytes_served(self) -> int:
+        return sum(size for _, size in self.served)
+
+    def __enter__(self) -> SiteServer:
+        return self.start()
+
+    def __exit__(self, *exc) -> None:
+        self.stop()
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Files of the site under PREFIX, the probe under PREFIX/_probe/; nothing else exists."""
+
+    def __init__(self, site: Path, served: list, slow: dict[str, float], *args, **kwargs):
+        self.site, self.served_log, self.slow = site, served, slow
+        super().__init__(*args, directory=str(site), **kwargs)
+
+    def do_GET(self) -> None:
+        time.sleep(self.slow.get(self.path.split("?", 1)[0][len(PREFIX):], 0))
+        super().do_GET()
+
+    def translate_path(self, path: str) -> str:
+        path = path.split("?", 1)[0].split("#", 1)[0]
+        if not path.startswith(PREFIX):
+            return str(self.site / "no such file")
+        rest = path[len(PREFIX):]
+        if rest.startswith("_probe/"):
+            return str(PROBE / rest[len("_probe/"):])
+        return super().translate_path("/" + rest)
+
+    def send_header(self, keyword: str, value: str) -> None:
+        if keyword.lower() == "content-length":
+            self.served_log.append((self.path, int(value)))
+        super().send_header(keyword, value)
+
+    def end_headers(self) -> None:
+        # Nothing in the browser's HTTP cache: offline, only the service worker's cache can answer.
+        self.send_header("Cache-Control", "no-store")
+        super().end_headers()
+
+    def log_message(self, *args) -> None:  # quiet: the tests report what matters
+        pass
+
+
+@contextmanager
+def persistent(browser, profile: Path, viewport=PHONE, locale: str = "en-US"):
+    """A Chromium window on a profile folder that outlives it (service worker, caches, IndexedDB)."""
+    context = browser.browser_type.launch_persistent_context(
+        str(profile), executable_path=chromium_path(), args=CHROMIUM_ARGS, viewport=viewport,
+        locale=locale, device_scale_factor=1)
+    try:
+        yield context
+    finally:
+        context.close()
+
+
+def open_probe(context, server: SiteServer, timeout: float = 90000):
+    """A new tab on the probe page with the site's Python started in its worker."""
+    page = context.new_page()
+    page.goto(server.probe_url)
+    page.wait_for_function("window.ready !== undefined", timeout=timeout)
+    page.evaluate("window.ready")
+    return page
+
+
+def py(page, code: str, timeout: float = 60000):
+    """Run Python (top-level await allowed) in the probe tab's worker; its last expression's value."""
+    page.set_default_timeout(timeout)
+    return page.evaluate("code => window.py(code)", code)
+
+
+def interactive(page, button: str = "Tap", answer: str = "taps: 1", timeout: float = 120000) -> None:
+    """Wait until the app's `button` answers a click by showing `answer` (a text or a label)."""
+    page.wait_for_selector("flt-semantics-placeholder", state="attached", timeout=timeout)
+    page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
+    target = page.get_by_role("button", name=button, exact=True).first
+    target.wait_for(state="attached", timeout=timeout)
+    target.dispatch_event("click")
+    see(page, answer, timeout=30000)
+
+
+def elsewhere(requests: list[str]) -> set[str]:
+    """The hosts other than 127.0.0.1 that `requests` (URLs) went to, less the Flutter client's known
+    rive_native.js from a CDN, which it asks for even without a CDN and does without when blocked."""
+    from urllib.parse import urlsplit
+
+    return {urlsplit(u).hostname for u in requests if urlsplit(u).hostname not in ("127.0.0.1", None)
+            and not u.endswith("/rive_native.js") and not u.startswith(("data:", "blob:"))}

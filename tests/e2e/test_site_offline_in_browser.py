@@ -1,0 +1,53 @@
+"""The published site offline, with a one-text Flet app published the same way as Scorepad (its service
+worker and start script are the subject here, not the screens): after one visit it starts with the server
+gone and the browser offline, and a new version of the site, found and cached during a visit, replaces the
+cached one when the app is next opened."""
+
+from __future__ import annotations
+
+from site_driver import SiteServer, build_bare_site, elsewhere, interactive, persistent
+
+
+NEW_BUILD_CACHED = "navigator.serviceWorker.getRegistration().then(r => !!(r && r.waiting))"
+
+
+def visit(browser, profile, url: str, offline: bool = False, label: str | None = None) -> list[str]:
+    """Start the browser on `profile`, open `url` until the app answers a tap (and shows `label`); the URLs
+    it requested."""
+    with persistent(browser, profile) as context:
+        context.set_offline(offline)
+        page = context.new_page()
+        requests: list[str] = []
+        page.on("request", lambda request: requests.append(request.url))
+        page.goto(url)
+        interactive(page)
+        if label is not None:
+            page.get_by_text(label).first.wait_for(state="attached", timeout=15000)
+        return requests
+
+
+def test_after_one_visit_the_site_starts_with_the_server_gone_and_the_browser_offline(browser, tmp_path):
+    # A slow network: the service worker takes longer to fill its cache than Flutter's loader waits for it
+    # (4 s); the page must still wait, or what it fetches meanwhile (CanvasKit) is never kept.
+    server = SiteServer(build_bare_site(tmp_path), slow={"pyodide/pyodide.asm.wasm": 6}).start()
+    try:
+        first = visit(browser, tmp_path / "profile", server.url)
+    finally:
+        server.stop()
+    again = visit(browser, tmp_path / "profile", server.url, offline=True)
+    assert elsewhere(first + again) == set()
+    assert len(again) > 20  # the page, the client, Pyodide and the app: all answered by the service worker
+
+
+def test_a_new_version_found_during_a_visit_is_used_when_the_app_is_next_opened_also_offline(browser, tmp_path):
+    with SiteServer(build_bare_site(tmp_path, "Version one")) as server:
+        visit(browser, tmp_path / "profile", server.url, label="Version one")
+        build_bare_site(tmp_path, "Version two")
+        with persistent(browser, tmp_path / "profile") as context:
+            page = context.new_page()
+            page.goto(server.url)
+            interactive(page)
+            page.get_by_text("Version one").first.wait_for(state="attached", timeout=15000)  # a running tab keeps its own
+            page.wait_for_function(NEW_BUILD_CACHED, polling=250, timeout=60000)
+        visit(browser, tmp_path / "profile", server.url, label="Version two")
+    visit(browser, tmp_path / "profile", server.url, offline=True, label="Version two")

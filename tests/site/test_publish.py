@@ -1,0 +1,108 @@
+"""`scorepad publish DIR`: the whole static site, written from what is installed, with no network."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+from pathlib import Path
+
+import pytest
+
+from scorepad.site import offline
+from scorepad.site.build import ROOT, publish
+
+# Refuses every connection and notes where it would have gone (a library may swallow the error).
+NO_NETWORK = '''import os, socket
+def refuse(*args, **kwargs):
+    with open(os.environ["SCOREPAD_TRIED"], "a") as log:
+        log.write(repr(args[:2]) + "\\n")
+    raise OSError("no network while building the site")
+socket.socket.connect = socket.socket.connect_ex = refuse
+socket.create_connection = socket.getaddrinfo = refuse
+'''
+
+
+def run_scorepad(*args, env=None):
+    """The scorepad command of the Python running the tests, as a user would call it."""
+    environ = {**os.environ, "LANG": "en_US.UTF-8", **(env or {})}
+    return subprocess.run([sys.executable, "-m", "scorepad", *map(str, args)], capture_output=True, text=True, env=environ,
+                          timeout=300)
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    return publish(tmp_path_factory.mktemp("published") / "site").path
+
+
+def test_publish_writes_the_site_with_every_connection_refused_and_tries_none(tmp_path):
+    (tmp_path / "nonet").mkdir()
+    (tmp_path / "nonet" / "sitecustomize.py").write_text(NO_NETWORK)
+    tried = tmp_path / "tried.log"
+    done = run_scorepad("publish", tmp_path / "site", env={"PYTHONPATH": str(tmp_path / "nonet"), "SCOREPAD_TRIED": str(tried)})
+    assert done.returncode == 0, done.stderr
+    assert not tried.exists(), tried.read_text()
+    assert done.stdout.startswith(f"{tmp_path / 'site'}: the web site, ") and "http.server" in done.stdout
+    for name in ("index.html", "app.tar.gz", "main.dart.js", "flutter_service_worker.js", "pyodide/pyodide.asm.wasm",
+                 "canvaskit/chromium/canvaskit.wasm", "fonts/DejaVuSans-Scorepad.ttf", "icon.png", "manifest.json"):
+        assert (tmp_path / "site" / name).is_file(), name
+
+
+def test_the_archive_carries_the_app_and_its_packages_and_no_tests_docs_or_compiled_modules(site):
+    with tarfile.open(site / "app.tar.gz") as archive:
+        names = archive.getnames()
+    tops = {name.split("/")[0] for name in names}
+    packages = {name.split("/")[1] for name in names if name.startswith("__pypackages__/")}
+    assert tops == {"main.py", "scorepad", "__pypackages__"}  # no pyproject or requirements: micropip installs nothing
+    assert {"flet", "flet_charts", "tinydb", "msgpack", "repath.py", "six.py"} <= packages
+    assert "scorepad/storage/browser.py" in names and "scorepad/ui/app.py" in names
+    assert not [n for n in names if n.endswith((".so", ".pyc")) or "__pycache__" in n or n.startswith(("tests/", "docs/"))]
+
+
+def test_the_page_uses_addresses_relative_to_itself_python_in_the_browser_and_scorepads_name_and_icon(site):
+    html = (site / "index.html").read_text(encoding="utf-8")
+    for setting in ('<base href="./">', 'flet.pyodideUrl="./pyodide/pyodide.mjs"', 'flet.entrypointBaseUrl="./"',
+                    'flet.canvasKitBaseUrl="./canvaskit/"', "flet.pyodide = true", 'flet.routeUrlStrategy="hash"',
+                    "<title>Scorepad</title>", '<link rel="icon" type="image/png" href="icon.png" />'):
+        assert setting in html, setting
+    assert not re.search(r'(src|href)="/', html) and "flutter_bootstrap.js\" async" not in html
+    manifest = json.loads((site / "manifest.json").read_text(encoding="utf-8"))
+    assert (manifest["name"], manifest["start_url"]) == ("Scorepad", ".")
+    assert manifest["icons"] == [{"src": "icon.png", "sizes": "512x512", "type": "image/png", "purpose": "any"}]
+
+
+def test_the_service_worker_lists_every_file_of_the_site_with_its_hash_under_flutters_worker_address(site):
+    worker = (site / offline.WORKER).read_text(encoding="utf-8")
+    files = json.loads(re.search(r"const FILES = (\{.*\});", worker).group(1))
+    on_disk = offline.site_files(site)
+    assert sorted(files) == on_disk and "index.html" in files and "app.tar.gz" in files
+    assert all(files[path][0] == offline.digest(site / path) for path in on_disk)
+    assert not files["canvaskit/canvaskit.wasm"][1] and files["main.dart.js"][1]  # CanvasKit: the one a browser asks for
+    version = offline.flutter_worker_version((site / "flutter_bootstrap.js").read_text(encoding="utf-8"))
+    assert f'"flutter_service_worker.js?v={version}"' in (site / "index.html").read_text(encoding="utf-8")
+
+
+def test_the_same_files_give_the_same_build_and_a_changed_file_a_new_one(tmp_path):
+    app = tmp_path / "app"
+    app.mkdir()
+    for name in ("main.py", "pyproject.toml", "assets"):
+        (shutil.copytree if (ROOT / name).is_dir() else shutil.copyfile)(ROOT / name, app / name)
+    first, again = publish(tmp_path / "one", root=app), publish(tmp_path / "two", root=app)
+    (app / "main.py").write_text((app / "main.py").read_text() + "\n# changed\n")
+    changed = publish(tmp_path / "one", root=app)
+    assert first.build == again.build != changed.build
+    assert (tmp_path / "one" / "app.tar.gz").read_bytes() != (tmp_path / "two" / "app.tar.gz").read_bytes()
+
+
+def test_a_folder_that_is_not_an_earlier_site_is_left_alone_with_one_line_in_german_or_english(tmp_path):
+    (tmp_path / "notes").mkdir()
+    (tmp_path / "notes" / "keep.txt").write_text("mine")
+    done = run_scorepad("--lang", "de", "publish", tmp_path / "notes")
+    assert done.returncode == 1 and done.stdout == ""
+    assert done.stderr == f"scorepad: {tmp_path / 'notes'}: existiert und ist keine von scorepad publish geschriebene Website; nichts wurde verändert\n"
+    assert [p.name for p in (tmp_path / "notes").iterdir()] == ["keep.txt"]
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]  # no half-built folder left behind
