@@ -12,6 +12,8 @@ add(
         "app.cancel": ("Cancel", "Abbrechen"),
         "app.undo": ("Undo", "Rückgängig"),
         "app.close": ("Close", "Schließen"),
+        "app.not_persisted": ("This browser may clear its stored data when space runs low: a backup keeps your matches safe.",
+                              "Dieser Browser darf seine Daten löschen, wenn der Platz knapp wird: eine Sicherung schützt deine Partien."),
         "app.on_network": ("Scorepad is open to this network: phones with a link you share can join (Share the table).",
                            "Scorepad ist in diesem Netz offen: Handys mit einem geteilten Link können dazu (Tisch teilen)."),
         "app.failed": ("Something went wrong.", "Etwas ist schiefgegangen."),

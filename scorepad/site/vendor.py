@@ -12,7 +12,7 @@ from pathlib import Path
 # What the app imports in the browser (flet-web is the server and the client, not needed there; platformdirs
 # is not asked in the browser: the data folder is the IndexedDB mount). tests/site checks this against the
 # dependency tree, so a new dependency of the app cannot be left out unnoticed.
-WEB_PACKAGES = ("flet", "flet-charts", "tinydb", "msgpack", "repath", "six")
+WEB_PACKAGES = ("flet", "flet-charts", "tinydb", "segno", "msgpack", "repath", "six")
 INSTALLATION = ("RECORD", "INSTALLER", "REQUESTED", "direct_url.json")  # about this install, not the code
 COMPILED = (".so", ".pyd", ".dll", ".dylib")  # built for this CPython, useless to Pyodide (msgpack falls back)
 

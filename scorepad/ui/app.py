@@ -3,6 +3,7 @@ that draw the App's chrome and the screen on show. Nothing here keeps state at m
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from pathlib import Path
 
@@ -37,7 +38,8 @@ def Root(app: App, chrome):
     shown = chrome.shown
     if shown is None:
         return [ft.View(route="/", controls=[])]
-    return [ScreenFrame(app, shown, shown.state, app.lang, chrome.wide, chrome.message, chrome.connected, chrome.viewer, chrome.tv)]
+    return [ScreenFrame(app, shown, shown.state, app.lang, chrome.wide, chrome.message, chrome.connected, chrome.viewer, chrome.tv,
+                        chrome.screens)]
 
 
 @ft.component
@@ -80,7 +82,8 @@ def message_bar(app: App, message) -> ft.Control:
     """The saved-message (and Undo), drawn like a snack bar but in the layout, never over the totals."""
     items = [ft.Text(message.text, color=ft.Colors.ON_INVERSE_SURFACE, size=15, expand=True)]
     if message.undo is not None:
-        items.append(ft.TextButton(content=ft.Text(app.t("app.undo"), color=ft.Colors.INVERSE_PRIMARY, weight=ft.FontWeight.BOLD),
+        label = message.label or app.t("app.undo")
+        items.append(ft.TextButton(content=ft.Text(label, color=ft.Colors.INVERSE_PRIMARY, weight=ft.FontWeight.BOLD),
                                    on_click=message.undo, height=w.TAP))
     return ft.Container(ft.Row(items, vertical_alignment=ft.CrossAxisAlignment.CENTER), bgcolor=ft.Colors.INVERSE_SURFACE,
                         border_radius=8, padding=ft.Padding.only(left=14, right=6, top=4, bottom=4))
@@ -187,8 +190,11 @@ async def start(app: App) -> None:
     page.render_views(Root, app, app.chrome)
     if app.is_host and app.seat is not None and app.seat.links.network:
         app.say(app.t("app.on_network"))  # the terminal says it too
+    if IN_BROWSER:
+        app.background(load_the_other_screens(app))
     if app.is_host:
         tell_notices(app)
+        await keep_in_browser(app)
         if app.chrome.settings.get("lang", "auto") == "auto":
             app.background(app.detect_language())
         app.backend.statistics.start()  # counted in chunks once the first screen is up
@@ -199,6 +205,23 @@ async def remember_viewer(app: App) -> None:
     from scorepad.ui.screens.watch import recall_viewer
 
     await recall_viewer(app)
+
+
+async def load_the_other_screens(app: App) -> None:
+    """The screens the first one did not need, one module at a time (the screen keeps answering)."""
+    for name in nav.screen_modules():
+        await asyncio.sleep(0)
+        nav.load_screens((name,))
+    app.chrome.screens += 1  # the menu lists them now
+
+
+async def keep_in_browser(app: App) -> None:
+    """In the browser: when it does not promise to keep the data, say so once and offer a backup."""
+    disk = app.backend.disk
+    if disk is None or app.chrome.settings.get("persist_told") or await disk.persist():
+        return
+    await app.save_settings(persist_told=True)
+    app.say(app.t("app.not_persisted"), action=lambda: app.go("/backup"), label=app.t("backup.save"))
 
 
 def tell_notices(app: App) -> None:
@@ -232,8 +255,9 @@ def preload_flet() -> None:
 
 
 def make_main(store, lang: str | None = None, backend: Backend | None = None):
-    """The Flet entry point for each session, bound to the process's store."""
-    nav.load_screens()
+    """The Flet entry point for each session, bound to the process's store. A server imports every screen
+    before the first session; the browser has no such time, so there the rest come after the first screen."""
+    nav.load_screens(nav.FIRST if IN_BROWSER else None)
     preload_flet()
     backend = backend or Backend(store)
 
@@ -246,14 +270,24 @@ def make_main(store, lang: str | None = None, backend: Backend | None = None):
 
 
 def default_main():
-    """The entry point for `flet run` and built apps: the default data folder, opened at the first session."""
+    """The entry point for `flet run`, built apps and the static site: the default data folder, opened at
+    the first session (in the browser on its disk, IndexedDB, shared with the other tabs)."""
     opened: dict = {}
 
     async def main(page: ft.Page) -> None:
         if "main" not in opened:
-            from scorepad.storage import Store, default_data_dir
-
-            opened["main"] = make_main(Store(default_data_dir()))
+            opened["main"] = make_main(None, backend=await open_backend())
         await opened["main"](page)
 
     return main
+
+
+async def open_backend() -> Backend:
+    """The Store in the default data folder; in the browser opened on the browser's disk."""
+    from scorepad.storage import Store, default_data_dir
+    from scorepad.storage.browser import BrowserDisk, in_browser
+
+    if in_browser():
+        disk = await BrowserDisk.open()
+        return Backend(await disk.open_store(), disk=disk)
+    return Backend(Store(default_data_dir()))

@@ -58,9 +58,16 @@ def menu_screens() -> list[Screen]:
     return sorted((s for s in SCREENS.values() if s.menu), key=lambda s: s.order)
 
 
-def load_screens() -> None:
-    """Import every module in scorepad.ui.screens, each registering its screens (an error is loud)."""
+FIRST = ("setup", "match", "hand", "watch")  # what any role's first screen needs
+
+
+def load_screens(only: tuple[str, ...] | None = None) -> None:
+    """Import the modules in scorepad.ui.screens (`only` those), each registering its screens (an error is loud)."""
+    for name in screen_modules() if only is None else only:
+        importlib.import_module(f"scorepad.ui.screens.{name}")
+
+
+def screen_modules() -> list[str]:
     import scorepad.ui.screens as package
 
-    for part in pkgutil.iter_modules(package.__path__):
-        importlib.import_module(f"scorepad.ui.screens.{part.name}")
+    return [part.name for part in pkgutil.iter_modules(package.__path__)]

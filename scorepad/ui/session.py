@@ -31,8 +31,9 @@ class Message:
     """A short line at the bottom, with Undo when something can be taken back."""
 
     text: str
-    undo: Callable | None = None
+    undo: Callable | None = None  # the handler of its button (Undo, or `label`)
     serial: int = 0
+    label: str | None = None  # the button's word when it is not Undo
 
 
 @dataclass(frozen=True)
@@ -76,6 +77,7 @@ class Chrome:
     viewer: str | None = None  # a watcher's phone: whose it is ("Ich bin …"), kept on the phone
     tv: bool = False  # a watcher's screen facing the table: the large view
     connected: int = 0  # counts reconnections: the screen is drawn again from the state it missed
+    screens: int = 0  # counts screens loaded after the first (the browser): the menu lists them
     device_lang: str | None = None
     wide: bool = False
     message: Message | None = None
@@ -181,11 +183,13 @@ class App:
         await self.go_home()
 
     # --- what the session shows -------------------------------------------------
-    def say(self, text: str, undo: Callable | None = None) -> None:
-        """A short message above the big bottom button (Undo when `undo` is given); it goes by itself."""
-        message = Message(text, None if undo is None else self.act(undo), next(self._serials))
+    def say(self, text: str, undo: Callable | None = None, action: Callable | None = None, label: str | None = None) -> None:
+        """A short message above the big bottom button with Undo (`undo`), or another button (`action`
+        named `label`); it goes by itself."""
+        work = undo or action
+        message = Message(text, None if work is None else self.act(work), next(self._serials), label)
         self.chrome.message = message
-        self.background(self._expire(message, MESSAGE_SECONDS[undo is not None]))
+        self.background(self._expire(message, MESSAGE_SECONDS[work is not None]))
 
     async def _expire(self, message: Message, seconds: float) -> None:
         await asyncio.sleep(seconds)
@@ -260,6 +264,9 @@ class App:
             self._in_session(self.on_news, *news)
 
         page.pubsub.subscribe_topic(NEWS, heard)
+        disk = self.backend.disk
+        if disk is not None:  # the browser's other tabs: each its own Python, told over a BroadcastChannel
+            disk.listen(lambda message: self._in_session(self.on_news, message.get("match")))
 
     def follow_shared(self) -> None:
         """A score or watch session follows the match the table shares (a rematch: the new one)."""
@@ -304,8 +311,10 @@ class App:
 
     def tell_others(self, match_id: str, stored=None) -> None:
         """Tell the other sessions a match changed, with the match as stored now when there is one (an
-        immutable value: they show it without reading the disk again)."""
+        immutable value: they show it without reading the disk again); the browser's other tabs by id."""
         self.page.pubsub.send_others_on_topic(NEWS, (match_id, stored))
+        if self.backend.disk is not None:
+            self.backend.disk.announce({"match": match_id})
 
     async def on_news(self, match_id: str, stored=None) -> None:
         """Another session changed a match: an open table follows it; a list on show is loaded again."""

@@ -1,0 +1,122 @@
+"""Scorepad on a phone by itself: the published static site (Python in the browser, matches in IndexedDB)
+in headless Chromium at 390×844 with a persistent profile, served on 127.0.0.1 under a sub-path. A match
+survives reloads, the host going away and the browser going offline; a save counts only once it is in
+IndexedDB; a backup moves the matches to another phone; two tabs never lose a match; every request stays
+on 127.0.0.1."""
+
+from __future__ import annotations
+
+import pytest
+from e2e_driver import answered, menu, see, shot, tap, type_into
+from site_driver import SiteServer, build_site, elsewhere, persistent
+
+FOUR = ("Anna", "Ben", "Carla", "Dan")
+START = 180000  # ms: Pyodide and the app start in the page (about 10 s here, more under load)
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    return build_site(tmp_path_factory.getbasetemp())
+
+
+def opened(context, url: str, requests: list, wait_for: str):
+    """A tab on the site, its requests noted, the semantics tree on, `wait_for` shown."""
+    context.on("request", lambda r: requests.append(r.url))
+    page = context.pages[0] if context.pages else context.new_page()
+    page.goto(url)
+    attach(page, wait_for)
+    return page
+
+
+def attach(page, wait_for: str) -> None:
+    page.wait_for_selector("flt-semantics-placeholder", state="attached", timeout=START)
+    page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
+    see(page, wait_for, timeout=START)
+
+
+def reload_at_once(page, wait_for: str) -> None:
+    """Reload the moment the app said 'saved' (a save that were not yet in IndexedDB would be lost)."""
+    page.reload()
+    attach(page, wait_for)
+
+
+def start_match(page) -> None:
+    for seat, name in enumerate(FOUR):
+        type_into(page, f"Player {seat + 1}", name)
+    tap(page, "Start match")
+    see(page, "Hand 1 · Anna deals")
+
+
+def hand(page, number: int, hearts: dict, queen: str, moon: str | None = None) -> None:
+    tap(page, f"Enter hand {number}")
+    for name, count in hearts.items():
+        tap(page, f"{name} {count} ♥")
+    tap(page, f"{queen} took Q♠")
+    tap(page, "Save hand")
+    if moon:
+        tap(page, moon)
+    see(page, f"Hand {number} saved")
+
+
+def test_a_match_on_the_phone_alone_survives_reloads_the_host_going_away_and_offline(browser, site, tmp_path):
+    requests: list[str] = []
+    profile = tmp_path / "phone"
+    with SiteServer(site) as server:
+        url = server.url
+        with persistent(browser, profile) as context:
+            page = opened(context, url, requests, "Players, clockwise")
+            start_match(page)
+            hand(page, 1, {"Anna": 5, "Ben": 8}, "Carla")
+            reload_at_once(page, "Hand 2 · Ben deals")
+            hand(page, 2, {"Dan": 13}, "Dan", moon="Dan −26 Totals: Anna 5, Ben 8, Carla 13, Dan -26")
+            reload_at_once(page, "Hand 3 · Carla deals")
+            hand(page, 3, {"Anna": 13}, "Ben")
+            reload_at_once(page, "Hand 4 · Dan deals")
+            see(page, "Dan: -26 in total")
+            shot(page, "phone-en-site-match")
+    # the host is gone and the phone is offline: the app starts from its cache and takes another hand
+    with persistent(browser, profile) as context:
+        context.set_offline(True)
+        page = opened(context, url, requests, "Hand 4 · Dan deals")
+        see(page, "Anna: 18 in total")
+        hand(page, 4, {"Carla": 13}, "Anna")
+        reload_at_once(page, "Hand 5 · Anna deals")
+    # a backup from this phone restores into a fresh one
+    with SiteServer(site, port=server.port) as server:
+        with persistent(browser, profile) as context:
+            page = opened(context, url, requests, "Hand 5 · Anna deals")
+            menu(page, "Backup and restore")
+            with page.expect_download() as caught:
+                tap(page, "Save backup")
+            backup = tmp_path / "backup.json"
+            caught.value.save_as(backup)
+        with persistent(browser, tmp_path / "another phone") as context:
+            page = opened(context, url, requests, "Players, clockwise")
+            menu(page, "Backup and restore")
+            with page.expect_file_chooser() as chooser:
+                tap(page, "Restore from file")
+            answered(page, lambda: chooser.value.set_files(str(backup)))
+            see(page, "Restored: 1 new, 0 already there, 0 refused.")
+            menu(page, "History")
+            see(page, "running, hand 5 next · Dan -26 · Carla 26 · Anna 31 · Ben 34")
+    assert elsewhere(requests) == set()  # every request stayed on 127.0.0.1
+
+
+def test_an_older_tab_saving_a_hand_keeps_the_match_a_newer_tab_started(browser, site, tmp_path):
+    with SiteServer(site) as server, persistent(browser, tmp_path / "phone") as context:
+        older = opened(context, server.url, [], "Players, clockwise")
+        start_match(older)  # match 1
+        newer = context.new_page()
+        newer.goto(server.url)
+        attach(newer, "Hand 1 · Anna deals")
+        menu(newer, "New match")
+        for seat, name in enumerate(("Eva", "Finn", "Gus")):
+            type_into(newer, f"Player {seat + 1}", name)
+        tap(newer, "Remove Player 4")
+        tap(newer, "Start match")  # match 2, which the older tab never opened
+        see(newer, "Hand 1 · Eva deals")
+        hand(older, 1, {"Anna": 5, "Ben": 8}, "Carla")  # the older tab writes on the newest data
+        for page in (older, newer):
+            menu(page, "History")
+            see(page, "running, hand 1 next · Eva 0 · Finn 0 · Gus 0")
+            see(page, "running, hand 2 next · Dan 0 · Anna 5 · Ben 8 · Carla 13")
