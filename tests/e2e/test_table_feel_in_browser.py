@@ -32,7 +32,7 @@ WORDS = {
     "en": dict(
         locale="en-US", menu="Menu", deal="Hand {n} · Benedikt deals", enter="Enter hand {n}", took="{name} took Q♠",
         who="Who took Q♠?", back="Back", leave="Leave hand 20?", keep="Keep entering", discard="Discard",
-        missing="Still missing: {n} ♥ still to place", save="Save hand", ready="Adds up. Save it.", saved="Hand 20 saved",
+        missing="Still missing: {n} ♥ to place", save="Save hand", ready="Adds up. Save it.", saved="Hand 20 saved",
         undo="Undo", undo_last="Undo last hand", total="{name}: {points} in total", edit="Edit hand {n}",
         legend="What the signs mean", legend_title="The scorecard's signs", legend_queen="13♠: took Q♠ that hand",
         close="Close", queen_cell="Friedrich, hand 20: 14 (took Q♠)", cancel="Cancel",
@@ -51,7 +51,7 @@ WORDS = {
     "de": dict(
         locale="de-DE", menu="Menü", deal="Spiel {n} · Geber Benedikt", enter="Spiel {n} eintragen", took="{name} hat D♠",
         who="Wer hat D♠?", back="Zurück", leave="Spiel 20 verlassen?", keep="Weiter eintragen", discard="Verwerfen",
-        missing="Es fehlt noch: noch {n} ♥ zu verteilen", save="Spiel speichern", ready="Stimmt. Speichern.",
+        missing="Es fehlt noch: {n} ♥ zu verteilen", save="Spiel speichern", ready="Stimmt. Speichern.",
         saved="Spiel 20 gespeichert", undo="Rückgängig", undo_last="Letztes Spiel zurücknehmen",
         total="{name}: {points} insgesamt", edit="Spiel {n} ändern", legend="Was die Zeichen bedeuten",
         legend_title="Die Zeichen auf dem Block", legend_queen="13♠: hat in diesem Spiel D♠ bekommen", close="Schließen",
