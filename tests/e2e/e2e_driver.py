@@ -196,7 +196,8 @@ BOXES_JS = """([text, how]) => {
     const own = e => norm(e.getAttribute('aria-label')
         || [...e.childNodes].filter(n => n.nodeType === 3 || n.tagName === 'SPAN').map(n => n.textContent).join(''));
     return [...document.querySelectorAll('flt-semantics')]
-        .filter(e => { const o = own(e); return how === 'start' ? o.startsWith(text) : how === 'part' ? o.includes(text) : o === text; })
+        .filter(e => { const o = own(e);
+                       return how === 'start' ? o.startsWith(text) : how === 'part' ? o.includes(text) : o === text; })
         .map(e => { const r = e.getBoundingClientRect(); return {x: r.x, y: r.y, width: r.width, height: r.height}; })
         .filter(b => b.width > 0 && b.height > 0);
 }"""
