@@ -39,7 +39,7 @@ WORDS = {
         edit_title="Change hand 20? Every total after it is recomputed.", change="Change", changed="Hand 20 changed",
         edit_lines=("In this hand: Anna 3 → 16, Friedrich 14 → 1", "Q♠: Friedrich → Anna",
                     "Totals then: Anna 83, Benedikt 93, Carla 58, Dominik 63, Elisabeth 60, Friedrich 59 (now 70, 93, 58, 63, 60, 72)"),
-        ends="Adds up. This hand ends the match: Carla wins!", won="Carla wins!",
+        ends="Adds up. This hand ends the match: Carla wins!", won="Carla wins!", saved21="Hand 21 saved",
         history="History", running="Running", finished="Finished",
         trio="running, hand 2 next · Eva 1 · Finn 12 · Gus 13",
         evening="Carla 58 ★ · Friedrich 59 · Elisabeth 60 · Dominik 76 · Anna 83 · Benedikt 106 · 21 hands",
@@ -61,6 +61,7 @@ WORDS = {
         edit_lines=("In diesem Spiel: Anna 3 → 16, Friedrich 14 → 1", "D♠: Friedrich → Anna",
                     "Summen dann: Anna 83, Benedikt 93, Carla 58, Dominik 63, Elisabeth 60, Friedrich 59 (jetzt 70, 93, 58, 63, 60, 72)"),
         ends="Stimmt. Dieses Spiel beendet die Partie: Carla gewinnt!", won="Carla gewinnt!",
+        saved21="Spiel 21 gespeichert",
         history="Verlauf", running="Laufend", finished="Beendet",
         trio="läuft, als Nächstes Spiel 2 · Eva 1 · Finn 12 · Gus 13",
         evening="Carla 58 ★ · Friedrich 59 · Elisabeth 60 · Dominik 76 · Anna 83 · Benedikt 106 · 21 Spiele",
@@ -225,6 +226,7 @@ def the_history_tells_matches_apart_and_deleting_asks(page, w, lang, seeded) -> 
     order = [box(page, text, how)["y"] for text, how in ((w["running"], "exact"), (w["trio"], "part"), (w["finished"], "exact"),
                                                          (w["evening"], "part"), (w["four"], "part"))]
     assert order == sorted(order), ("running on top, then the finished ones newest first", order)
+    gone(page, w["saved21"], timeout=(MESSAGE_WITH_UNDO + 15) * 1000)  # hand 21's message, from the match
     shot(page, f"phone-{lang}-history")
     tap(page, w["delete"].format(date=day))  # the running one, of last night
     see(page, w["delete_title"].format(date=day))
