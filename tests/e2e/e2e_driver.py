@@ -181,15 +181,6 @@ def shot(page, name: str) -> Path:
     return path
 
 
-def tap_text(page, text: str) -> None:
-    """Tap the node labelled with `text` (e.g. a list entry whose title and subtitle are read together)."""
-    see(page, text)
-    node = page.locator("flt-semantics[flt-tappable]").filter(has_text=text)
-    if node.count() == 0:
-        node = page.locator(f"flt-semantics[flt-tappable][aria-label*='{text}']")
-    answered(page, lambda: node.first.dispatch_event("click"))
-
-
 # --- where things are drawn: Flutter paints on a canvas, but each semantics node sits where its control is ---
 BOXES_JS = """([text, how]) => {
     const norm = s => (s || '').replace(/\\s+/g, ' ').trim();
@@ -255,3 +246,12 @@ def box_when(page, text: str, fits, timeout: float = 10000, how: str = "exact") 
         page.wait_for_timeout(100)
         where = box(page, text, how, timeout)
     return where
+
+
+def tap_text(page, text: str) -> None:
+    """Tap the node labelled with `text` (e.g. a list entry whose title and subtitle are read together)."""
+    see(page, text)
+    node = page.locator("flt-semantics[flt-tappable]").filter(has_text=text)
+    if node.count() == 0:
+        node = page.locator(f"flt-semantics[flt-tappable][aria-label*='{text}']")
+    answered(page, lambda: node.first.dispatch_event("click"))
