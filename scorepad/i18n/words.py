@@ -114,7 +114,7 @@ MISSING_KEYS = {"hearts_left": ("entry.hearts_left", "entry.heart_points_left"),
 
 
 def missing_text(missing: Sequence[Problem], lang: str) -> str:
-    """What a hand being entered still lacks, as one list: '8 ♥ still to place, who took Q♠?'."""
+    """What a hand being entered still lacks, as one list: '8 ♥ to place, who took Q♠?'."""
     words = []
     for need in missing:
         data = dict(need.data)

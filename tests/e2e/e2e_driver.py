@@ -181,6 +181,73 @@ def shot(page, name: str) -> Path:
     return path
 
 
+# --- where things are drawn: Flutter paints on a canvas, but each semantics node sits where its control is ---
+BOXES_JS = """([text, how]) => {
+    const norm = s => (s || '').replace(/\\s+/g, ' ').trim();
+    const own = e => norm(e.getAttribute('aria-label')
+        || [...e.childNodes].filter(n => n.nodeType === 3 || n.tagName === 'SPAN').map(n => n.textContent).join(''));
+    return [...document.querySelectorAll('flt-semantics')]
+        .filter(e => { const o = own(e);
+                       return how === 'start' ? o.startsWith(text) : how === 'part' ? o.includes(text) : o === text; })
+        .map(e => { const r = e.getBoundingClientRect(); return {x: r.x, y: r.y, width: r.width, height: r.height}; })
+        .filter(b => b.width > 0 && b.height > 0);
+}"""
+
+
+def box(page, text: str, how: str = "exact", timeout: float = 15000) -> dict:
+    """Where the node named (or showing) `text` is drawn: x, y, width, height in CSS px of the page. `how`:
+    the name is exactly `text`, or it "start"s with it, or has it as a "part" (a list tile read as one)."""
+    wanted = " ".join(text.split())
+    try:
+        page.wait_for_function(f"a => ({BOXES_JS})(a).length > 0", arg=[wanted, how], timeout=timeout)
+    except Exception:
+        see(page, text, timeout=1)  # says what is on screen instead
+        raise
+    return page.evaluate(BOXES_JS, [wanted, how])[0]
+
+
+def in_view(page, where: dict, top: float = 0, bottom: float | None = None) -> bool:
+    """Whether a box lies wholly inside the viewport (or between `top` and `bottom`)."""
+    size = page.viewport_size
+    bottom = size["height"] if bottom is None else bottom
+    return (where["x"] >= 0 and where["x"] + where["width"] <= size["width"] + 0.5
+            and where["y"] >= top - 0.5 and where["y"] + where["height"] <= bottom + 0.5)
+
+
+def overlap(a: dict, b: dict) -> bool:
+    """Whether two boxes share any area."""
+    return (a["x"] < b["x"] + b["width"] and b["x"] < a["x"] + a["width"]
+            and a["y"] < b["y"] + b["height"] and b["y"] < a["y"] + a["height"])
+
+
+def wheel(page, over: dict, dy: float) -> None:
+    """Scroll by mouse wheel over the middle of `over` (a box): the only way to scroll a Flutter canvas; a
+    DOM scrollIntoView does nothing there."""
+    page.mouse.move(over["x"] + over["width"] / 2, over["y"] + over["height"] / 2)
+    page.mouse.wheel(0, dy)
+    page.wait_for_timeout(600)  # the scroll and its semantics settle
+
+
+def click_at(page, where: dict) -> None:
+    """A real pointer click in the middle of a box, as a finger would hit what is drawn there."""
+    answered(page, lambda: page.mouse.click(where["x"] + where["width"] / 2, where["y"] + where["height"] / 2))
+
+
+def gone(page, text: str, timeout: float = 15000) -> None:
+    """Wait until no node shows or is labelled with `text`."""
+    page.wait_for_function(f"t => !({SEE_JS})(t)", arg=" ".join(text.split()), timeout=timeout)
+
+
+def box_when(page, text: str, fits, timeout: float = 10000, how: str = "exact") -> dict:
+    """The box of `text` once `fits(box)` holds (a scroll may still be moving it), else the last one seen."""
+    deadline = time.monotonic() + timeout / 1000
+    where = box(page, text, how, timeout)
+    while not fits(where) and time.monotonic() < deadline:
+        page.wait_for_timeout(100)
+        where = box(page, text, how, timeout)
+    return where
+
+
 def tap_text(page, text: str) -> None:
     """Tap the node labelled with `text` (e.g. a list entry whose title and subtitle are read together)."""
     see(page, text)

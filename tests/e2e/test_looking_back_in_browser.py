@@ -43,9 +43,9 @@ def seed(data_dir) -> dict:
 
 WORDS = {
     "en": {"stats": "Statistics", "history": "History", "chart": "Chart and export", "csv": "Save CSV",
-           "board": "Leaderboard", "won": "Dan won", "backup": "Backup and restore"},
+           "board": "Leaderboard", "won": "Dan 57 ★ · Ben 68", "backup": "Backup and restore"},
     "de": {"stats": "Statistik", "history": "Verlauf", "chart": "Diagramm und Export", "csv": "CSV speichern",
-           "board": "Rangliste", "won": "Dan gewann", "backup": "Sichern und wiederherstellen"},
+           "board": "Rangliste", "won": "Dan 57 ★ · Ben 68", "backup": "Sichern und wiederherstellen"},
 }
 
 

@@ -78,9 +78,9 @@ def test_a_four_player_match_with_moons_undo_and_edit_ends_with_a_winner_and_sur
     try:
         page = open_app(browser, server.url, DESKTOP, wait_for="New match")
         menu(page, "History")
-        see(page, "Anna, Ben, Carla, Dan · Dan won · hands: 4")
+        see(page, "Dan -13 ★ · Carla 0 · Anna 31 · Ben 34 · 4 hands")
         shot(page, "desktop-en-history")
-        tap_text(page, "Anna, Ben, Carla, Dan · Dan won · hands: 4")
+        tap_text(page, "Dan -13 ★ · Carla 0 · Anna 31 · Ben 34 · 4 hands")
         see(page, "Finished match (read only)")
         page.context.close()
     finally:
@@ -136,8 +136,7 @@ def test_six_players_fit_a_390_px_phone_without_sideways_scrolling(browser, tmp_
         assert width <= PHONE["width"]
         shot(page, "phone-en-six-scorecard")
         menu(page, "History")
-        see(page, "Anna, Benedikt, Carla, Dominik, Elisabeth, Friedrich · running · hands: 1")
-        shot(page, "phone-en-history")
+        see(page, "running, hand 2 next · Dominik 1 · Benedikt 2 · Elisabeth 2 · Anna 3 · Carla 4 · Friedrich 14")
         menu(page, "New match")
         see(page, "Recent names")
         shot(page, "phone-en-new-match-recent-names")

@@ -73,7 +73,7 @@ def test_save_stays_disabled_until_the_hand_adds_up_and_says_what_is_missing(ope
         await t.tap("Enter hand 1")
         await t.tap("Anna 5 ♥")
         assert t.find("Save hand").disabled
-        assert "Still missing: 8 ♥ still to place, who took Q♠?" in t.text()
+        assert "Still missing: 8 ♥ to place, who took Q♠?" in t.text()
         await t.tap("Ben 8 ♥")
         assert "Carla · Σ 0 · 0 pts · ♥ filled in" in t.text() and "Dan · Σ 0 · 0 pts · ♥ filled in" in t.text()
         assert t.find("Save hand").disabled
@@ -311,7 +311,7 @@ def test_spot_hearts_players_can_tap_the_heart_cards_they_took(open_table):
         await t.tap("A♥ to Anna")
         await t.tap("K♥ to Anna")
         assert t.state.entry.hearts[0] == 27
-        assert "77 points of ♥ still to place" in t.text()
+        assert "77 points of ♥ to place" in t.text()
 
     run(flow())
 
