@@ -38,8 +38,7 @@ def Root(app: App, chrome):
     shown = chrome.shown
     if shown is None:
         return [ft.View(route="/", controls=[])]
-    return [ScreenFrame(app, shown, shown.state, app.lang, chrome.wide, chrome.message, chrome.connected, chrome.viewer, chrome.tv,
-                        chrome.screens)]
+    return [ScreenFrame(app, shown, shown.state, app.lang, chrome.wide, chrome.message, chrome.connected, chrome.viewer, chrome.tv)]
 
 
 @ft.component
@@ -93,7 +92,8 @@ def menu(app: App) -> ft.Control:
     """The app bar's menu; a shared link's session has no screens beyond its match."""
     if not app.is_host:
         return ft.Container()
-    items = [ft.PopupMenuItem(content=app.t(s.title_key), icon=s.icon, on_click=app.act(app.go, s.route)) for s in nav.menu_screens()]
+    items = [ft.PopupMenuItem(content=app.t(m.title_key), icon=getattr(ft.Icons, m.icon), on_click=app.act(app.go, m.route))
+             for m in nav.MENU]
     label = app.t("app.menu")
     return ft.PopupMenuButton(items=items, icon=ft.Icon(ft.Icons.MENU, semantics_label=label), tooltip=label)
 
@@ -208,11 +208,11 @@ async def remember_viewer(app: App) -> None:
 
 
 async def load_the_other_screens(app: App) -> None:
-    """The screens the first one did not need, one module at a time (the screen keeps answering)."""
+    """The screens the first one did not need, one module at a time (the screen keeps answering), so that
+    opening one later does not wait for its import."""
     for name in nav.screen_modules():
         await asyncio.sleep(0)
         nav.load_screens((name,))
-    app.chrome.screens += 1  # the menu lists them now
 
 
 async def keep_in_browser(app: App) -> None:

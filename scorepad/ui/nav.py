@@ -1,6 +1,6 @@
 """The screens by route: each screen module registers itself, so a new screen is one new file.
 
-    @screen("/stats", "menu.stats", load=load_stats, icon=ft.Icons.LEADERBOARD, menu=True, order=30)
+    @screen("/stats", "menu.stats", load=load_stats)
     def statistics(app, state) -> Frame: ...
 
 `load(app, params)` (async) reads what the screen needs and returns its state (an observable dataclass,
@@ -36,29 +36,45 @@ class Screen:
     title_key: str
     draw: Callable[..., Frame]
     load: Callable[..., Awaitable[Any]] | None = None
-    icon: Any = None
-    menu: bool = False  # listed in the app bar's menu
-    order: int = 50  # place in the menu
 
+
+@dataclass(frozen=True)
+class MenuEntry:
+    """A screen in the app bar's menu: its route, its name's text key and its icon (a Flet icon's name)."""
+
+    route: str
+    title_key: str
+    icon: str
+
+
+# The menu as data: complete before the screens' modules are imported (the browser imports most of them
+# after its first screen). Each route's module is imported when the screen is first shown.
+MENU = (MenuEntry("/new", "menu.new", "ADD"), MenuEntry("/history", "menu.history", "HISTORY"),
+        MenuEntry("/stats", "menu.stats", "LEADERBOARD"), MenuEntry("/backup", "menu.backup", "SAVE_ALT"),
+        MenuEntry("/settings", "menu.settings", "SETTINGS"))
+MODULES = {"/new": "setup", "/match": "match", "/hand": "hand", "/history": "history", "/card": "history",
+           "/stats": "stats", "/story": "story", "/backup": "backup", "/settings": "settings", "/share": "share",
+           "/watch": "watch"}
+FIRST = ("setup", "match", "hand", "watch")  # what any role's first screen needs
 
 SCREENS: dict[str, Screen] = {}
 
 
-def screen(route: str, title_key: str, load=None, icon: Any = None, menu: bool = False, order: int = 50):
+def screen(route: str, title_key: str, load=None):
     """Register `draw(app, state) -> Frame` (and its `load`) under `route`."""
 
     def register(draw):
-        SCREENS[route] = Screen(route, title_key, draw, load, icon, menu, order)
+        SCREENS[route] = Screen(route, title_key, draw, load)
         return draw
 
     return register
 
 
-def menu_screens() -> list[Screen]:
-    return sorted((s for s in SCREENS.values() if s.menu), key=lambda s: s.order)
-
-
-FIRST = ("setup", "match", "hand", "watch")  # what any role's first screen needs
+def screen_for(route: str) -> Screen | None:
+    """The screen registered under `route`, its module imported first when it was not yet."""
+    if route not in SCREENS and route in MODULES:
+        load_screens((MODULES[route],))
+    return SCREENS.get(route)
 
 
 def load_screens(only: tuple[str, ...] | None = None) -> None:

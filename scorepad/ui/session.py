@@ -77,7 +77,6 @@ class Chrome:
     viewer: str | None = None  # a watcher's phone: whose it is ("Ich bin …"), kept on the phone
     tv: bool = False  # a watcher's screen facing the table: the large view
     connected: int = 0  # counts reconnections: the screen is drawn again from the state it missed
-    screens: int = 0  # counts screens loaded after the first (the browser): the menu lists them
     device_lang: str | None = None
     wide: bool = False
     message: Message | None = None
@@ -213,7 +212,7 @@ class App:
 
     async def go(self, route: str, **params) -> None:
         """Show the screen registered under `route`: its state is loaded first, then it is drawn."""
-        screen = nav.SCREENS.get(route) or nav.SCREENS["/new"]
+        screen = nav.screen_for(route) or nav.screen_for("/new")
         state = await screen.load(self, params) if screen.load else None
         self.chrome.question = None
         self.chrome.shown = Shown(screen, params, state)

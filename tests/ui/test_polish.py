@@ -148,3 +148,13 @@ def test_papayoo_in_german_names_the_open_hearts_too(open_table):
         assert taken and "".join(s.text for s in taken[0].content.spans) == "A♥\nAnd"  # Anna and Andreas told apart
 
     run(flow())
+
+
+def test_every_screen_is_found_by_its_route_and_the_menu_names_only_screens_that_exist():
+    from scorepad.ui import nav
+
+    nav.load_screens()
+    for route, screen in nav.SCREENS.items():
+        assert screen.draw.__module__ == f"scorepad.ui.screens.{nav.MODULES[route]}", route
+    assert set(nav.MODULES) == set(nav.SCREENS)
+    assert all(entry.route in nav.SCREENS and hasattr(ft.Icons, entry.icon) for entry in nav.MENU)

@@ -68,7 +68,7 @@ async def load_backup(app, params) -> BackupView:
     return BackupView(await app.backend.run(app.store.count), params.get("message", ""))
 
 
-@screen("/backup", "menu.backup", load=load_backup, icon=ft.Icons.SAVE_ALT, menu=True, order=40)
+@screen("/backup", "menu.backup", load=load_backup)
 def backup_screen(app, view: BackupView) -> Frame:
     t = app.t
     body = [w.heading(t("backup.save_heading")), w.about(t("backup.save_about", count=view.count)),

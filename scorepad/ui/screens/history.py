@@ -70,7 +70,7 @@ async def load_history(app, params) -> Listing:
     return Listing(running, finished, await app.backend.run(app.store.count, False), limit)
 
 
-@screen("/history", "menu.history", load=load_history, icon=ft.Icons.HISTORY, menu=True, order=20)
+@screen("/history", "menu.history", load=load_history)
 def history_screen(app, listing: Listing) -> Frame:
     items = []
     for heading, summaries in ((app.t("history.running_heading"), listing.running), (app.t("history.finished_heading"), listing.finished)):

@@ -141,7 +141,7 @@ async def load_match(app, params) -> TableState:
     return await open_table(app, params["id"])
 
 
-@screen("/match", "menu.match", load=load_match, icon=ft.Icons.GRID_ON)
+@screen("/match", "menu.match", load=load_match)
 def match_screen(app, table: TableState) -> Frame:
     card = table.card
     title = match_title(app, table.stored)

@@ -18,7 +18,7 @@ async def load_settings(app, params) -> RulesChoice:
     return RulesChoice.of(rules_from(app.chrome.settings))
 
 
-@screen("/settings", "menu.settings", load=load_settings, icon=ft.Icons.SETTINGS, menu=True, order=90)
+@screen("/settings", "menu.settings", load=load_settings)
 def settings_screen(app, choice: RulesChoice) -> Frame:
     t, settings = app.t, app.chrome.settings
 

@@ -147,7 +147,7 @@ async def load_setup(app, params) -> SetupState:
     return state
 
 
-@screen("/new", "menu.new", load=load_setup, icon=ft.Icons.ADD, menu=True, order=10)
+@screen("/new", "menu.new", load=load_setup)
 def setup_screen(app, state: SetupState) -> Frame:
     t = app.t
     players = state.players()

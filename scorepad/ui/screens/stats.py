@@ -72,7 +72,7 @@ async def show_when_counted(app, state: StatsState) -> None:
         await app.refresh()
 
 
-@screen("/stats", "menu.stats", load=load_stats, icon=ft.Icons.LEADERBOARD, menu=True, order=30)
+@screen("/stats", "menu.stats", load=load_stats)
 def statistics_screen(app, state: StatsState) -> Frame:
     t = app.t
     if state.view is None:

@@ -45,7 +45,7 @@ async def load_story(app, params):
     return new_table(await app.backend.run(app.store.get, params["id"]))
 
 
-@screen("/story", "story.title", load=load_story, icon=ft.Icons.SHOW_CHART)
+@screen("/story", "story.title", load=load_story)
 def story_screen(app, table) -> Frame:
     from scorepad.ui.screens.history import short_date
     from scorepad.ui.screens.match import Scorecard
