@@ -98,7 +98,7 @@ def test_a_match_on_the_phone_alone_survives_reloads_the_host_going_away_and_off
             answered(page, lambda: chooser.value.set_files(str(backup)))
             see(page, "Restored: 1 new, 0 already there, 0 refused.")
             menu(page, "History")
-            see(page, "running, hand 5 next · Dan -26 · Carla 26 · Anna 31 · Ben 34")
+            see(page, "running, hand 5 next · Dan -26 · Ben 21 · Carla 26 · Anna 31")
     assert elsewhere(requests) == set()  # every request stayed on 127.0.0.1
 
 
