@@ -53,15 +53,19 @@ async def probe(lags: list[float]) -> None:
         lags.append((time.perf_counter() - begin - TICK) * 1000)
 
 
-async def play(table: Table, taps: list[float], running) -> None:
-    """The other session: hands entered one after another (a phone: open, three taps, save)."""
-    number = len(table.state.stored.match.hands) + 1
+async def play(table: Table, taps: list[float], refused: list[str], running) -> None:
+    """The other session: hands entered one after another (a phone: open, three taps, save); a save the
+    Store refused (e.g. its lock busy too long) is noted and tried again."""
     while running():
+        number = len(table.state.stored.match.hands) + 1
         for name in (f"Enter hand {number}", "Anna 5 ♥", "Ben 8 ♥", "Carla took Q♠", "Save hand"):
             begin = time.perf_counter()
             await table.tap(name)
             taps.append((time.perf_counter() - begin) * 1000)
-        number += 1
+        while table.route == "/hand":  # refused: the taps are still there, Save again
+            refused.append(table.snack_text())
+            await asyncio.sleep(0.1)
+            await table.tap("Save hand")
 
 
 async def measure(job, backend: Backend) -> dict:
@@ -70,9 +74,9 @@ async def measure(job, backend: Backend) -> dict:
     table = await Table(make_main(backend.store, "en", backend)).open()
     await table.go("/match", id=match.id)
     worker = await Table(make_main(backend.store, "en", backend)).open()
-    lags, taps, done = [], [], asyncio.Event()
+    lags, taps, refused, done = [], [], [], asyncio.Event()
     watcher = asyncio.create_task(probe(lags))
-    player = asyncio.create_task(play(table, taps, lambda: not done.is_set()))
+    player = asyncio.create_task(play(table, taps, refused, lambda: not done.is_set()))
     await asyncio.sleep(0.2)  # both running before the job starts
     lags.clear()
     begin = time.perf_counter()
@@ -83,7 +87,7 @@ async def measure(job, backend: Backend) -> dict:
     watcher.cancel()
     table.close()
     worker.close()
-    return {"lags": lags or [0.0], "taps": taps or [0.0], "took": took}
+    return {"lags": lags or [0.0], "taps": taps or [0.0], "took": took, "refused": refused}
 
 
 async def restore_now(app, data: bytes) -> None:
@@ -128,8 +132,9 @@ def fresh_copy(source: Path, target: Path) -> Store:
 
 def line(name: str, result: dict) -> str:
     lags, taps = result["lags"], result["taps"]
+    refused = f"  ({len(result['refused'])} saves refused: {result['refused'][0]})" if result["refused"] else ""
     return (f"{name:34} {max(lags):9.0f} {p95(lags):9.1f} {statistics.median(lags):9.1f}"
-            f" {statistics.median(taps):9.0f} {p95(taps):9.0f} {result['took']:8.1f}")
+            f" {statistics.median(taps):9.0f} {p95(taps):9.0f} {result['took']:8.1f}{refused}")
 
 
 async def run(folder: Path, built: Path) -> list[str]:

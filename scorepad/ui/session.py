@@ -98,6 +98,8 @@ class App:
         self.services: dict[str, Any] = {}  # the file picker, clipboard and share, kept referenced
         self._serials = itertools.count(1)
         self._tasks: set[asyncio.Task] = set()
+        self._on_close: list[Callable[[], None]] = []  # what stops when the tab closes
+        page.on_close = self.act(self.closed)
 
     # --- words ---------------------------------------------------------------
     @property
@@ -163,6 +165,13 @@ class App:
         except Exception as error:  # a coding error: never a silent message, always loud
             self.fail(error)
         return None
+
+    def closed(self) -> None:
+        """The tab closed: its work in the background ends, it follows nothing any more."""
+        for task in list(self._tasks):
+            task.cancel()
+        for stop in self._on_close:
+            stop()
 
     def background(self, work) -> None:
         """Work that goes on after the handler returned (an awaitable), guarded like a handler."""
@@ -276,7 +285,7 @@ class App:
                 stop()
 
         stop = self.seat.table.follow(moved)
-        page.on_close = lambda e: stop()
+        self._on_close.append(stop)
 
     def _in_session(self, work, *args):
         """Run `work` in this session's own context, told from another session's; a session that is away

@@ -175,3 +175,22 @@ def test_a_screen_opened_again_draws_its_own_fresh_state_even_when_it_equals_the
         assert len(t.state.names) == 5 and t.has("Player 5")  # the tap reached the state on show
 
     run(flow())
+
+
+def test_a_closed_tab_leaves_no_work_behind_that_could_fail_later(open_table, monkeypatch):
+    import asyncio
+
+    from scorepad.ui import session
+
+    monkeypatch.setattr(session, "MESSAGE_SECONDS", (0.1, 0.1))
+
+    async def flow():
+        gone = await open_table()
+        await start(gone)
+        await hand(gone, {"Anna": 5, "Ben": 8}, "Carla")  # its message would go by itself in 0.1 s ...
+        app = gone.app
+        gone.close()  # ... but the tab closes first (its session may be gone any moment)
+        await asyncio.sleep(0.3)
+        assert app.chrome.message is not None  # the work that would have touched the closed session never ran
+
+    run(flow())
