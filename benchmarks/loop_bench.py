@@ -53,11 +53,18 @@ async def probe(lags: list[float]) -> None:
         lags.append((time.perf_counter() - begin - TICK) * 1000)
 
 
+HANDS = 20  # a long evening's match; then the table starts the next one
+
+
 async def play(table: Table, taps: list[float], refused: list[str], running) -> None:
-    """The other session: hands entered one after another (a phone: open, three taps, save); a save the
-    Store refused (e.g. its lock busy too long) is noted and tried again."""
+    """The other session: hands entered one after another (a phone: open, three taps, save), a new match
+    after HANDS hands; a save the Store refused (e.g. its lock busy too long) is noted and tried again."""
     while running():
         number = len(table.state.stored.match.hands) + 1
+        if number > HANDS:
+            match = await table.app.backend.write(table.app.store.create, PLAYERS, Rules(target=100000))
+            await table.go("/match", id=match.id)
+            number = 1
         for name in (f"Enter hand {number}", "Anna 5 ♥", "Ben 8 ♥", "Carla took Q♠", "Save hand"):
             begin = time.perf_counter()
             await table.tap(name)

@@ -3,6 +3,7 @@ reading a backup step by step so that a bad file is refused as a whole, in words
 
 from __future__ import annotations
 
+import codecs
 import json
 import logging
 import re
@@ -19,6 +20,7 @@ from scorepad.rules.matchfile import json_int
 log = logging.getLogger("scorepad.ui")
 CLIENT_ERRORS = (RuntimeError, TimeoutError)  # what a client's service call raises when the device says no
 STORE_KEYS = ("id", "created", "updated", "deleted", "summary")
+DECODED = 256 * 1024  # bytes of a backup decoded in one step
 
 
 class BackupRefused(Exception):
@@ -88,8 +90,12 @@ def reading_backup(data: bytes, lang: str) -> Generator[int, None, list]:
 
     Every match is checked by the engine first, so a file with one bad match stores nothing.
     """
+    decoder, parts = codecs.getincrementaldecoder("utf-8-sig")(), []
     try:
-        text = data.decode("utf-8-sig")
+        for start in range(0, len(data), DECODED):  # a large file is decoded a piece at a time
+            parts.append(decoder.decode(data[start:start + DECODED], final=start + DECODED >= len(data)))
+            yield 0
+        text = "".join(parts) + decoder.decode(b"", final=True)
     except UnicodeDecodeError:
         raise BackupRefused(t("backup.not_text", lang)) from None
     items = []

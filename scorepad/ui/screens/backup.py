@@ -4,6 +4,7 @@ between them). On the web only the bytes the browser sent are used, never a path
 
 from __future__ import annotations
 
+import gc
 from dataclasses import dataclass
 from datetime import date
 
@@ -11,6 +12,7 @@ import flet as ft
 
 from scorepad.storage import StorageError
 from scorepad.ui import exporting
+from scorepad.ui.backend import young_collections_only
 from scorepad.ui import widgets as w
 from scorepad.ui.nav import Frame, screen
 
@@ -37,9 +39,11 @@ async def restore_bytes(app, data: bytes) -> str:
         return str(refused)
     stored = unchanged = rejected = 0
     try:
-        for start in range(0, len(items), BATCH):
-            result = await app.backend.write(app.store.import_matches, items[start:start + BATCH])
-            stored, unchanged, rejected = stored + len(result.stored), unchanged + len(result.unchanged), rejected + len(result.rejected)
+        with young_collections_only():
+            for start in range(0, len(items), BATCH):
+                result = await app.backend.write(app.store.import_matches, items[start:start + BATCH])
+                stored, unchanged, rejected = stored + len(result.stored), unchanged + len(result.unchanged), rejected + len(result.rejected)
+                gc.collect(1)
     except StorageError as error:
         return app.error_text(error)
     app.backend.statistics.start(again=True)  # the statistics catch up in the background
