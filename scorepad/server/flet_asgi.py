@@ -61,7 +61,7 @@ class GrantedConnection(FletApp):
         if self.websocket is not None:
             try:
                 await self.websocket.close(code=ENDED)
-            except Exception:  # already closing
+            except (RuntimeError, OSError):  # already closing (Starlette says so with a RuntimeError)
                 log.debug("websocket already closed", exc_info=True)
 
 
@@ -124,7 +124,7 @@ async def send_away(session, wait: float = FAREWELL) -> None:
     try:  # run_task binds the page to the context it is called in: use a copy, not the caller's
         future = contextvars.copy_context().run(session.page.run_task, navigate)
         await asyncio.wait_for(asyncio.wrap_future(future), wait)
-    except Exception:  # the tab is gone already, or left before it could answer
+    except (asyncio.TimeoutError, RuntimeError):  # the tab is gone already, or left before it could answer
         log.debug("could not send session %s away", session.id, exc_info=True)
 
 
