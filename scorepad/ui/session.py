@@ -224,6 +224,7 @@ class App:
         screen = nav.screen_for(route) or nav.screen_for("/new")
         state = await screen.load(self, params) if screen.load else None
         self.chrome.question = None
+        self.chrome.message = None  # a message belongs to the screen it was said on
         self.chrome.shown = Shown(screen, params, state)
         await self.keep_awake(screen.route == "/match")
 

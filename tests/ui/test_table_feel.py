@@ -269,3 +269,27 @@ def test_picking_papayoo_drops_the_default_rules_options_it_does_not_have(open_t
         assert t.route == "/match" and t.state.stored.match.rules.variant == "papayoo"
 
     run(flow())
+
+
+def test_editing_a_hand_shows_the_totals_before_that_hand(open_table):
+    async def flow():
+        t = await open_table()
+        await start(t)
+        await hand(t, {"Anna": 5, "Ben": 8}, "Carla")  # 5 8 13 0
+        await hand(t, {"Anna": 13}, "Dan")  # 18 8 13 13
+        await t.tap("Edit hand 2")
+        assert "Anna · Σ 5" in t.text() and "Dan · Σ 0" in t.text()  # not 18 and 13, which count hand 2 already
+
+    run(flow())
+
+
+def test_a_message_stays_with_the_screen_it_was_said_on(open_table):
+    async def flow():
+        t = await open_table()
+        await start(t)
+        await hand(t, {"Anna": 5, "Ben": 8}, "Carla")
+        assert t.snack_text() == "Hand 1 saved"
+        await t.go("/history")
+        assert t.snack_text() == "" and not t.has("Undo")
+
+    run(flow())

@@ -52,7 +52,7 @@ def card_rows(app, table: TableState) -> list[ft.Control]:
 
 def heart_rows(app, table: TableState) -> list[ft.Control]:
     draft, rows = table.entry, []
-    partial, totals = draft.partial_points(), table.card.totals
+    partial, totals = draft.partial_points(), totals_before(table)
     if draft.by_value:
         rows.append(ft.Switch(label=app.t("entry.tap_cards"), value=table.show_cards, on_change=app.act(toggle_cards, table)))
     for seat, name in enumerate(table.players):
@@ -72,6 +72,14 @@ def heart_rows(app, table: TableState) -> list[ft.Control]:
                                      keyboard_type=ft.KeyboardType.NUMBER, on_change=app.on_event(lambda e, seat=seat: type_hearts(table, seat, e)),
                                      width=200, dense=True))
     return rows
+
+
+def totals_before(table: TableState) -> tuple[int, ...]:
+    """Each player's total before the hand being entered (an edit: before that hand, not now)."""
+    card = table.card
+    if table.editing is None or table.editing - 1 > len(card.results):
+        return card.totals
+    return card.results[table.editing - 2].totals if table.editing > 1 else (0,) * len(table.players)
 
 
 def card_row(app, table: TableState, seat: int) -> ft.Control:
