@@ -147,6 +147,7 @@ add(
         "entry.same_hand_body": ("It is on the scorecard now. What you entered here is still here: keep it as the next hand, or discard it?",
                                  "Es steht jetzt auf dem Block. Was du hier eingetragen hast, ist noch da: als nächstes Spiel speichern oder verwerfen?"),
         "entry.discard_mine": ("Discard mine", "Meins verwerfen"),
+        "entry.same_hand_ahead": ("Saving asks what to do with yours.", "Beim Speichern kommt die Frage, was mit deinem geschehen soll."),
         "entry.save_as_next": ("Save mine as hand {number}", "Meins als Spiel {number} speichern"),
         "entry.before": ("So far: {points}", "Bisher: {points}"),
         "entry.tap_cards": ("Tap the ♥ cards", "♥-Karten antippen"),

@@ -26,3 +26,13 @@ def browser():
         launched = playwright.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
         yield launched
         launched.close()
+
+
+@pytest.fixture(autouse=True)
+def no_pages_left_open(request):
+    """After each test every window it opened is closed, also when it failed half-way: a Flutter page
+    left open goes on drawing and slows every later test."""
+    yield
+    if "browser" in request.fixturenames:
+        for context in list(request.getfixturevalue("browser").contexts):
+            context.close()

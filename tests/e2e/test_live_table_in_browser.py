@@ -84,7 +84,7 @@ def test_four_phones_watch_their_own_next_step_live_and_new_links_end_them(brows
         tap(second, "Ben 13 ♥")
         tap(second, "Anna took Q♠")
         hand(first, 3, {"Carla": 13}, "Dan")
-        see(second, "Hand 3 · Carla deals")
+        see(second, "Hand 3 was just saved on another device. Saving asks what to do with yours.")
         tap(second, "Save hand")
         see(second, "Hand 3 was just saved on another device")
         tap(second, "Save mine as hand 4")

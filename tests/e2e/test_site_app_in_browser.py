@@ -7,7 +7,7 @@ on 127.0.0.1."""
 from __future__ import annotations
 
 import pytest
-from e2e_driver import answered, menu, see, shot, tap, type_into
+from e2e_driver import answered, menu, see, shot, tap, tap_text, type_into
 from site_driver import SiteServer, build_site, elsewhere, persistent
 
 FOUR = ("Anna", "Ben", "Carla", "Dan")
@@ -99,6 +99,17 @@ def test_a_match_on_the_phone_alone_survives_reloads_the_host_going_away_and_off
             see(page, "Restored: 1 new, 0 already there, 0 refused.")
             menu(page, "History")
             see(page, "running, hand 5 next · Dan -26 · Ben 21 · Carla 26 · Anna 31")
+            # the rest of the app works in the browser too: statistics, the chart, settings, German
+            menu(page, "Statistics")
+            see(page, "Matches: 1 · finished: 0 · players: 4")
+            menu(page, "History")
+            tap_text(page, "running, hand 5 next")
+            tap(page, "Chart and export")
+            see(page, "Chart of the running totals over 4 hands")
+            menu(page, "Settings")
+            see(page, "Keep the screen awake during a match")
+        with persistent(browser, tmp_path / "a German phone", locale="de-DE") as context:
+            page = opened(context, url, requests, "Spieler im Uhrzeigersinn")
     assert elsewhere(requests) == set()  # every request stayed on 127.0.0.1
 
 

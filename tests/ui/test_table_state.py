@@ -40,6 +40,7 @@ def test_when_the_other_tab_saved_the_same_hand_saving_asks_discard_or_save_as_t
         await b.tap("Carla took Q♠")
         await hand(a, {"Anna": 13}, "Ben")  # tab A saves hand 1 first
         await b.until(lambda: len(b.state.stored.match.hands) == 1)
+        assert "Hand 1 was just saved on another device. Saving asks what to do with yours." in b.text()  # said ahead
         await b.tap("Save hand")
         assert "Hand 1 was just saved on another device" in b.dialog().title.value
         assert [h.points for h in store.unfinished().match.hands] == [(13, 13, 0, 0)]  # nothing silently saved

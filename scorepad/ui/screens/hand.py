@@ -123,6 +123,9 @@ def entry_footer(app, table: TableState, in_panel: bool = False) -> list[ft.Cont
         holder = draft.holder_of_untaken()
         line = app.t("entry.untaken", cards=cards) if holder is None else app.t("entry.untaken_to", name=table.players[holder], cards=cards)
         items.append(w.suit_text(line, size=15, label=line))
+    if table.editing is None and table.draft is not None and table.draft_for <= len(table.stored.match.hands):
+        items.append(ft.Text(app.t("entry.same_hand_title", number=table.draft_for) + ". " + app.t("entry.same_hand_ahead"),
+                             size=14, weight=ft.FontWeight.BOLD, color=ft.Colors.TERTIARY))
     items.append(status_line(app, table, check))
     items.append(w.primary(app.t("entry.save"), app.act(save, app, table), disabled=not check.can_save, icon=ft.Icons.CHECK))
     return items
