@@ -32,6 +32,9 @@ MARKER = "scorepad-site.json"  # says the folder is a site this command wrote (a
 UNUSED = ("main.dart.wasm", "main.dart.mjs", "canvaskit/skwasm*", "canvaskit/wimp*", "canvaskit/experimental_webparagraph",
           "*.symbols", "*.map", "favicon.png", "icons", "pyodide/python", "pyodide/python.bat", "pyodide/python.exe",
           "pyodide/python_cli_entry.mjs", "pyodide/*.d.ts", "pyodide/*.whl")
+# The network server's own modules (they need starlette, uvicorn and flet-web, which the browser has not);
+# the rest of scorepad.server (seats, roles, links) is what the UI asks and stays.
+SERVER_ONLY = ("scorepad/server/app.py", "scorepad/server/flet_asgi.py", "scorepad/server/gate.py")
 
 
 class PublishError(Exception):
@@ -114,7 +117,8 @@ def write_app_archive(entry: Path, package: Path | None, packages, archive: Path
         vendor(packages, vendored)
         members = [(entry, entry.name)]
         if package is not None:
-            members += [(p, p.relative_to(package.parent).as_posix()) for p in sorted(package.rglob("*"))]
+            members += [(p, p.relative_to(package.parent).as_posix()) for p in sorted(package.rglob("*"))
+                        if p.relative_to(package.parent).as_posix() not in SERVER_ONLY]
         members += [(p, "__pypackages__/" + p.relative_to(vendored).as_posix()) for p in sorted(vendored.rglob("*"))]
         buffer = io.BytesIO()
         with tarfile.open(fileobj=buffer, mode="w", format=tarfile.GNU_FORMAT) as tar:
