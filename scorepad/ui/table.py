@@ -41,6 +41,9 @@ def short_names(players: tuple[str, ...], width: int = 4) -> tuple[str, ...]:
     return tuple(shorts)
 
 
+NO_BREAK = "\u00a0"
+
+
 @dataclass(frozen=True)
 class DealLines:
     """The lines shown above the scorecard before a hand."""
@@ -63,7 +66,7 @@ def deal_lines(deal: Deal, players: tuple[str, ...], lang: str, hands: int | Non
     else:
         where = direction(deal.pass_offset, n, lang)
         passing = f"{arrow(deal.pass_offset, n)} " + t("pass.cards", lang, cards=deal.cards_passed, direction=where)
-        chain = " · ".join(f"{players[s]} → {players[receiver_of(s, deal.pass_offset, n)]}" for s in range(n))
+        chain = " · ".join(pass_pair(players[s], players[receiver_of(s, deal.pass_offset, n)]) for s in range(n))
     parts = []
     if deal.removed:
         parts.append(t("deal.removed", lang, cards=" ".join(card_label(c, lang) for c in deal.removed)))
@@ -73,6 +76,11 @@ def deal_lines(deal: Deal, players: tuple[str, ...], lang: str, hands: int | Non
     elif deal.lead.seat is not None:
         parts.append(t("deal.lead_seat", lang, name=players[deal.lead.seat]))
     return DealLines(title, passing, chain, " · ".join(parts))
+
+
+def pass_pair(giver: str, receiver: str) -> str:
+    """'Anna → Ben' that a narrow screen never breaks inside (no-break spaces); lines break between pairs."""
+    return f"{giver} → {receiver}".replace(" ", NO_BREAK)
 
 
 def to_receiver(deal: Deal, seat: int, players: tuple[str, ...], lang: str) -> str:

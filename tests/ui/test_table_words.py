@@ -26,8 +26,14 @@ def test_the_deal_lines_name_who_passes_to_whom_and_what_is_taken_out():
     lines = table.deal_lines(deal_of(2, 5, 0, Rules()), players, "de")
     assert lines.title == "Spiel 2 · Geber Ben"
     assert lines.passing == "→ 3 Karten rechts"
-    assert lines.chain.startswith("Anna → Eva · Ben → Anna")
+    assert lines.chain.replace(table.NO_BREAK, " ").startswith("Anna → Eva · Ben → Anna")
     assert lines.setup == "2♦ 2♣ raus · je 10 Karten · 3♣ spielt aus"
+
+
+def test_a_pass_pair_never_breaks_inside_only_between_pairs():
+    lines = table.deal_lines(deal_of(1, 4, 0, Rules()), ("Anna Lena", "Ben", "Carla", "Dan"), "en")
+    pairs = lines.chain.split(" · ")
+    assert pairs[0] == "Anna\u00a0Lena\u00a0→\u00a0Ben" and all(" " not in pair for pair in pairs)
 
 
 def test_a_keep_hand_says_no_passing():
