@@ -76,7 +76,7 @@ def serve(target: str, port: int) -> None:
         serving.table.share(store.create(("Anna", "Ben", "Carla", "Dan"), Rules(target=1_000_000)).id)
         run(serving)
     else:
-        run(serving, make_main=lambda store, lang: bare_main)
+        run(serving, make_main=lambda store, lang, chosen_lang=None: bare_main)
 
 
 class Server:

@@ -45,8 +45,8 @@ def run_app(args, lang: str) -> int:
         check_port(host, port, lang)
     store = open_store(args.data_dir, lang)
     try:
-        if web or not open_window(make_main(store, lang), lang):
-            serve(store, host, port, lang, quiet=args.web)
+        if web or not open_window(make_main(store, lang, chosen_lang=args.lang), lang):
+            serve(store, host, port, lang, quiet=args.web, chosen_lang=args.lang)
     finally:
         store.close()
     return 0
@@ -91,11 +91,11 @@ def open_window(main, lang: str) -> bool:
         return False
 
 
-def serve(store, host: str, port: int, lang: str, quiet: bool) -> None:
+def serve(store, host: str, port: int, lang: str, quiet: bool, chosen_lang: str | None = None) -> None:
     """Serve the app to browsers behind scorepad.server's gate (secret links on the network), offline."""
     from flet.utils.platform_utils import is_linux_server
 
     from scorepad.server import serve_web
 
     check_port(host, port, lang)
-    serve_web(store, lang, host, port, open_browser=not quiet and not is_linux_server())
+    serve_web(store, lang, host, port, open_browser=not quiet and not is_linux_server(), chosen_lang=chosen_lang)

@@ -11,12 +11,13 @@ from scorepad.server.seat import Seat, role_of, seat_of
 from scorepad.server.table import HOST, ROLES, SCORE, WATCH, SharedTable
 
 
-def serve_web(store, lang: str | None, host: str, port: int, open_browser: bool = False) -> None:
-    """`scorepad --web`: print where to open it (on the network: the warning, links and QR code), then serve."""
+def serve_web(store, lang: str | None, host: str, port: int, open_browser: bool = False, chosen_lang: str | None = None) -> None:
+    """`scorepad --web`: print where to open it (on the network: the warning, links and QR code), then serve.
+    `chosen_lang` (`--lang`) is the host's app language above its browser's; a shared link's follows its browser."""
     from scorepad.server.announce import announce
     from scorepad.server.app import Serving, run
 
-    serving = Serving(store, lang, host, port)
+    serving = Serving(store, lang, host, port, chosen_lang)
     announce(serving.links, lang or "en")
     run(serving, open_browser=open_browser)
 

@@ -22,8 +22,9 @@ class Serving:
     """What one server process shares between its sessions: the Store, the secrets and links, the
     shared table and who came in under which link. Made once at start and passed on, never global."""
 
-    def __init__(self, store, lang: str | None, host: str, port: int):
+    def __init__(self, store, lang: str | None, host: str, port: int, chosen_lang: str | None = None):
         self.store, self.lang, self.host, self.port = store, lang, host, port
+        self.chosen_lang = chosen_lang  # `--lang`, for the host's sessions
         self.keys = Keys(network=not is_loopback(host))
         self.links = Links(self.keys, network_address(host) if self.keys.network else host, port, bound=host)
         self.table = SharedTable()
@@ -45,12 +46,12 @@ class Serving:
 
 def asgi_app(serving: Serving, make_main=None):
     """The whole web app: the gate, then Flet with a seat per session; each session's UI is made with the
-    Store its role may use (`make_main(store, lang)`), so a watcher's UI never holds the Store itself."""
+    Store its role may use (`make_main(store, lang, chosen_lang)`), so a watcher's UI never holds the Store itself."""
     from scorepad.ui.app import assets_dir
 
     if make_main is None:
         from scorepad.ui.app import make_main
-    host_main = make_main(serving.store, serving.lang)
+    host_main = make_main(serving.store, serving.lang, chosen_lang=serving.chosen_lang)
 
     async def before_main(page) -> None:
         seat = serving.seat_for(page)

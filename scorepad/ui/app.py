@@ -254,15 +254,16 @@ def preload_flet() -> None:
     ft.Theme(color_scheme_seed=SEED, font_family=FONT)
 
 
-def make_main(store, lang: str | None = None, backend: Backend | None = None):
+def make_main(store, lang: str | None = None, backend: Backend | None = None, chosen_lang: str | None = None):
     """The Flet entry point for each session, bound to the process's store. A server imports every screen
-    before the first session; the browser has no such time, so there the rest come after the first screen."""
+    before the first session; the browser has no such time, so there the rest come after the first screen.
+    `lang`: the language when the device says none; `chosen_lang`: `--lang`, above the device's."""
     nav.load_screens(nav.FIRST if IN_BROWSER else None)
     preload_flet()
     backend = backend or Backend(store)
 
     async def main(page: ft.Page) -> None:
-        app = App(page, backend, lang)
+        app = App(page, backend, lang, chosen_lang)
         page.data = app
         await start(app)
 

@@ -87,10 +87,11 @@ class Chrome:
 class App:
     """One session: the page, the process's backend, the chrome, and the open matches' table states."""
 
-    def __init__(self, page: ft.Page, backend, lang: str | None = None):
+    def __init__(self, page: ft.Page, backend, lang: str | None = None, chosen_lang: str | None = None):
         self.page = page
         self.backend = backend
         self.fallback_lang = lang or language_from_env()
+        self.chosen_lang = chosen_lang  # `scorepad --lang`: asked for on the command line, above the device's
         self.chrome = Chrome()
         self.seat = seat_of(page)  # the role its link gave (None: not served by scorepad.server, the host)
         self.tables: dict[str, Any] = {}  # match id -> its TableState in this session
@@ -104,10 +105,11 @@ class App:
     # --- words ---------------------------------------------------------------
     @property
     def lang(self) -> str:
+        """The settings' choice, else `scorepad --lang`, else the device's language, else the locale's."""
         chosen = self.chrome.settings.get("lang", "auto")
         if chosen in ("de", "en"):
             return chosen
-        return self.chrome.device_lang or self.fallback_lang
+        return self.chosen_lang or self.chrome.device_lang or self.fallback_lang
 
     def t(self, key: str, **values) -> str:
         return t(key, self.lang, **values)

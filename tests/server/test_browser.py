@@ -78,7 +78,7 @@ def test_a_watcher_whose_link_was_renewed_lands_on_the_page_that_says_what_to_do
 
     from scorepad.storage import Store
 
-    def app(store, lang):
+    def app(store, lang, chosen_lang=None):
         async def main(page):
             page.add(ft.Text("the table"))
 

@@ -21,7 +21,7 @@ from scorepad.storage import Store, StorageError
 PLAYERS = ("Anna", "Ben", "Carla", "Dan")
 
 
-def table_app(store, lang):
+def table_app(store, lang, chosen_lang=None):
     """A stand-in for the table UI: says its role, and offers Undo (disabled for a watcher, as a careless
     watcher view might keep it) that calls the Store it was given."""
 
@@ -40,7 +40,7 @@ def table_app(store, lang):
     return main
 
 
-def greedy_app(store, lang):
+def greedy_app(store, lang, chosen_lang=None):
     """A stand-in for a UI that does not know roles yet: every session reads the history at start."""
 
     async def main(page: ft.Page) -> None:

@@ -283,6 +283,23 @@ def test_the_language_setting_switches_the_app_and_is_kept(open_table, store):
     run(flow())
 
 
+def test_a_language_asked_for_on_the_command_line_comes_before_the_device_s_and_the_setting_before_both(store):
+    from ui_harness import Table
+
+    from scorepad.ui.app import make_main
+
+    async def flow():
+        t = await Table(make_main(store, "en", chosen_lang="de")).open()  # `scorepad --lang de`
+        t.app.chrome.device_lang = "en"  # a device whose browser says English
+        await t.until(lambda: "Neue Partie" in t.text())
+        await t.go("/settings")
+        await t.select("Sprache", "en")
+        await t.until(lambda: "Language" in t.text())
+        t.close()
+
+    run(flow())
+
+
 def test_papayoo_has_a_die_to_roll_and_records_its_suit(open_table, store):
     async def flow():
         t = await open_table()
