@@ -13,7 +13,7 @@ from scorepad.assets import assets_dir as package_assets_dir
 from scorepad.ui import keys, nav
 from scorepad.ui import widgets as w
 from scorepad.ui.backend import IN_BROWSER, Backend
-from scorepad.ui.session import WIDE, App, Choice, Question
+from scorepad.ui.session import NARROW, WIDE, App, Choice, Question
 
 log = logging.getLogger("scorepad.ui")
 
@@ -38,7 +38,7 @@ def Root(app: App, chrome):
     shown = chrome.shown
     if shown is None:
         return [ft.View(route="/", controls=[])]
-    return [ScreenFrame(app, shown, shown.state, app.lang, chrome.wide, chrome.message, chrome.connected, chrome.viewer, chrome.tv)]
+    return [ScreenFrame(app, shown, shown.state, app.lang, chrome.wide, chrome.message, chrome.narrow, chrome.connected, chrome.viewer, chrome.tv)]
 
 
 @ft.component
@@ -162,6 +162,7 @@ async def on_key(app: App, e: ft.KeyboardEvent) -> None:
 
 def on_resize(app: App, e=None) -> None:
     app.chrome.wide = (app.page.width or 0) >= WIDE
+    app.chrome.narrow = (app.page.width or 0) < NARROW
 
 
 # --- starting --------------------------------------------------------------------------------------------------

@@ -23,6 +23,7 @@ from scorepad.ui import nav
 log = logging.getLogger("scorepad.ui")
 NEWS = "scorepad.matches"  # the pubsub topic on which sessions tell each other of a changed match
 WIDE = 1100  # px: from here a match shows the scorecard and the next hand's entry side by side
+NARROW = 600  # px: below this a match's title leaves out the day (the app bar's buttons need the room)
 MESSAGE_SECONDS = (4.0, 8.0)  # how long a message stays: without, with Undo (the app bar's ↶ stays after)
 
 
@@ -79,6 +80,7 @@ class Chrome:
     connected: int = 0  # counts reconnections: the screen is drawn again from the state it missed
     device_lang: str | None = None
     wide: bool = False
+    narrow: bool = False  # a phone held upright (below NARROW)
     message: Message | None = None
     question: Question | None = None
     failure: str | None = None

@@ -158,3 +158,20 @@ def test_every_screen_is_found_by_its_route_and_the_menu_names_only_screens_that
         assert screen.draw.__module__ == f"scorepad.ui.screens.{nav.MODULES[route]}", route
     assert set(nav.MODULES) == set(nav.SCREENS)
     assert all(entry.route in nav.SCREENS and hasattr(ft.Icons, entry.icon) for entry in nav.MENU)
+
+
+def test_a_phone_turned_sideways_shows_the_match_s_day_in_the_title_and_upright_leaves_it_out(open_table, store):
+    from scorepad.ui.screens.history import short_date
+
+    async def flow():
+        t = await open_table()
+        await t.resize(PHONE)
+        await start(t)
+        day = short_date(store.unfinished().created, "en")
+        assert t.view().appbar.title.value == "Standard"  # upright: the app bar's buttons need the room
+        await t.resize(844, 390)
+        assert t.view().appbar.title.value == f"Standard · {day}"
+        await t.resize(PHONE, 844)
+        assert t.view().appbar.title.value == "Standard"
+
+    run(flow())

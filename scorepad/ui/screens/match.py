@@ -131,15 +131,12 @@ def show_legend(app) -> None:
     app.ask(Question(app.t("legend.title"), (Choice(app.t("app.close"), None),), tuple(app.t(f"legend.{s}") for s in signs)))
 
 
-NARROW = 600  # px: below this the title leaves out the day (the app bar's buttons need the room)
-
-
 def match_title(app, stored) -> str:
     """'Standard · Nov 30'; on a phone just 'Standard', so that it is never cut off."""
     from scorepad.ui.screens.history import short_date
 
     variant = w.variant_title(stored.match.rules.variant, app.lang)
-    return variant if (app.page.width or 0) < NARROW else f"{variant} · {short_date(stored.created, app.lang)}"
+    return variant if app.chrome.narrow else f"{variant} · {short_date(stored.created, app.lang)}"
 
 
 async def load_match(app, params) -> TableState:
