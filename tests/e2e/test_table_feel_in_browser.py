@@ -6,6 +6,7 @@ legend, the history tells matches apart, and recent names stay where they are wh
 
 from __future__ import annotations
 
+import re
 import time
 from datetime import datetime, timedelta, timezone
 
@@ -228,6 +229,9 @@ def the_history_tells_matches_apart_and_deleting_asks(page, w, lang, seeded) -> 
     assert order == sorted(order), ("running on top, then the finished ones newest first", order)
     gone(page, w["saved21"], timeout=(MESSAGE_WITH_UNDO + 15) * 1000)  # hand 21's message, from the match
     shot(page, f"phone-{lang}-history")
+    opens = page.get_by_role("button", name=re.compile(" · Standard"))  # each match's tile, by what a screen reader reads
+    names = [b.get_attribute("aria-label") or b.text_content() for b in opens.all()]
+    assert len(names) == 3 and not any(w["delete"].split("{")[0] in name for name in names), names  # the match, not its bin
     tap(page, w["delete"].format(date=day))  # the running one, of last night
     see(page, w["delete_title"].format(date=day))
     see(page, "Eva, Finn, Gus")

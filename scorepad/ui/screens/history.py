@@ -85,13 +85,14 @@ def history_screen(app, listing: Listing) -> Frame:
 
 
 def history_entry(app, summary) -> ft.Control:
+    """The match (a tap opens it), and beside it, not inside it, the bin: a screen reader reads the match
+    first, and the bin is a button of its own (as the tile's trailing part its name came first)."""
     first, second = summary_line(app, summary)
     date = local_date(summary.created, app.lang)
-    return ft.ListTile(
-        title=ft.Text(first, weight=ft.FontWeight.BOLD), subtitle=ft.Text(second),
-        on_click=app.act(app.go, "/card" if summary.finished else "/match", id=summary.id),
-        trailing=w.icon_button(ft.Icons.DELETE_OUTLINE, app.t("history.delete", date=date), on_click=app.act(ask_delete, app, summary)),
-    )
+    tile = ft.ListTile(title=ft.Text(first, weight=ft.FontWeight.BOLD), subtitle=ft.Text(second),
+                       on_click=app.act(app.go, "/card" if summary.finished else "/match", id=summary.id), expand=True)
+    delete = w.icon_button(ft.Icons.DELETE_OUTLINE, app.t("history.delete", date=date), on_click=app.act(ask_delete, app, summary))
+    return ft.Row([tile, delete], spacing=0)
 
 
 def ask_delete(app, summary) -> None:
