@@ -61,6 +61,23 @@ def test_a_watcher_says_who_they_are_once_and_sees_their_own_next_step(join):
     run(flow())
 
 
+def test_a_hand_coming_in_redraws_only_what_follows_the_match_on_a_watcher_not_its_app_bar(join):
+    """Every watcher's session draws again for each saved hand: the frame around the match stays as it is."""
+
+    async def flow():
+        host = await shared_match(join)
+        ben = await join(WATCH)
+        await ben.tap("Ben")
+        bar = ben.view().appbar
+        await hand(host, {"Anna": 5, "Ben": 8}, "Carla")
+        await ben.until(lambda: "8 points · place 3 of 4" in ben.text())
+        assert ben.view().appbar is bar
+        await ben.tap("Not me: choose again")
+        assert "Who are you?" in ben.text() and ben.view().appbar is not bar  # the chrome changed: drawn again
+
+    run(flow())
+
+
 def test_a_watcher_cannot_write_not_even_through_its_store(join):
     async def flow():
         host = await shared_match(join)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from dataclasses import dataclass
 
 import flet as ft
 
@@ -35,26 +36,50 @@ def preferences(app) -> ft.SharedPreferences:
     return app.services["preferences"]
 
 
-async def load_watch(app, params) -> TableState | None:
+@dataclass(frozen=True)
+class Watched:
+    """The shared match as the watch screen holds it. Not observable itself: when a hand comes in, only
+    the body (WatchBody, which is given the table state) is drawn again, not the app bar and the frame —
+    the work every watcher's session does for each saved hand."""
+
+    table: TableState
+
+    @property
+    def id(self) -> str:
+        return self.table.id
+
+
+async def load_watch(app, params) -> Watched | None:
     """The shared match (None while nothing is shared yet)."""
-    return await open_table(app, app.shared) if app.shared is not None else None
+    return Watched(await open_table(app, app.shared)) if app.shared is not None else None
 
 
 @screen("/watch", "watch.title", load=load_watch)
-def watch_screen(app, table: TableState | None) -> Frame:
-    if table is None:
+def watch_screen(app, watched: Watched | None) -> Frame:
+    if watched is None:
         return Frame(ft.Text(app.t("watch.waiting"), size=20), title=app.t("watch.title"))
-    if table.gone:
-        return Frame(ft.Text(table.gone, size=20), title=app.t("watch.title"))
+    table = watched.table
     if app.chrome.tv:
-        return tv_frame(app, table)
+        back = w.icon_button(ft.Icons.PHONE_ANDROID, app.t("watch.phone_view"), on_click=app.act(set_tv, app, False))
+        return Frame(WatchBody(app, table, app.lang, None, True), title=app.t("watch.title"), actions=[back])
     players = table.players
     seat = players.index(app.chrome.viewer) if app.chrome.viewer in players else None
     if seat is None and not app.chrome.viewer == WATCHING:
         return who_frame(app, table)
-    body = [news(app, table), MyNextStep(app, table.card, seat, app.lang) if seat is not None else None, Scorecard(app, table.card, app.lang)]
     actions = [legend_button(app), w.icon_button(ft.Icons.PERSON_SEARCH, app.t("watch.not_me"), on_click=app.act(set_viewer, app, None))]
-    return Frame(ft.Column([b for b in body if b is not None], spacing=12), title=app.t("watch.title"), actions=actions)
+    return Frame(WatchBody(app, table, app.lang, seat, False), title=app.t("watch.title"), actions=actions)
+
+
+@view
+def WatchBody(app, table: TableState, lang: str, seat: int | None, tv: bool):
+    """What follows the match: the moon or the end, my next step (`seat`: whose phone) and the scorecard;
+    or on a TV the totals, the next deal and the last hand, large."""
+    if table.gone:
+        return ft.Text(table.gone, size=20)
+    if tv:
+        return tv_body(app, table)
+    body = [news(app, table), MyNextStep(app, table.card, seat, lang) if seat is not None else None, Scorecard(app, table.card, lang)]
+    return ft.Column([b for b in body if b is not None], spacing=12)
 
 
 WATCHING = "\u0000watching"  # the viewer chose to watch without being a player
@@ -125,7 +150,7 @@ def MyNextStep(app, card, seat: int, lang: str):
     return ft.Container(ft.Column(items, spacing=6), padding=ft.Padding.all(14), border_radius=12, bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST)
 
 
-def tv_frame(app, table: TableState) -> Frame:
+def tv_body(app, table: TableState) -> ft.Control:
     """For a screen facing the table: everyone's total, large; the next deal; the last hand."""
     card, players = table.card, table.players
     lead = set(words.leaders(card))
@@ -147,6 +172,4 @@ def tv_frame(app, table: TableState) -> Frame:
         last = card.results[-1]
         shown = ", ".join(f"{p} {v}" for p, v in zip(players, last.score.scores))
         items.append(ft.Text(app.t("watch.last_hand", number=last.number, scores=shown), size=22))
-    back = w.icon_button(ft.Icons.PHONE_ANDROID, app.t("watch.phone_view"), on_click=app.act(set_tv, app, False))
-    return Frame(ft.Column([i for i in items if i is not None], spacing=16, horizontal_alignment=ft.CrossAxisAlignment.CENTER),
-                 title=app.t("watch.title"), actions=[back])
+    return ft.Column([i for i in items if i is not None], spacing=16, horizontal_alignment=ft.CrossAxisAlignment.CENTER)
