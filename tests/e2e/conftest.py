@@ -1,7 +1,6 @@
 """Browser tests: the real `scorepad --web` in Debian's headless Chromium. In CI (CI=true) a missing
 Chromium fails the run; elsewhere these tests are skipped with the reason shown."""
 
-import os
 import sys
 from pathlib import Path
 
@@ -9,17 +8,12 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from e2e_driver import CHROMIUM_ARGS, chromium_path  # noqa: E402
+from e2e_driver import CHROMIUM_ARGS, need_chromium  # noqa: E402
 
 
 @pytest.fixture(scope="session")
 def browser():
-    path = chromium_path()
-    if path is None:
-        message = "Chromium not found (apt install chromium); the browser tests need it"
-        if os.environ.get("CI", "").lower() == "true":
-            pytest.fail(message)
-        pytest.skip(message)
+    path = need_chromium()
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:

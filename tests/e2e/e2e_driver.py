@@ -16,6 +16,8 @@ import time
 from contextlib import contextmanager
 from pathlib import Path
 
+import pytest
+
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--no-first-run", "--disable-dev-shm-usage"]
 PHONE = {"width": 390, "height": 844}
@@ -31,6 +33,17 @@ def chromium_path() -> str | None:
         if candidate and Path(candidate).exists():
             return candidate
     return None
+
+
+def need_chromium() -> str:
+    """Chromium's path, or a skip on a developer's machine without it; in CI (CI=true) a missing one fails."""
+    path = chromium_path()
+    if path is None:
+        message = "Chromium not found (apt install chromium); the browser tests need it"
+        if os.environ.get("CI", "").lower() == "true":
+            pytest.fail(message)
+        pytest.skip(message)
+    return path
 
 
 def free_port() -> int:

@@ -2,7 +2,6 @@
 browser tests drive Debian's headless Chromium: in CI (CI=true) a missing Chromium fails them, elsewhere
 they are skipped with the reason shown, as in tests/e2e."""
 
-import os
 import sys
 from pathlib import Path
 
@@ -10,17 +9,11 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from server_driver import chromium_path  # noqa: E402
+from server_driver import need_chromium  # noqa: E402
 
 
 @pytest.fixture(scope="session")
 def chromium():
     """Chromium's path for tests that drive it with Playwright's async API in a thread of their own (a
     second sync Playwright cannot start while tests/e2e's is open)."""
-    path = chromium_path()
-    if path is None:
-        message = "Chromium not found (apt install chromium); the browser test needs it"
-        if os.environ.get("CI", "").lower() == "true":
-            pytest.fail(message)
-        pytest.skip(message)
-    return path
+    return need_chromium()

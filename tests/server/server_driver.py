@@ -22,7 +22,7 @@ import websockets
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 
-from e2e_driver import CHROMIUM_ARGS, chromium_path, free_port  # noqa: E402,F401
+from e2e_driver import CHROMIUM_ARGS, chromium_path, free_port, need_chromium  # noqa: E402,F401
 
 LINK = re.compile(r"http://\S+?:(\d+)/\?key=([A-Za-z0-9_-]+)")
 ROLES_IN_ORDER = ("host", "score", "watch")  # as the terminal prints them
