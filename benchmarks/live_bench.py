@@ -10,12 +10,16 @@ patch arriving at each watcher. Twenty Chromium renderers on this 2-core machine
 contention instead (at a real table each phone draws on its own CPU); a browser adds about one frame.
 
 Side by side in one run (each target in its own server process):
-  bare   a bare Flet pubsub app served by Flet itself (ft.run, web server)
+  bare   a bare Flet pubsub app served by Flet itself (ft.run, web server): a click, one text on every session
   gated  the same bare app behind Scorepad's server (gate, secret links, a seat per session)
+  same   the same broadcast in plain Flet (ft.run): a click writes the hand durably (temp file, fsync,
+         rename, folder fsync) and tells every other session, which sets what Scorepad's watcher view
+         shows for Anna (her total and place, the next dealer, her pass, the target, the scorecard's new
+         row, the dealer mark and the totals) on controls made once: the least code doing this work
   scorepad  Scorepad itself behind the gate: a scorer's session (score link, a wide window) enters a hand
           (Anna 13 ♥, Ben took Q♠, Save hand) and each watcher's phone view (watch link, "I am Anna") shows
-          Anna's new total: the whole path — the Store's durable write, the news, each watcher reading
-          the match and drawing its view again.
+          Anna's new total: the whole path — the Store's durable write, the news, each watcher's table
+          state and its components drawing what changed.
 """
 
 from __future__ import annotations
@@ -36,6 +40,9 @@ import websockets
 ROOT = Path(__file__).resolve().parents[1]
 REGISTER, EVENT, INVOKE = 1, 3, 5  # Flet 1.0.5 protocol actions
 MARK = "saved "  # what a watcher's text says after round k: "saved k"
+TARGETS = ("bare", "gated", "same", "scorepad")
+LABELS = {"bare": "bare Flet pubsub app", "gated": "same app behind the gate", "same": "same broadcast, plain Flet",
+          "scorepad": "Scorepad's watcher view"}
 
 
 def bare_main(page) -> None:
@@ -56,13 +63,69 @@ def bare_main(page) -> None:
     page.add(shown, ft.Button("Save", on_click=save))
 
 
+def same_main(page) -> None:
+    """The same broadcast in plain Flet: a Save that writes the hand durably (temp file, fsync, rename,
+    folder fsync), then tells every other session, each drawing what Scorepad's watcher view shows for
+    Anna — her total and place, the next dealer, where her cards go, the target, the scorecard's new row,
+    the dealer mark and the totals — by setting those controls' values (no components, no Store)."""
+    import json
+
+    import flet as ft
+
+    names, seat, n = ("Anna", "Ben", "Carla", "Dan"), 0, 4
+    folder = Path(os.environ["SAME_DIR"])
+
+    def texts(count, size=16):
+        return [ft.Text("", size=size) for _ in range(count)]
+
+    total, title, passing, leads, left = texts(5, 20)
+    heads, sums, rows = texts(n), texts(n), ft.Column(spacing=0)
+
+    def draw(hands: list) -> None:
+        totals = [sum(h[s] for h in hands) for s in range(n)]
+        k, offset = len(hands) + 1, (1, 3, 2, 0)[len(hands) % 4]
+        dealer = (k - 1) % n
+        total.value = f"{totals[seat]} points · place {sorted(totals).index(totals[seat]) + 1} of {n}"
+        title.value, left.value = f"Hand {k} · {names[dealer]} deals", f"{100 - totals[seat]} more to 100"
+        passing.value = f"3 cards to {names[(seat + offset) % n]}" if offset else "keep"
+        leads.value = "2♣ leads"
+        for s in range(n):
+            heads[s].value = names[s] + (" ●" if s == dealer else "")
+            sums[s].value = str(totals[s])
+        if hands:
+            rows.controls.append(ft.Row([ft.Text(str(len(hands))), *(ft.Text(str(p)) for p in hands[-1])]))
+        page.update()
+
+    async def on_news(hands: list) -> None:
+        draw(hands)
+
+    def save(_) -> None:
+        hands = json.loads((folder / "match.json").read_text()) if (folder / "match.json").exists() else []
+        hands.append([13, 13, 0, 0])
+        temp = folder / "match.json.tmp"
+        with open(temp, "w") as file:
+            json.dump(hands, file)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temp, folder / "match.json")
+        fd = os.open(folder, os.O_RDONLY)
+        os.fsync(fd)
+        os.close(fd)
+        page.pubsub.send_others(hands)
+
+    page.pubsub.subscribe(on_news)
+    page.add(ft.Text(names[seat], size=22), total, title, passing, leads, left, ft.Row(heads), rows, ft.Row(sums), ft.Button("Save", on_click=save))
+    draw([])
+
+
 def serve(target: str, port: int) -> None:
     """Run one target's server in this process (the benchmark starts it as a subprocess)."""
     os.environ["FLET_FORCE_WEB_SERVER"] = "1"
-    if target == "bare":
+    if target in ("bare", "same"):
         import flet as ft
 
-        ft.run(bare_main, host="127.0.0.1", port=port, view=ft.AppView.WEB_BROWSER, no_cdn=True)
+        os.environ["SAME_DIR"] = tempfile.mkdtemp(prefix="live-bench-same-")
+        ft.run(bare_main if target == "bare" else same_main, host="127.0.0.1", port=port, view=ft.AppView.WEB_BROWSER, no_cdn=True)
         return
     sys.path.insert(0, str(ROOT))
     from scorepad.rules import Rules
@@ -191,7 +254,8 @@ async def measure(server: Server, watchers: int, rounds: int) -> dict:
         taps = ("Anna 13 ♥", "Ben took Q♠", "Save hand")
     else:
         scorer = await Client.join(server.port, server.cookies["score"])
-        audience = [await Client.join(server.port, server.cookies["watch"]) for _ in range(watchers)]
+        mark = (lambda k: f"'{13 * k} points · place") if server.target == "same" else None
+        audience = [await Client.join(server.port, server.cookies["watch"], mark=mark) for _ in range(watchers)]
         taps = ("Save",)
     joined = server.rss_mb()
     each, every, saved = [], [], []
@@ -210,7 +274,9 @@ async def measure(server: Server, watchers: int, rounds: int) -> dict:
             raise RuntimeError(f"round {round_}: {watchers - len(latencies)} watchers never saw the save")
         each += latencies
         every.append(max(latencies))
-        if round_ in scorer.arrived:  # the scorer's own screen said "saved": the save itself is done
+        if server.target == "scorepad":  # the scorer's own screen says "saved" after its phones: wait for it,
+            while round_ not in scorer.arrived and time.perf_counter() < deadline:  # the next taps need its buttons
+                await asyncio.sleep(0.001)
             saved.append(scorer.arrived[round_] - sent)
         await asyncio.sleep(0.1)  # rounds do not overlap
     for client in [scorer, *audience]:
@@ -243,7 +309,7 @@ def main() -> int:
         return 0
     counts = [int(n) for n in args.watchers.split(",")]
     results = {}
-    for target in ("bare", "gated", "scorepad"):
+    for target in TARGETS:
         for watchers in counts:
             server = Server(target)  # a fresh server per row: no session of an earlier row stays around
             try:
@@ -254,18 +320,17 @@ def main() -> int:
     print(f"  {'':36} {'each watcher':>19} {'every watcher (round)':>23} {'memory':>12}")
     print(f"  {'':36} {'median':>9} {'p95':>9} {'median':>11} {'p95':>11} {'per watcher':>12}")
     for (target, watchers), r in results.items():
-        label = {"bare": "bare Flet pubsub app", "gated": "same app behind the gate", "scorepad": "Scorepad's watcher view"}[target]
+        label = LABELS[target]
         print(f"  {label + f', {watchers:>2} watchers':36} {ms(statistics.median(r['each'])):>9} {ms(p95(r['each'])):>9}"
               f" {ms(statistics.median(r['every'])):>11} {ms(p95(r['every'])):>11} {r['mb_per_watcher']:>9.2f} MB")
     for watchers in counts:
         saved = results["scorepad", watchers]["saved"]
-        if saved:
-            print(f"  Scorepad, {watchers} watchers: of which the save itself (click → the scorer's screen says saved): "
-                  f"median {ms(statistics.median(saved))}, p95 {ms(p95(saved))}")
+        print(f"  Scorepad, {watchers} watchers: the scorer's own screen says saved (after its phones): "
+              f"median {ms(statistics.median(saved))}, p95 {ms(p95(saved))}")
     for watchers in counts:
-        bare, gated, scorepad = (statistics.median(results[t, watchers]["every"]) for t in ("bare", "gated", "scorepad"))
-        print(f"  ratio to the bare app, {watchers} watchers (median, every watcher): gated {gated / bare:.2f}, "
-              f"Scorepad {scorepad / bare:.2f}")
+        bare, gated, same, scorepad = (statistics.median(results[t, watchers]["every"]) for t in TARGETS)
+        print(f"  ratio, {watchers} watchers (median, every watcher): gated / bare {gated / bare:.2f}; "
+              f"Scorepad / same broadcast {scorepad / same:.2f}; Scorepad / bare {scorepad / bare:.2f}")
     return 0
 
 

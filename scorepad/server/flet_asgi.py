@@ -4,7 +4,8 @@ Flet's own `flet_web.fastapi.app()` makes a `FletApp` per websocket that knows n
 Here the same pieces (FastAPI with Flet's lifespan, FletStaticFiles, FletApp, app_manager) are put
 together with a websocket handler whose connection carries the grant the gate saw. Private API used:
 `FletApp.__get_unique_session_id` (overridden by its mangled name) so that a session is keyed by the
-grant it was made under: a client can never re-attach to a session of another role or an old secret.
+grant it was made under: a client can never re-attach to a session of another role or an old secret;
+`FletApp.__send_queue` (by its mangled name) in `send_message`, which is Flet's own without its debug line.
 """
 
 from __future__ import annotations
@@ -14,13 +15,18 @@ import logging
 import weakref
 
 import flet_web.fastapi as flet_fastapi
+import msgpack
 from fastapi import WebSocket
+from flet.controls.base_control import BaseControl
+from flet.messaging.protocol import configure_encode_object_for_msgpack
 from flet_web.fastapi import FletApp, FletStaticFiles, app_manager
 
 from scorepad.server.gate import GRANT, language
 from scorepad.server.keys import Grant
 
 log = logging.getLogger("scorepad.server")
+TRANSPORT_LOG = logging.getLogger("flet_transport")  # Flet's log of every message in and out
+ENCODE = configure_encode_object_for_msgpack(BaseControl)
 ENDED = 1008  # websocket close code for a session whose link was renewed (policy violation)
 FAREWELL = 1.0  # s: how long new links wait for an old client to leave by itself
 
@@ -47,6 +53,16 @@ class GrantedConnection(FletApp):
             log.debug("connection ended by new links", exc_info=True)  # its last sends met a closed socket
         finally:
             self.websocket = None
+
+    def send_message(self, message) -> None:
+        """Flet's send (msgpack, then the send queue) without its debug line unless that log is on: Flet
+        1.0.5 formats every message for it all the same, and the text of a patch (whole new controls with
+        all their fields) took about a sixth of a watcher's redraw for a saved hand."""
+        if TRANSPORT_LOG.isEnabledFor(logging.DEBUG):
+            super().send_message(message)
+            return
+        body = msgpack.packb([message.action, message.body], default=ENCODE)
+        self._FletApp__send_queue.put_nowait(b"\x00" + body)
 
     def session_key(self, session_id: str) -> str:
         """The key Flet's app_manager keeps this client's session under."""

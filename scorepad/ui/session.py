@@ -22,6 +22,7 @@ from scorepad.ui import nav
 
 log = logging.getLogger("scorepad.ui")
 NEWS = "scorepad.matches"  # the pubsub topic on which sessions tell each other of a changed match
+NEWS_TURNS = 4  # see App.after_news
 WIDE = 1100  # px: from here a match shows the scorecard and the next hand's entry side by side
 NARROW = 600  # px: below this a match's title leaves out the day (the app bar's buttons need the room)
 MESSAGE_SECONDS = (4.0, 8.0)  # how long a message stays: without, with Undo (the app bar's ↶ stays after)
@@ -97,6 +98,7 @@ class App:
         self.chrome = Chrome()
         self.seat = seat_of(page)  # the role its link gave (None: not served by scorepad.server, the host)
         self.tables: dict[str, Any] = {}  # match id -> its TableState in this session
+        self.saving: set[str] = set()  # match ids with a hand being written from this session now
         self.wakelock: ft.Wakelock | None = None  # kept referenced: services are dropped when nothing holds them
         self.services: dict[str, Any] = {}  # the file picker, clipboard and share, kept referenced
         self._serials = itertools.count(1)
@@ -272,9 +274,10 @@ class App:
     def listen(self) -> None:
         """Hear of matches another session changed (each handled in this session's own context)."""
         page = self.page
+        home = contextvars.copy_context()  # this session's: its page is the current one
 
-        def heard(topic, news):
-            self._in_session(self.on_news, *news)
+        async def heard(topic, news):  # a coroutine: the hub runs it on the loop, not in a worker thread
+            home.copy().run(self.hear, *news)
 
         page.pubsub.subscribe_topic(NEWS, heard)
         disk = self.backend.disk
@@ -328,6 +331,28 @@ class App:
         self.page.pubsub.send_others_on_topic(NEWS, (match_id, stored))
         if self.backend.disk is not None:
             self.backend.disk.announce({"match": match_id})
+
+    def hear(self, match_id: str, stored=None) -> None:
+        """News from another session: an open table shows the match it sent at once (nothing read, nothing
+        awaited, so every session's redraw is queued in the order the news went out); the rest, reading
+        the disk or a list on show, in a task of this session's own."""
+        if self.page.session.connection is None:
+            return  # away: everything is read again when it is back (on_connect)
+        table = self.tables.get(match_id)
+        if table is None or stored is None or stored.deleted or self.route in ("/history",):
+            self._in_session(self.on_news, match_id, stored)
+            return
+        try:
+            table.show(stored)
+        except Exception as error:  # a coding error: loud, as in guard
+            self.fail(error)
+
+    async def after_news(self) -> None:
+        """Let the sessions just told of a change draw it and send it before this one draws its own: the
+        news takes NEWS_TURNS turns of the loop to leave (the hub starts a task per session; that task
+        shows the match; the session's scheduler draws it; its sender writes it to the socket)."""
+        for _ in range(NEWS_TURNS):
+            await asyncio.sleep(0)
 
     async def on_news(self, match_id: str, stored=None) -> None:
         """Another session changed a match: an open table follows it; a list on show is loaded again."""

@@ -78,6 +78,25 @@ def test_a_hand_coming_in_redraws_only_what_follows_the_match_on_a_watcher_not_i
     run(flow())
 
 
+def test_a_saved_hand_goes_out_to_the_tables_phones_before_the_scorers_own_screen_is_drawn_again(join):
+    """The scorer's redraw is the slow one (the whole entry form and the message): the phones do not wait for it."""
+
+    async def flow():
+        host = await shared_match(join)
+        watchers = [await join(WATCH) for _ in range(3)]
+        for watcher, name in zip(watchers, ("Anna", "Ben", "Carla")):
+            await watcher.tap(name)
+        await hand(host, {"Anna": 13}, "Ben", save=False)
+        sent = [len(w.conn.sent) for w in [host, *watchers]]
+        await host.tap("Save hand")
+        await watchers[0].until(lambda: "13 points · place" in watchers[0].text())
+        assert "Hand 1 saved" in host.text()
+        scorer_redrawn, *phones_redrawn = (w.conn.order[n] for w, n in zip([host, *watchers], sent))
+        assert max(phones_redrawn) < scorer_redrawn
+
+    run(flow())
+
+
 def test_a_watcher_cannot_write_not_even_through_its_store(join):
     async def flow():
         host = await shared_match(join)

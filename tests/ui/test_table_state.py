@@ -1,6 +1,8 @@
 """One table state per open match: news from another tab updates the scorecard and never the hand being
 entered; writes carry what the writer saw, so two tabs never lose or double a hand; a coding error is loud."""
 
+import asyncio
+
 import pytest
 from test_screens import FOUR, hand, start
 from ui_harness import run
@@ -26,6 +28,22 @@ def test_a_half_entered_hand_stays_while_the_scorecard_shows_the_other_tabs_hand
         assert b.route == "/hand" and b.state.entry.hearts[0] == 5  # the half-entered hand is exactly as it was
         assert dict(b.state.entry.takers)[next(iter(dict(b.state.entry.takers)))] == 3
         assert "Anna 5 ♥" in [c.content.semantics_label for c in b.all() if getattr(getattr(c, "content", None), "semantics_label", "") == "Anna 5 ♥"]
+
+    run(flow())
+
+
+def test_two_quick_taps_on_save_store_the_hand_once_and_ask_nothing(open_table, store):
+    """The second tap reaches the app while the first is being written: it is the same save."""
+
+    async def flow():
+        t = await open_table()
+        await start(t)
+        await hand(t, {"Anna": 13}, "Ben", save=False)
+        save = t.find("Save hand")
+        await asyncio.gather(*(t.session.dispatch_event(save._i, "click", None) for _ in range(2)))
+        await t.settle()
+        assert [h.points for h in store.unfinished().match.hands] == [(13, 13, 0, 0)]
+        assert t.dialog() is None and "Hand 1 saved" in t.text()
 
     run(flow())
 

@@ -10,6 +10,7 @@ went wrong" screen) or a handler that crashed the session fails the test.
 from __future__ import annotations
 
 import asyncio
+import itertools
 import logging
 import threading
 
@@ -28,6 +29,7 @@ assert ft.version.flet_version == "1.0.5", "the harness uses Flet 1.0.5 internal
 
 HUBS: dict = {}
 ENCODE = configure_encode_object_for_msgpack(BaseControl)
+SENT_ORDER = itertools.count()  # across sessions: which one's message went out first
 
 
 def run(coro):
@@ -58,12 +60,14 @@ class RecordingConnection(Connection):
         self.page_url = "http://127.0.0.1/"
         self.pubsubhub = HUBS.setdefault(loop, PubSubHub(loop=loop))  # one hub per "server", as the web server has
         self.sent = []
+        self.order: list[int] = []  # each sent message's place among all sessions' (SENT_ORDER)
         self.invoked: list[tuple[str, int]] = []  # (method, control id) the app asked the client to run
         self.session = None
 
     def send_message(self, message):
         msgpack.packb([message.action, message.body], default=ENCODE)
         self.sent.append(message)
+        self.order.append(next(SENT_ORDER))
         if message.action == MessageAction.INVOKE_METHOD and self.session is not None:  # a client that does nothing
             body = message.body
             self.invoked.append((body.name, body.control_id))

@@ -252,16 +252,28 @@ def edit_summary(app, table: TableState, moon: str | None) -> tuple[str, ...]:
 
 
 async def store_hand(app, table: TableState, moon: str | None) -> None:
-    """Write the hand through the Store; a refused hand keeps the form and says why."""
+    """Write the hand through the Store; a refused hand keeps the form and says why. A second tap on Save
+    while the first is being written is the same save, not another hand."""
+    if table.id in app.saving:
+        return
+    app.saving.add(table.id)
+    try:
+        await write_and_show(app, table, moon)
+    finally:
+        app.saving.discard(table.id)
+
+
+async def write_and_show(app, table: TableState, moon: str | None) -> None:
     number, editing, old = table.number, table.editing, table.edit_was
     try:
         after = await write_hand(app, table, moon)
     except StorageError as error:
         await refused(app, table, error, moon)
         return
+    app.tell_others(table.id, after)
+    await app.after_news()  # the table's phones first: this screen's own redraw is the slower one
     table.show(after)
     table.clear()
-    app.tell_others(table.id, after)
     if app.route == "/hand":
         await app.go("/match", id=table.id)
     if editing is None:

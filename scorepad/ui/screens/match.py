@@ -52,14 +52,20 @@ def _cell(content, expand=True) -> ft.Container:
 def _header(app, card, size: int, first_col: int) -> list[ft.Control]:
     players = card.match.players
     header = [ft.Container(ft.Text(app.t("card.hand"), size=12), width=first_col, alignment=ft.Alignment.CENTER)]
+    dealer = card.next.dealer if card.next is not None else None
     for seat, short in enumerate(words.short_names(players, 5)):
-        dealer = card.next is not None and card.next.dealer == seat
-        label = players[seat] + (f" ({app.t('card.dealer_mark')})" if dealer else "")
-        name = ft.Text(short, size=size - 2, weight=ft.FontWeight.BOLD, max_lines=1, overflow=ft.TextOverflow.CLIP,
-                       semantics_label=label, tooltip=players[seat])
-        mark = ft.Text("●" if dealer else " ", size=10)
-        header.append(_cell(ft.Column([name, mark], spacing=0, horizontal_alignment=ft.CrossAxisAlignment.CENTER)))
+        header.append(NameCell(app, players[seat], short, size, seat == dealer, app.lang))
     return header
+
+
+@view(memo=True)
+def NameCell(app, name: str, short: str, size: int, dealer: bool, lang: str):
+    """A player's column head (short name, the dealer's dot); drawn again only when the dealer moves to or from it."""
+    label = name + (f" ({app.t('card.dealer_mark')})" if dealer else "")
+    shown = ft.Text(short, size=size - 2, weight=ft.FontWeight.BOLD, max_lines=1, overflow=ft.TextOverflow.CLIP,
+                    semantics_label=label, tooltip=name)
+    mark = ft.Text("●" if dealer else " ", size=10)
+    return _cell(ft.Column([shown, mark], spacing=0, horizontal_alignment=ft.CrossAxisAlignment.CENTER))
 
 
 @view(memo=True)
@@ -92,20 +98,25 @@ def HandRow(app, players, row, lang: str, size: int, first_col: int, editable: s
 def _totals(app, card, first_col: int) -> list[ft.Control]:
     players, n = card.match.players, len(card.match.players)
     lead, near = set(words.leaders(card)), set(words.near_target(card))
+    target = card.match.rules.target_score()
     totals = [ft.Container(ft.Text("Σ", size=20, weight=ft.FontWeight.BOLD), width=first_col)]
     for seat, total in enumerate(card.totals):
-        marks = (STAR if seat in lead else "") + (WARN if seat in near else "")
-        label = app.t("card.total_cell", name=players[seat], points=total)
-        if seat in lead:
-            label += ", " + app.t("card.leader", name=players[seat], points=total)
-        if seat in near:
-            label += ", " + app.t("card.near", name=players[seat], target=card.match.rules.target_score())
-        color = ft.Colors.ERROR if seat in near else (ft.Colors.PRIMARY if seat in lead else None)
-        big = ft.Text(str(total), size=26 if n <= 4 else 22, weight=ft.FontWeight.W_900 if seat in lead else ft.FontWeight.W_500,
-                      color=color, semantics_label=label)
-        totals.append(_cell(ft.Column([big, ft.Text(marks or " ", size=14)], spacing=0,
-                                      horizontal_alignment=ft.CrossAxisAlignment.CENTER)))
+        totals.append(TotalCell(app, players[seat], total, seat in lead, seat in near, target, 26 if n <= 4 else 22, app.lang))
     return totals
+
+
+@view(memo=True)
+def TotalCell(app, name: str, total: int, lead: bool, near: bool, target: int | None, size: int, lang: str):
+    """A player's total, big, with the leader's star and the near-the-target warning; drawn again only when it changed."""
+    marks = (STAR if lead else "") + (WARN if near else "")
+    label = app.t("card.total_cell", name=name, points=total)
+    if lead:
+        label += ", " + app.t("card.leader", name=name, points=total)
+    if near:
+        label += ", " + app.t("card.near", name=name, target=target)
+    color = ft.Colors.ERROR if near else (ft.Colors.PRIMARY if lead else None)
+    big = ft.Text(str(total), size=size, weight=ft.FontWeight.W_900 if lead else ft.FontWeight.W_500, color=color, semantics_label=label)
+    return _cell(ft.Column([big, ft.Text(marks or " ", size=14)], spacing=0, horizontal_alignment=ft.CrossAxisAlignment.CENTER))
 
 
 def end_panel(app, card) -> ft.Control:
