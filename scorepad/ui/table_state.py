@@ -130,6 +130,14 @@ async def write_hand(app, table: TableState, moon: str | None) -> StoredMatch:
     return await app.backend.write(store.add_hand, table.id, hand, table.number - 1)
 
 
+async def publish(app, table: TableState, stored: StoredMatch) -> None:
+    """A write of this session's is stored: the other sessions are told first and draw it (the phones at
+    the table), then this one shows it."""
+    app.tell_others(table.id, stored)
+    await app.after_news()
+    table.show(stored)
+
+
 def same_hand_saved(error: StorageError) -> bool:
     """The other device saved the very hand being entered (so this one must ask what to do)."""
     return error.code == CHANGED and error.data.get("what") == "added"

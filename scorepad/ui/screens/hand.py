@@ -19,7 +19,7 @@ from scorepad.ui import widgets as w
 from scorepad.ui.nav import Frame, screen
 from scorepad.ui.session import Choice, Question
 from scorepad.ui.table_state import (
-    TableState, as_next, begin_edit, open_table, reload, same_hand_saved, write_hand,
+    TableState, as_next, begin_edit, open_table, publish, reload, same_hand_saved, write_hand,
 )
 
 
@@ -270,9 +270,7 @@ async def write_and_show(app, table: TableState, moon: str | None) -> None:
     except StorageError as error:
         await refused(app, table, error, moon)
         return
-    app.tell_others(table.id, after)
-    await app.after_news()  # the table's phones first: this screen's own redraw is the slower one
-    table.show(after)
+    await publish(app, table, after)  # the table's phones first: this screen's own redraw is the slower one
     table.clear()
     if app.route == "/hand":
         await app.go("/match", id=table.id)
@@ -326,8 +324,7 @@ async def take_back(app, table: TableState, number: int) -> None:
     except StorageError as error:
         await refused(app, table, error, None)
         return
-    table.show(after)
-    app.tell_others(table.id, after)
+    await publish(app, table, after)
     app.say(app.t("card.undone", number=number), undo=lambda: put_back(app, table, hand, number))
 
 
@@ -337,8 +334,7 @@ async def put_back(app, table: TableState, hand, number: int) -> None:
     except StorageError as error:
         await refused(app, table, error, None)
         return
-    table.show(after)
-    app.tell_others(table.id, after)
+    await publish(app, table, after)
 
 
 async def put_back_edit(app, table: TableState, number: int, old) -> None:
@@ -348,8 +344,7 @@ async def put_back_edit(app, table: TableState, number: int, old) -> None:
     except StorageError as error:
         await refused(app, table, error, None)
         return
-    table.show(after)
-    app.tell_others(table.id, after)
+    await publish(app, table, after)
 
 
 # --- the screen ------------------------------------------------------------------------------------------------
