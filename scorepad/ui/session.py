@@ -277,7 +277,10 @@ class App:
         home = contextvars.copy_context()  # this session's: its page is the current one
 
         async def heard(topic, news):  # a coroutine: the hub runs it on the loop, not in a worker thread
-            home.copy().run(self.hear, *news)
+            try:
+                home.copy().run(self.hear, *news)
+            except Exception as error:  # a coding error: logged with its traceback, not lost in the hub's future
+                log.error("unexpected error while hearing news", exc_info=error)
 
         page.pubsub.subscribe_topic(NEWS, heard)
         disk = self.backend.disk
@@ -298,11 +301,19 @@ class App:
     def _in_session(self, work, *args):
         """Run `work` in this session's own context, told from another session's; a session that is away
         (its connection dropped) reads everything again when it is back; returns None once it has gone."""
+        present = self._present()
+        if present:
+            try:
+                contextvars.copy_context().run(self.page.run_task, work, *args)
+            except RuntimeError:  # gone in between
+                log.debug("news for a closed session dropped")
+                return None
+        return present
+
+    def _present(self) -> bool | None:
+        """Connected (True), away for now (False: it reads everything again when back), or gone (None)."""
         try:
-            if self.page.session.connection is None:
-                return False
-            contextvars.copy_context().run(self.page.run_task, work, *args)
-            return True
+            return self.page.session.connection is not None
         except RuntimeError:  # the session is gone (its tab closed)
             log.debug("news for a closed session dropped")
             return None
@@ -336,12 +347,12 @@ class App:
         """News from another session: an open table shows the match it sent at once (nothing read, nothing
         awaited, so every session's redraw is queued in the order the news went out); the rest, reading
         the disk or a list on show, in a task of this session's own."""
-        if self.page.session.connection is None:
-            return  # away: everything is read again when it is back (on_connect)
         table = self.tables.get(match_id)
         if table is None or stored is None or stored.deleted or self.route in ("/history",):
             self._in_session(self.on_news, match_id, stored)
             return
+        if not self._present():
+            return  # away (everything is read again when it is back, on_connect) or gone
         try:
             table.show(stored)
         except Exception as error:  # a coding error: loud, as in guard

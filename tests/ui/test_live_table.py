@@ -97,6 +97,33 @@ def test_a_saved_hand_goes_out_to_the_tables_phones_before_the_scorers_own_scree
     run(flow())
 
 
+def test_a_coding_error_while_a_phone_follows_a_saved_hand_is_loud_there_and_the_scorer_goes_on(join, monkeypatch):
+    from scorepad.ui.table_state import TableState
+
+    async def flow():
+        host = await shared_match(join)
+        ben = await join(WATCH)
+        await ben.tap("Ben")
+        shown, calls = TableState.show, []
+
+        def broken_first(table, stored):  # the phone is told first: its call is the first
+            calls.append(table)
+            if len(calls) == 1:
+                raise TypeError("a coding error")
+            shown(table, stored)
+
+        await hand(host, {"Anna": 13}, "Ben", save=False)
+        monkeypatch.setattr(TableState, "show", broken_first)
+        with pytest.raises(AssertionError, match="the app logged an error.*TypeError"):
+            await host.tap("Save hand")  # the harness fails on any error logged, the phone's too
+        host.expected_errors = ben.expected_errors = 1
+        await ben.until(lambda: "Something went wrong." in ben.text())
+        assert "TypeError: a coding error" in ben.text() and ben.errors.records[0].exc_info
+        assert "Hand 1 saved" in host.text() and host.state.card.totals == (13, 13, 0, 0)
+
+    run(flow())
+
+
 def test_a_watcher_cannot_write_not_even_through_its_store(join):
     async def flow():
         host = await shared_match(join)
