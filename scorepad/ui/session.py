@@ -361,7 +361,11 @@ class App:
     async def after_news(self) -> None:
         """Let the sessions just told of a change draw it and send it before this one draws its own: the
         news takes NEWS_TURNS turns of the loop to leave (the hub starts a task per session; that task
-        shows the match; the session's scheduler draws it; its sender writes it to the socket)."""
+        shows the match; the session's scheduler draws it; its sender writes it to the socket). Only a
+        server's sessions have phones to wait for: elsewhere (the browser, where each turn is a timer of the
+        page's, a desktop window) this draws at once."""
+        if self.seat is None:
+            return
         for _ in range(NEWS_TURNS):
             await asyncio.sleep(0)
 
