@@ -57,7 +57,7 @@ class GrantedConnection(FletApp):
     def send_message(self, message) -> None:
         """Flet's send (msgpack, then the send queue) without its debug line unless that log is on: Flet
         1.0.5 formats every message for it all the same, and the text of a patch (whole new controls with
-        all their fields) took about a sixth of a watcher's redraw for a saved hand."""
+        all their fields) took about a tenth of a watcher's redraw for a saved hand."""
         if TRANSPORT_LOG.isEnabledFor(logging.DEBUG):
             super().send_message(message)
             return
