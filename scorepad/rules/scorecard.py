@@ -41,6 +41,12 @@ class Scorecard:
     def valid(self) -> bool:
         return not self.problems
 
+    def totals_before(self, number: int) -> tuple[int, ...]:
+        """Each player's total before hand `number` (all 0 before the first; now, for a hand not played yet)."""
+        if number > len(self.results):
+            return self.totals
+        return self.results[number - 2].totals if number > 1 else (0,) * len(self.totals)
+
 
 def scorecard(match: Match) -> Scorecard:
     """Replay every hand of `match`; scoring stops at the first invalid hand, checking does not."""

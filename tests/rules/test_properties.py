@@ -71,6 +71,17 @@ def test_every_really_dealt_hand_is_valid_and_totals_are_the_sum_of_hand_scores(
     assert card.totals == tuple(map(sum, zip(*(r.score.scores for r in card.results)))) or not match.hands
 
 
+@settings(max_examples=100, deadline=None)
+@given(matches())
+def test_the_totals_before_a_hand_plus_its_scores_are_the_totals_after_it(match):
+    card = scorecard(match)
+    assert card.totals_before(1) == (0,) * len(match.players)
+    assert card.totals_before(len(card.results) + 1) == card.totals
+    for result in card.results:
+        before = card.totals_before(result.number)
+        assert tuple(b + s for b, s in zip(before, result.score.scores)) == result.totals
+
+
 @settings(max_examples=150, deadline=None)
 @given(matches())
 def test_a_hands_scores_sum_to_its_total_or_to_the_moon_result_plus_the_jack(match):

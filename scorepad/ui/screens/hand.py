@@ -76,10 +76,7 @@ def heart_rows(app, table: TableState) -> list[ft.Control]:
 
 def totals_before(table: TableState) -> tuple[int, ...]:
     """Each player's total before the hand being entered (an edit: before that hand, not now)."""
-    card = table.card
-    if table.editing is None or table.editing - 1 > len(card.results):
-        return card.totals
-    return card.results[table.editing - 2].totals if table.editing > 1 else (0,) * len(table.players)
+    return table.card.totals if table.editing is None else table.card.totals_before(table.editing)
 
 
 def card_row(app, table: TableState, seat: int) -> ft.Control:
