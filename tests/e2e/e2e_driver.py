@@ -8,15 +8,12 @@ tests and benchmarks/app_bench.py.
 from __future__ import annotations
 
 import os
-import shutil
 import socket
 import subprocess
 import sys
 import time
 from contextlib import contextmanager
 from pathlib import Path
-
-import pytest
 
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--no-first-run", "--disable-dev-shm-usage"]
@@ -25,25 +22,19 @@ DESKTOP = {"width": 1280, "height": 800}
 SETTLE_MS = 120
 FRAMES: dict = {}  # page -> [messages received from the server so far]
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tests"))
+from programs import find_program, need_program  # noqa: E402
+
 SHOTS = ROOT / "docs" / "screenshots"
 
 
 def chromium_path() -> str | None:
-    for candidate in (os.environ.get("SCOREPAD_CHROMIUM"), shutil.which("chromium"), "/usr/bin/chromium"):
-        if candidate and Path(candidate).exists():
-            return candidate
-    return None
+    return find_program("SCOREPAD_CHROMIUM", "chromium")
 
 
 def need_chromium() -> str:
     """Chromium's path, or a skip on a developer's machine without it; in CI (CI=true) a missing one fails."""
-    path = chromium_path()
-    if path is None:
-        message = "Chromium not found (apt install chromium); the browser tests need it"
-        if os.environ.get("CI", "").lower() == "true":
-            pytest.fail(message)
-        pytest.skip(message)
-    return path
+    return need_program("SCOREPAD_CHROMIUM", "chromium", "Chromium not found (apt install chromium); the browser tests need it")
 
 
 def free_port() -> int:

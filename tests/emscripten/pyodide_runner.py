@@ -8,32 +8,18 @@ system, the same one the browser's IndexedDB mount keeps in memory.
 from __future__ import annotations
 
 import json
-import os
-import shutil
 import subprocess
+import sys
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def node_path() -> str | None:
-    for candidate in (os.environ.get("SCOREPAD_NODE"), shutil.which("node"), "/usr/bin/node"):
-        if candidate and Path(candidate).exists():
-            return candidate
-    return None
+sys.path.insert(0, str(ROOT / "tests"))
+from programs import need_program  # noqa: E402
 
 
 def require_node() -> str:
     """Node, or a skip on a developer's machine without it; in CI (CI=true) a missing Node fails the run."""
-    node = node_path()
-    if node is None:
-        message = "Node 20 not found (apt install nodejs); the Emscripten tests need it"
-        if os.environ.get("CI", "").lower() == "true":
-            pytest.fail(message)
-        pytest.skip(message)
-    return node
+    return need_program("SCOREPAD_NODE", "node", "Node 20 not found (apt install nodejs); the Emscripten tests need it")
 
 
 def pyodide_dir() -> Path:
