@@ -31,3 +31,31 @@ def view(fn=None, *, memo: bool = False):
         return ft.memo(component) if memo else component
 
     return decorate(fn) if fn is not None else decorate
+
+
+class Kept:
+    """Controls a component drew in its last render, by what they show. A control that shows the same
+    thing is given again as the same object, which Flet's diff passes over (as it passes over a memo'd
+    component's body) instead of building, comparing and re-indexing a copy; a component drawn again for
+    each hand (the scorecard on every phone at the table) then only pays for what changed."""
+
+    def __init__(self):
+        self.last: dict = {}
+        self.now: dict = {}
+
+    def __call__(self, key, draw):
+        """The control drawn last time for `key` (hashable: everything it shows), or `draw()`."""
+        if key in self.now:  # shown twice in one drawing: each place needs its own control
+            return draw()
+        control = self.now[key] = self.last.get(key) or draw()
+        return control
+
+    def next_render(self) -> Kept:
+        # Only what the last render used is kept: a control that left the page is never put back.
+        self.last, self.now = self.now, {}
+        return self
+
+
+def use_kept() -> Kept:
+    """In a component's drawing: its Kept controls, for this render."""
+    return ft.use_ref(Kept).current.next_render()

@@ -131,7 +131,7 @@ def test_the_signs_of_the_scorecard_have_a_legend_and_the_queen_is_marked_per_ha
         t = await open_table()
         await start(t)
         await hand(t, {"Anna": 5, "Ben": 8}, "Carla")
-        assert t.has("Carla, hand 1: 13 (took Q♠)") and "13♠" in t.text()
+        assert "Carla, hand 1: 13 (took Q♠)" in t.text().splitlines() and "13♠" in t.text()
         await t.tap("What the signs mean")
         legend = "\n".join(texts_of(t.dialog()))
         for sign in ("● under a name", "★", "⚠", "1 ← 2 → 3 ↕", "4 ·", "☾−", "13♠", "Shaded number"):

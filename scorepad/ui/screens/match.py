@@ -8,7 +8,7 @@ from scorepad.ui import table as words
 from scorepad.ui import widgets as w
 from scorepad.ui.nav import Frame, screen
 from scorepad.ui.table_state import TableState, open_table, rematch_dealer
-from scorepad.ui.view import view
+from scorepad.ui.view import Kept, use_kept, view
 
 STAR, WARN, QUEEN = "★", "⚠", "♠"
 
@@ -30,15 +30,18 @@ def deal_panel(app, card) -> ft.Control:
 def Scorecard(app, card, lang: str, editable: str | None = None, pinned: bool = False):
     """Players as columns, hands as rows; fits six players into 390 px (short names, full ones on tap).
     `editable`: the match's id when a tap on a hand opens it for editing. `pinned`: the names and the
-    totals stay in view while the hands scroll, and the newest hand is in view after each change."""
+    totals stay in view while the hands scroll, and the newest hand is in view after each change.
+    Drawn again for each hand; the rows and cells that did not change are kept (view.Kept)."""
+    kept = use_kept()
     players = card.match.players
     size = 15 if len(players) >= 6 else 17
     first_col = 44
-    hands = [HandRow(app, players, row, lang, size, first_col, editable, key=row.number) for row in words.rows(card)]
+    hands = [kept(("row", players, row, lang, size, editable), lambda: hand_row(app, players, row, size, first_col, editable))
+             for row in words.rows(card)]
     if not card.results:
         hands.append(ft.Text(app.t("card.no_hands"), italic=True))
-    totals = [ft.Divider(height=2, thickness=2), ft.Row(_totals(app, card, first_col), spacing=0)]
-    header = ft.Row(_header(app, card, size, first_col), spacing=0)
+    totals = [kept("rule", lambda: ft.Divider(height=2, thickness=2)), ft.Row(_totals(app, card, first_col, kept), spacing=0)]
+    header = ft.Row(_header(app, card, size, first_col, kept), spacing=0)
     if not pinned:
         return ft.Column([header, *hands, *totals], spacing=0)
     scrolled = ft.Column(hands, spacing=0, scroll=ft.ScrollMode.AUTO, auto_scroll=True, expand=True)
@@ -49,18 +52,18 @@ def _cell(content, expand=True) -> ft.Container:
     return ft.Container(content, expand=expand, alignment=ft.Alignment.CENTER, padding=ft.Padding.symmetric(vertical=4))
 
 
-def _header(app, card, size: int, first_col: int) -> list[ft.Control]:
+def _header(app, card, size: int, first_col: int, kept: Kept) -> list[ft.Control]:
     players = card.match.players
-    header = [ft.Container(ft.Text(app.t("card.hand"), size=12), width=first_col, alignment=ft.Alignment.CENTER)]
+    header = [kept(("hand", app.lang), lambda: ft.Container(ft.Text(app.t("card.hand"), size=12), width=first_col, alignment=ft.Alignment.CENTER))]
     dealer = card.next.dealer if card.next is not None else None
     for seat, short in enumerate(words.short_names(players, 5)):
-        header.append(NameCell(app, players[seat], short, size, seat == dealer, app.lang))
+        name, deals = players[seat], seat == dealer
+        header.append(kept(("name", name, short, size, deals, app.lang), lambda: name_cell(app, name, short, size, deals)))
     return header
 
 
-@view(memo=True)
-def NameCell(app, name: str, short: str, size: int, dealer: bool, lang: str):
-    """A player's column head (short name, the dealer's dot); drawn again only when the dealer moves to or from it."""
+def name_cell(app, name: str, short: str, size: int, dealer: bool) -> ft.Control:
+    """A player's column head: the short name, and the dealer's dot."""
     label = name + (f" ({app.t('card.dealer_mark')})" if dealer else "")
     shown = ft.Text(short, size=size - 2, weight=ft.FontWeight.BOLD, max_lines=1, overflow=ft.TextOverflow.CLIP,
                     semantics_label=label, tooltip=name)
@@ -68,46 +71,58 @@ def NameCell(app, name: str, short: str, size: int, dealer: bool, lang: str):
     return _cell(ft.Column([shown, mark], spacing=0, horizontal_alignment=ft.CrossAxisAlignment.CENTER))
 
 
-@view(memo=True)
-def HandRow(app, players, row, lang: str, size: int, first_col: int, editable: str | None):
-    """One hand's row; drawn again only when that hand changed (a new hand adds one row, nothing else)."""
+def hand_row(app, players, row, size: int, first_col: int, editable: str | None) -> ft.Control:
+    """One hand's row: its number and pass, each player's points with the moon, Q♠ and the dealer's tint."""
     number = w.suit_text(f"{row.number} {row.arrow}{row.suit}", size=13)
     edit = app.act(open_edit, app, editable, row.number) if editable else None
     if edit is not None:
         number.semantics_label = app.t("card.edit_hand", number=row.number)
         number = ft.TextButton(content=number, on_click=edit, style=ft.ButtonStyle(padding=ft.Padding.all(0)))
-    cells = [ft.Container(number, width=first_col, padding=ft.Padding.symmetric(vertical=2))]
+    cells = [ft.Container(number, width=first_col)]
     for seat, score in enumerate(row.scores):
-        queen = row.queen == seat and row.moon is None
-        text = f"{score}{row.moon_mark if row.moon == seat else ''}{QUEEN if queen else ''}"
-        label = app.t("card.cell", name=players[seat], number=row.number, points=score)
-        if row.moon == seat:
-            label += f" ({app.t('card.moon_mark')})"
-        if queen:
-            label += f" ({app.t('card.queen_mark')})"
-        if seat == row.dealer:
-            label += f" ({app.t('card.dealer_mark')})"
-        shown = ft.Text(text, size=size, weight=ft.FontWeight.BOLD if row.moon == seat else None, semantics_label=label)
-        tint = ft.Colors.with_opacity(0.06, ft.Colors.ON_SURFACE) if seat == row.dealer else None  # each hand's dealer
-        cells.append(ft.Container(shown, expand=True, alignment=ft.Alignment.CENTER, padding=ft.Padding.symmetric(vertical=4),
-                                  bgcolor=tint, border_radius=6 if tint else None))
-    line = ft.Row(cells, spacing=0)
-    return ft.Container(line, on_click=edit, ink=True) if edit is not None else line
+        cells.append(score_cell(app, players, row, seat, score, size))
+    # Every row has one dealer, whose padded cell gives the row its height: the other cells are bare texts,
+    # centred (a new hand's row is built on every phone at the table; the fewer controls, the sooner).
+    line = ft.Row(cells, spacing=0, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+    if edit is None:
+        line.key = row.number
+        return line
+    return ft.Container(line, on_click=edit, ink=True, key=row.number)
 
 
-def _totals(app, card, first_col: int) -> list[ft.Control]:
+def score_cell(app, players, row, seat: int, score: int, size: int) -> ft.Control:
+    """A player's points in a hand, with the moon and Q♠ marks; the hand's dealer's cell tinted."""
+    queen = row.queen == seat and row.moon is None
+    text = f"{score}{row.moon_mark if row.moon == seat else ''}{QUEEN if queen else ''}"
+    label = app.t("card.cell", name=players[seat], number=row.number, points=score)
+    if row.moon == seat:
+        label += f" ({app.t('card.moon_mark')})"
+    if queen:
+        label += f" ({app.t('card.queen_mark')})"
+    dealer = seat == row.dealer
+    if dealer:
+        label += f" ({app.t('card.dealer_mark')})"
+    shown = ft.Text(text, size=size, weight=ft.FontWeight.BOLD if row.moon == seat else None, semantics_label=label,
+                    text_align=ft.TextAlign.CENTER, expand=not dealer)
+    if not dealer:
+        return shown
+    return ft.Container(shown, expand=True, alignment=ft.Alignment.CENTER, padding=ft.Padding.symmetric(vertical=4),
+                        bgcolor=ft.Colors.with_opacity(0.06, ft.Colors.ON_SURFACE), border_radius=6)
+
+
+def _totals(app, card, first_col: int, kept: Kept) -> list[ft.Control]:
     players, n = card.match.players, len(card.match.players)
     lead, near = set(words.leaders(card)), set(words.near_target(card))
-    target = card.match.rules.target_score()
-    totals = [ft.Container(ft.Text("Σ", size=20, weight=ft.FontWeight.BOLD), width=first_col)]
+    target, size = card.match.rules.target_score(), 26 if n <= 4 else 22
+    totals = [kept("sum", lambda: ft.Container(ft.Text("Σ", size=20, weight=ft.FontWeight.BOLD), width=first_col))]
     for seat, total in enumerate(card.totals):
-        totals.append(TotalCell(app, players[seat], total, seat in lead, seat in near, target, 26 if n <= 4 else 22, app.lang))
+        shown = (players[seat], total, seat in lead, seat in near, target, size, app.lang)
+        totals.append(kept(("total", *shown), lambda: total_cell(app, *shown[:-1])))
     return totals
 
 
-@view(memo=True)
-def TotalCell(app, name: str, total: int, lead: bool, near: bool, target: int | None, size: int, lang: str):
-    """A player's total, big, with the leader's star and the near-the-target warning; drawn again only when it changed."""
+def total_cell(app, name: str, total: int, lead: bool, near: bool, target: int | None, size: int) -> ft.Control:
+    """A player's total, big, with the leader's star and the near-the-target warning."""
     marks = (STAR if lead else "") + (WARN if near else "")
     label = app.t("card.total_cell", name=name, points=total)
     if lead:
