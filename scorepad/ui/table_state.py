@@ -15,6 +15,9 @@ from scorepad.storage import StorageError, StoredMatch
 from scorepad.storage.errors import CHANGED, NOT_FOUND
 
 
+_last_check: list = [None, None]  # [(draft, match, hand number being edited), the engine's check of them]
+
+
 @ft.observable
 @dataclass
 class TableState:
@@ -55,8 +58,15 @@ class TableState:
         return self.draft_for if self.draft is not None else len(self.stored.match.hands) + 1
 
     def checked(self) -> DraftCheck:
-        """The engine's answers for the hand being entered, against the match as stored now."""
-        return check_draft(self.entry, self.stored.match, self.editing)
+        """The engine's answers for the hand being entered, against the match as stored now (worked out
+        again only when the draft or the match changed: the entry panel asks on each redraw, Save again)."""
+        asked = (self.entry, self.stored.match, self.editing)
+        last, answer = _last_check
+        if last is not None and last[0] is asked[0] and last[1] is asked[1] and last[2] == asked[2]:
+            return answer
+        answer = check_draft(*asked)
+        _last_check[:] = asked, answer
+        return answer
 
     def show(self, stored: StoredMatch) -> None:
         """The match as stored now (from this session or another): the scorecard follows, the draft stays."""

@@ -83,6 +83,8 @@ def suit_spans(text: str) -> list[ft.TextSpan]:
 
 def suit_text(text: str, size: int = 16, label: str | None = None, weight=None) -> ft.Text:
     """Text with ♥ and ♦ drawn red (spans), ♠ and ♣ in the normal colour."""
+    if not any(ch in RED_SUITS for ch in text):
+        return ft.Text(text, size=size, semantics_label=label or text, weight=weight)
     return ft.Text(spans=suit_spans(text), size=size, semantics_label=label or text, weight=weight)
 
 

@@ -11,9 +11,11 @@ SIX = ("Anna", "Benedikt", "Carla", "Dominik", "Elisabeth", "Friedrich")
 
 
 def scorecard_parts(t):
-    """The scorecard's names row, its scrolling hands, and what stays below them (divider and totals)."""
+    """What stays above the scrolling hands (the names, the dealer's dot), the hands, and what stays below
+    them (divider and totals)."""
     column = next(c for c in t.all() if isinstance(c, ft.Column) and any(isinstance(x, ft.Column) and x.auto_scroll for x in c.controls))
-    return column.controls[0], column.controls[1], column.controls[2:]
+    at = next(i for i, x in enumerate(column.controls) if isinstance(x, ft.Column) and x.auto_scroll)
+    return column.controls[:at], column.controls[at], column.controls[at + 1:]
 
 
 def test_the_totals_stay_in_view_below_the_hands_which_scroll_to_the_newest(open_table, store):

@@ -31,54 +31,75 @@ def Scorecard(app, card, lang: str, editable: str | None = None, pinned: bool = 
     """Players as columns, hands as rows; fits six players into 390 px (short names, full ones on tap).
     `editable`: the match's id when a tap on a hand opens it for editing. `pinned`: the names and the
     totals stay in view while the hands scroll, and the newest hand is in view after each change.
-    Drawn again for each hand; the rows and cells that did not change are kept (view.Kept)."""
+    Drawn again for each hand, on every phone at the table: what did not change is kept (view.Kept), and
+    what changes with each hand (the dealer's dot, the totals) is in rows of its own, of bare texts."""
     kept = use_kept()
     players = card.match.players
     size = 15 if len(players) >= 6 else 17
-    first_col = 44
-    hands = [kept(("row", players, row, lang, size, editable), lambda: hand_row(app, players, row, size, first_col, editable))
+    hands = [kept(("row", players, row, lang, size, editable), lambda: hand_row(app, players, row, size, editable))
              for row in words.rows(card)]
     if not card.results:
         hands.append(ft.Text(app.t("card.no_hands"), italic=True))
-    totals = [kept("rule", lambda: ft.Divider(height=2, thickness=2)), ft.Row(_totals(app, card, first_col, kept), spacing=0)]
-    header = ft.Row(_header(app, card, size, first_col, kept), spacing=0)
+    header = [kept(("gap", "top"), gap), kept(("names", players, size, lang), lambda: names_row(app, players, size)),
+              dealer_row(app, card, kept), kept(("gap", "names"), gap)]
+    totals = [kept("rule", lambda: ft.Divider(height=2, thickness=2)), kept(("gap", "totals"), gap), *_totals(app, card, kept),
+              kept(("gap", "end"), gap)]
     if not pinned:
-        return ft.Column([header, *hands, *totals], spacing=0)
+        return ft.Column([*header, *hands, *totals], spacing=0)
     scrolled = ft.Column(hands, spacing=0, scroll=ft.ScrollMode.AUTO, auto_scroll=True, expand=True)
-    return ft.Column([header, scrolled, *totals], spacing=0, expand=True)
+    return ft.Column([*header, scrolled, *totals], spacing=0, expand=True)
 
 
-def _cell(content, expand=True) -> ft.Container:
-    return ft.Container(content, expand=expand, alignment=ft.Alignment.CENTER, padding=ft.Padding.symmetric(vertical=4))
+FIRST_COL = 44  # px: the hand numbers' column
 
 
-def _header(app, card, size: int, first_col: int, kept: Kept) -> list[ft.Control]:
+def gap() -> ft.Control:
+    return ft.Container(height=4)
+
+
+def corner(content: ft.Control | None = None) -> ft.Control:
+    """The first column's cell in the rows above and below the hands."""
+    return ft.Container(content, width=FIRST_COL, alignment=ft.Alignment.CENTER if content is not None else None)
+
+
+def column_text(text: str, **style) -> ft.Text:
+    """A text centred in its player's column."""
+    return ft.Text(text, expand=True, text_align=ft.TextAlign.CENTER, **style)
+
+
+def names_row(app, players: tuple[str, ...], size: int) -> ft.Control:
+    """The players' short names as column heads (full ones on tap)."""
+    heads = [column_text(short, size=size - 2, weight=ft.FontWeight.BOLD, max_lines=1, overflow=ft.TextOverflow.CLIP,
+                         semantics_label=name, tooltip=name)
+             for name, short in zip(players, words.short_names(players, 5))]
+    return ft.Row([corner(ft.Text(app.t("card.hand"), size=12)), *heads], spacing=0)
+
+
+def dealer_row(app, card, kept: Kept) -> ft.Control:
+    """The next hand's dealer: a dot under their name."""
     players = card.match.players
-    header = [kept(("hand", app.lang), lambda: ft.Container(ft.Text(app.t("card.hand"), size=12), width=first_col, alignment=ft.Alignment.CENTER))]
     dealer = card.next.dealer if card.next is not None else None
-    for seat, short in enumerate(words.short_names(players, 5)):
-        name, deals = players[seat], seat == dealer
-        header.append(kept(("name", name, short, size, deals, app.lang), lambda: name_cell(app, name, short, size, deals)))
-    return header
+
+    def dot(seat: int) -> ft.Control:
+        if seat != dealer:
+            return column_text(" ", size=10)
+        return column_text("●", size=10, semantics_label=f"{players[seat]} ({app.t('card.dealer_mark')})")
+
+    return kept(("dealer", players, dealer, app.lang),
+                lambda: ft.Row([kept(("corner", "dots"), corner), *(kept(("dot", seat, seat == dealer, app.lang), lambda: dot(seat))
+                                                        for seat in range(len(players)))], spacing=0))
 
 
-def name_cell(app, name: str, short: str, size: int, dealer: bool) -> ft.Control:
-    """A player's column head: the short name, and the dealer's dot."""
-    label = name + (f" ({app.t('card.dealer_mark')})" if dealer else "")
-    shown = ft.Text(short, size=size - 2, weight=ft.FontWeight.BOLD, max_lines=1, overflow=ft.TextOverflow.CLIP,
-                    semantics_label=label, tooltip=name)
-    mark = ft.Text("●" if dealer else " ", size=10)
-    return _cell(ft.Column([shown, mark], spacing=0, horizontal_alignment=ft.CrossAxisAlignment.CENTER))
-
-
-def hand_row(app, players, row, size: int, first_col: int, editable: str | None) -> ft.Control:
+def hand_row(app, players, row, size: int, editable: str | None) -> ft.Control:
     """One hand's row: its number and pass, each player's points with the moon, Q♠ and the dealer's tint."""
     number = w.suit_text(f"{row.number} {row.arrow}{row.suit}", size=13)
     edit = app.act(open_edit, app, editable, row.number) if editable else None
     if edit is not None:
         number.semantics_label = app.t("card.edit_hand", number=row.number)
-        number = ft.TextButton(content=number, on_click=edit, style=ft.ButtonStyle(padding=ft.Padding.all(0)))
-    cells = [ft.Container(number, width=first_col)]
+        number = ft.TextButton(content=number, on_click=edit, style=ft.ButtonStyle(padding=ft.Padding.all(0)), width=FIRST_COL)
+    else:
+        number.width = FIRST_COL
+    cells = [number]
     for seat, score in enumerate(row.scores):
         cells.append(score_cell(app, players, row, seat, score, size))
     # Every row has one dealer, whose padded cell gives the row its height: the other cells are bare texts,
@@ -110,28 +131,30 @@ def score_cell(app, players, row, seat: int, score: int, size: int) -> ft.Contro
                         bgcolor=ft.Colors.with_opacity(0.06, ft.Colors.ON_SURFACE), border_radius=6)
 
 
-def _totals(app, card, first_col: int, kept: Kept) -> list[ft.Control]:
+def _totals(app, card, kept: Kept) -> list[ft.Control]:
+    """Each player's total, big, with the leader's star and the near-the-target warning in a row below."""
     players, n = card.match.players, len(card.match.players)
     lead, near = set(words.leaders(card)), set(words.near_target(card))
     target, size = card.match.rules.target_score(), 26 if n <= 4 else 22
-    totals = [kept("sum", lambda: ft.Container(ft.Text("Σ", size=20, weight=ft.FontWeight.BOLD), width=first_col))]
+    sums = [kept("sum", lambda: corner(ft.Text("Σ", size=20, weight=ft.FontWeight.BOLD)))]
     for seat, total in enumerate(card.totals):
         shown = (players[seat], total, seat in lead, seat in near, target, size, app.lang)
-        totals.append(kept(("total", *shown), lambda: total_cell(app, *shown[:-1])))
-    return totals
+        sums.append(kept(("total", *shown), lambda: total_text(app, *shown[:-1])))
+    marks = tuple((STAR if seat in lead else "") + (WARN if seat in near else "") for seat in range(n))
+    signs = kept(("marks", marks), lambda: ft.Row([kept(("corner", "marks"), corner), *(column_text(m or " ", size=14) for m in marks)], spacing=0))
+    return [ft.Row(sums, spacing=0), signs]
 
 
-def total_cell(app, name: str, total: int, lead: bool, near: bool, target: int | None, size: int) -> ft.Control:
-    """A player's total, big, with the leader's star and the near-the-target warning."""
-    marks = (STAR if lead else "") + (WARN if near else "")
+def total_text(app, name: str, total: int, lead: bool, near: bool, target: int | None, size: int) -> ft.Control:
+    """A player's total, big; read out with whether they lead or are near the target."""
     label = app.t("card.total_cell", name=name, points=total)
     if lead:
         label += ", " + app.t("card.leader", name=name, points=total)
     if near:
         label += ", " + app.t("card.near", name=name, target=target)
     color = ft.Colors.ERROR if near else (ft.Colors.PRIMARY if lead else None)
-    big = ft.Text(str(total), size=size, weight=ft.FontWeight.W_900 if lead else ft.FontWeight.W_500, color=color, semantics_label=label)
-    return _cell(ft.Column([big, ft.Text(marks or " ", size=14)], spacing=0, horizontal_alignment=ft.CrossAxisAlignment.CENTER))
+    return column_text(str(total), size=size, weight=ft.FontWeight.W_900 if lead else ft.FontWeight.W_500, color=color,
+                       semantics_label=label)
 
 
 def end_panel(app, card) -> ft.Control:

@@ -16,7 +16,7 @@ from scorepad.ui import widgets as w
 from scorepad.ui.nav import Frame, screen
 from scorepad.ui.screens.match import Scorecard, legend_button
 from scorepad.ui.table_state import TableState, open_table
-from scorepad.ui.view import view
+from scorepad.ui.view import use_kept, view
 
 log = logging.getLogger("scorepad.ui")
 VIEWER_KEY = "scorepad.viewer"  # on the phone: whose phone it is
@@ -126,15 +126,15 @@ def banner(text: str, color, size: int) -> ft.Control:
 
 @view(memo=True)
 def MyNextStep(app, card, seat: int, lang: str):
-    """Big: my total and place; then the next deal as it concerns me: dealer, my cards, who leads, the target."""
+    """Big: my total and place; then the next deal as it concerns me: dealer, my cards, who leads, the target.
+    Drawn again for each hand on every phone: one text per line, and the lines that stay the same kept."""
+    kept = use_kept()
     players = card.match.players
     place = next(p for p, s in places(card.totals) if s == seat)
-    said = app.t("watch.total", total=card.totals[seat], place=place, players=len(players))
-    total = ft.Semantics(content=ft.Row([ft.Text(str(card.totals[seat]), size=56, weight=ft.FontWeight.W_900),
-                                         ft.Text(app.t("watch.place", place=place, players=len(players)), size=20)],
-                                        vertical_alignment=ft.CrossAxisAlignment.CENTER, spacing=14),
-                         label=said, exclude_semantics=True)
-    items = [ft.Text(players[seat], size=22, weight=ft.FontWeight.BOLD), total]
+    total = ft.Text(spans=[ft.TextSpan(str(card.totals[seat]), ft.TextStyle(size=56, weight=ft.FontWeight.W_900)),
+                           ft.TextSpan("   " + app.t("watch.place", place=place, players=len(players)), ft.TextStyle(size=20))],
+                    semantics_label=app.t("watch.total", total=card.totals[seat], place=place, players=len(players)))
+    items = [kept(("name", players[seat]), lambda: ft.Text(players[seat], size=22, weight=ft.FontWeight.BOLD)), total]
     deal = card.next
     if deal is not None:
         lines = words.deal_lines(deal, players, app.lang, card.match.rules.rounds_to_play(len(players)))
@@ -143,7 +143,7 @@ def MyNextStep(app, card, seat: int, lang: str):
         items += [ft.Text(lines.title, size=20),
                   ft.Text(f"{arrow} {passing}".strip(), size=28, weight=ft.FontWeight.BOLD, color=ft.Colors.PRIMARY)]
         if lines.setup:
-            items.append(w.suit_text(lines.setup, size=18))
+            items.append(kept(("setup", lines.setup), lambda: w.suit_text(lines.setup, size=18)))
     left = to_target(card.totals, seat, card.match.rules.target_score())
     if left is not None and deal is not None:
         items.append(ft.Text(app.t("watch.to_target", left=left, target=card.match.rules.target_score()), size=18))
