@@ -31,7 +31,7 @@ MESSAGE_WITH_UNDO = 8.0  # s, scorepad/ui/session.py MESSAGE_SECONDS: the messag
 
 WORDS = {
     "en": dict(
-        locale="en-US", menu="Menu", deal="Hand {n} · Benedikt deals", enter="Enter hand {n}", took="{name} took Q♠",
+        locale="en-US", menu="Menu", deal="Hand {n} · Benedikt deals", dealer_dot="{name} (deals)", enter="Enter hand {n}", took="{name} took Q♠",
         who="Who took Q♠?", back="Back", leave="Leave hand 20?", keep="Keep entering", discard="Discard",
         missing="Still missing: {n} ♥ to place", save="Save hand", ready="Adds up. Save it.", saved="Hand 20 saved",
         undo="Undo", undo_last="Undo last hand", total="{name}: {points} in total", edit="Edit hand {n}",
@@ -51,7 +51,7 @@ WORDS = {
         chain="Anna → Benedikt · Benedikt → Carla · Carla → Dominik · Dominik → Anna",
     ),
     "de": dict(
-        locale="de-DE", menu="Menü", deal="Spiel {n} · Geber Benedikt", enter="Spiel {n} eintragen", took="{name} hat D♠",
+        locale="de-DE", menu="Menü", deal="Spiel {n} · Geber Benedikt", dealer_dot="{name} (gibt)", enter="Spiel {n} eintragen", took="{name} hat D♠",
         who="Wer hat D♠?", back="Zurück", leave="Spiel 20 verlassen?", keep="Weiter eintragen", discard="Verwerfen",
         missing="Es fehlt noch: {n} ♥ zu verteilen", save="Spiel speichern", ready="Stimmt. Speichern.",
         saved="Spiel 20 gespeichert", undo="Rückgängig", undo_last="Letztes Spiel zurücknehmen",
@@ -168,7 +168,7 @@ def the_saved_message_has_its_own_place_and_goes_by_itself(page, w, lang) -> Non
         assert not overlap(where, message) and not overlap(where, undo), (f"the message covers {name}'s total", where, message)
     below_totals = message["y"] >= sigma["y"] + sigma["height"]
     assert below_totals and message["y"] + message["height"] <= bottom["y"], ("not between totals and button", message, sigma, bottom)
-    marks = box(page, "●")  # under the names, the scrolled hands begin
+    marks = box(page, w["dealer_dot"].format(name="Carla"))  # the next dealer's dot under the names: the scrolled hands begin
     whole = lambda b: b["height"] >= 30 and in_view(page, b, top=marks["y"] + marks["height"], bottom=sigma["y"])  # noqa: E731
     newest = box_when(page, w["edit"].format(n=20), whole)  # the list scrolls to the newest hand by itself
     assert whole(newest), ("hand 20 is not (wholly) in view", newest, marks, sigma)

@@ -3,6 +3,7 @@ the host shares a match, watchers see their own next step, scorers enter hands, 
 
 import asyncio
 
+import flet as ft
 import pytest
 from test_screens import hand, start
 from ui_harness import Table, run
@@ -74,6 +75,31 @@ def test_a_hand_coming_in_redraws_only_what_follows_the_match_on_a_watcher_not_i
         assert ben.view().appbar is bar
         await ben.tap("Not me: choose again")
         assert "Who are you?" in ben.text() and ben.view().appbar is not bar  # the chrome changed: drawn again
+
+    run(flow())
+
+
+def test_a_hand_coming_in_builds_only_its_own_row_on_a_watcher_the_earlier_rows_and_the_names_stay(join):
+    """Every phone at the table draws its scorecard again for each saved hand: the hands before it and the
+    names row are the very controls it had (Flet's diff passes over them), so a long match costs no more."""
+
+    def row(t, number):
+        return next(c for c in t.all() if isinstance(c, ft.Row) and c.key == number)
+
+    def names(t):
+        return next(c for c in t.all() if isinstance(c, ft.Row) and any(getattr(x, "tooltip", None) == "Anna" for x in c.controls))
+
+    async def flow():
+        host = await shared_match(join)
+        ben = await join(WATCH)
+        await ben.tap("Ben")
+        await hand(host, {"Anna": 5, "Ben": 8}, "Carla")
+        await ben.until(lambda: "8 points · place 3 of 4" in ben.text())
+        first, heads = row(ben, 1), names(ben)
+        await hand(host, {"Dan": 13}, "Anna")
+        await ben.until(lambda: "Hand 3 · Carla deals" in ben.text())
+        assert row(ben, 1) is first and names(ben) is heads
+        assert "Dan, hand 2: 13" in ben.text() and "Anna: 18 in total" in ben.text()  # what changed is drawn
 
     run(flow())
 

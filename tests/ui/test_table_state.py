@@ -213,3 +213,23 @@ def test_a_closed_tab_leaves_no_work_behind_that_could_fail_later(open_table, mo
         assert app.chrome.message is not None  # the work that would have touched the closed session never ran
 
     run(flow())
+
+
+def test_the_engine_checks_a_draft_once_and_again_when_the_draft_or_the_match_changed(store, monkeypatch):
+    """The entry panel asks on every redraw and Save asks once more: one replay of the match, not one each."""
+    import scorepad.ui.table_state as table_state
+    from scorepad.rules import Hand, HandDraft, Rules
+    from scorepad.rules.cards import QUEEN_OF_SPADES
+
+    asked = []
+    check = table_state.check_draft
+    monkeypatch.setattr(table_state, "check_draft", lambda *args: asked.append(args) or check(*args))
+    stored = store.create(FOUR, Rules())
+    table = table_state.new_table(stored)
+    table.tap(HandDraft.empty(4, stored.match.rules).tap_hearts(0, 13).tap_taker(QUEEN_OF_SPADES, 1))
+    first = table.checked()
+    assert table.checked() is first and len(asked) == 1 and first.totals == (13, 13, 0, 0)
+    table.tap(table.draft.tap_taker(QUEEN_OF_SPADES, 2))
+    assert table.checked().totals == (13, 0, 13, 0) and len(asked) == 2
+    table.show(store.add_hand(stored.id, Hand((0, 5, 8, 13))))  # another device saved hand 1 meanwhile
+    assert table.checked().totals == (13, 5, 21, 13) and len(asked) == 3

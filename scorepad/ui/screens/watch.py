@@ -79,7 +79,7 @@ def WatchBody(app, table: TableState, lang: str, seat: int | None, tv: bool):
     if tv:
         return tv_body(app, table)
     body = [news(app, table), MyNextStep(app, table.card, seat, lang) if seat is not None else None, Scorecard(app, table.card, lang)]
-    return ft.Column([b for b in body if b is not None], spacing=12)
+    return ft.Column([b for b in body if b is not None], spacing=12, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
 
 
 WATCHING = "\u0000watching"  # the viewer chose to watch without being a player
