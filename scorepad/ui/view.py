@@ -47,7 +47,10 @@ class Kept:
         """The control drawn last time for `key` (hashable: everything it shows), or `draw()`."""
         if key in self.now:  # shown twice in one drawing: each place needs its own control
             return draw()
-        control = self.now[key] = self.last.get(key) or draw()
+        control = self.last.get(key)
+        if control is None:
+            control = draw()
+        self.now[key] = control
         return control
 
     def next_render(self) -> Kept:

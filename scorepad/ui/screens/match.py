@@ -44,8 +44,10 @@ def Scorecard(app, card, lang: str, editable: str | None = None, pinned: bool = 
               dealer_row(app, card, kept), kept(("gap", "names"), gap)]
     totals = [kept("rule", lambda: ft.Divider(height=2, thickness=2)), kept(("gap", "totals"), gap), *_totals(app, card, kept),
               kept(("gap", "end"), gap)]
+    # The hands in a column of their own, so that what is around them keeps its place when the first hand
+    # comes or the last one goes (Flet pairs old and new controls by their place).
     if not pinned:
-        return ft.Column([*header, *hands, *totals], spacing=0)
+        return ft.Column([*header, ft.Column(hands, spacing=0), *totals], spacing=0)
     scrolled = ft.Column(hands, spacing=0, scroll=ft.ScrollMode.AUTO, auto_scroll=True, expand=True)
     return ft.Column([*header, scrolled, *totals], spacing=0, expand=True)
 
