@@ -211,6 +211,7 @@ def a_hand_that_ends_the_match_says_so_before_the_tap(page, w, lang) -> None:
     assert button(page, w["save"]).count() == 1  # still on the form: said before the tap, not after
     shot(page, f"phone-{lang}-end-warning")
     tap(page, w["save"])
+    see(page, w["saved21"])  # saved ("… wins!" is in the form's line before the tap too)
     see(page, w["won"])
 
 

@@ -51,8 +51,10 @@ def test_a_four_player_match_with_moons_undo_and_edit_ends_with_a_winner_and_sur
         see(page, "Ben shot the moon!")
         shot(page, "desktop-en-moon-warning")
         tap(page, "Everyone else +26 Totals: Anna 31, Ben 8, Carla 39, Dan 0 ⚠ Ends the match, Dan wins!")
+        see(page, "Match over")  # saved ("Dan wins!" is in the moon dialog's warning too)
         see(page, "Dan wins!")
-        # ... and the message's Undo takes it back
+        # ... and the message's Undo takes it back (hand 3's message: hand 2's Undo stays until it replaces it)
+        see(page, "Hand 3 saved")
         tap(page, "Undo")
         see(page, "Hand 3 · Carla deals")
         # edit hand 1: the queen went to Dan, not Carla
