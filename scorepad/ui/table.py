@@ -11,6 +11,7 @@ from scorepad.rules import HandDraft, Scorecard, places, receiver_of
 from scorepad.rules.cards import QUEEN_OF_SPADES
 from scorepad.rules.cards import SUIT_SYMBOLS
 from scorepad.rules.table import Deal
+from scorepad.ui.last import last_answer
 
 NEAR_TARGET = 0.9  # a total at 90 % of the target is warned
 
@@ -107,20 +108,9 @@ class Row:
     queen: int | None = None  # who took Q♠, when the hand was entered by its taps
 
 
-_last_rows: list = [None, ()]  # [card, its rows]: every phone at a table draws the very same scorecard
-
-
+@last_answer  # every phone at a table draws the very same scorecard
 def rows(card: Scorecard) -> tuple[Row, ...]:
     """The scorecard's rows, one per hand, as the engine scored them."""
-    last, made = _last_rows
-    if last is card:
-        return made
-    made = _rows(card)
-    _last_rows[:] = card, made
-    return made
-
-
-def _rows(card: Scorecard) -> tuple[Row, ...]:
     n = len(card.match.players)
     result = []
     for r in card.results:

@@ -13,9 +13,12 @@ from scorepad.rules import DraftCheck, Hand, HandDraft, Scorecard, check_draft, 
 from scorepad.rules.cards import Card
 from scorepad.storage import StorageError, StoredMatch
 from scorepad.storage.errors import CHANGED, NOT_FOUND
+from scorepad.ui.last import last_answer
 
 
-_last_check: list = [None, None]  # [(draft, match, hand number being edited), the engine's check of them]
+# The entry panel asks on each redraw and Save asks again: one check per draft and match. (check_draft is
+# looked up when called, so that a test can stand in for it.)
+_checked = last_answer(lambda draft, match, editing: check_draft(draft, match, editing))
 
 
 @ft.observable
@@ -59,14 +62,8 @@ class TableState:
 
     def checked(self) -> DraftCheck:
         """The engine's answers for the hand being entered, against the match as stored now (worked out
-        again only when the draft or the match changed: the entry panel asks on each redraw, Save again)."""
-        asked = (self.entry, self.stored.match, self.editing)
-        last, answer = _last_check
-        if last is not None and last[0] is asked[0] and last[1] is asked[1] and last[2] == asked[2]:
-            return answer
-        answer = check_draft(*asked)
-        _last_check[:] = asked, answer
-        return answer
+        again only when the draft or the match changed)."""
+        return _checked(self.entry, self.stored.match, self.editing)
 
     def show(self, stored: StoredMatch) -> None:
         """The match as stored now (from this session or another): the scorecard follows, the draft stays."""
