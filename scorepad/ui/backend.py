@@ -67,15 +67,14 @@ class Backend:
 def young_collections_only():
     """No full garbage collection while long work runs: with thousands of matches in memory one took
     0.6-0.9 s here, every session frozen meanwhile. The young generations are collected between chunks
-    (the caller's gc.collect(1)); what the work leaves in memory for good (the statistics' ledger, a
-    restore's matches) is then moved out of the way of later full collections (gc.freeze)."""
+    (the caller's gc.collect(1)); afterwards collections are as Python makes them (nothing is frozen out of
+    their way: garbage alive at that moment must still be collected in a server that runs for days)."""
     enabled = gc.isenabled()
     gc.disable()
     try:
         yield
     finally:
         gc.collect(1)
-        gc.freeze()
         if enabled:
             gc.enable()
 

@@ -1,24 +1,19 @@
-"""Files in and out of the app: saving bytes (a browser download on the web), copying, sharing, and
-reading a backup step by step so that a bad file is refused as a whole, in words, before anything is stored."""
+"""Files in and out of the app, as values: a file's safe name, a backup's bytes, and reading a backup step by
+step so that a bad file is refused as a whole, in words, before anything is stored."""
 
 from __future__ import annotations
 
 import codecs
 import json
-import logging
 import re
 import unicodedata
 from collections.abc import Generator
-
-import flet as ft
 
 from scorepad.i18n import t
 from scorepad.i18n.words import describe
 from scorepad.rules import match_from_dict, scorecard
 from scorepad.rules.matchfile import json_int
 
-log = logging.getLogger("scorepad.ui")
-CLIENT_ERRORS = (RuntimeError, TimeoutError)  # what a client's service call raises when the device says no
 STORE_KEYS = ("id", "created", "updated", "deleted", "summary")
 DECODED = 256 * 1024  # bytes of a backup decoded in one step
 
@@ -27,47 +22,12 @@ class BackupRefused(Exception):
     """A backup file that can't be restored; the message is one line in the user's language."""
 
 
-def service(app, name: str):
-    """The session's FilePicker, Clipboard or Share, kept referenced (services are dropped otherwise)."""
-    if name not in app.services:
-        app.services[name] = {"picker": ft.FilePicker, "clipboard": ft.Clipboard, "share": ft.Share}[name]()
-    return app.services[name]
-
-
 def file_name(*parts: str, ext: str) -> str:
     """A safe file name from words: 'scorepad-2026-11-30-anna-ben.csv' (ASCII, no spaces)."""
     text = "-".join(p for p in parts if p)
     text = unicodedata.normalize("NFKD", text.replace("ß", "ss")).encode("ascii", "ignore").decode()
     text = re.sub(r"[^A-Za-z0-9]+", "-", text).strip("-").lower()
     return f"{text[:80] or 'scorepad'}.{ext}"
-
-
-async def save_bytes(app, data: bytes, name: str) -> None:
-    """Offer `data` as a file called `name` (a download in the browser, a save dialog on a desktop)."""
-    try:
-        where = await service(app, "picker").save_file(dialog_title=app.t("export.save_title"), file_name=name, src_bytes=data)
-    except CLIENT_ERRORS as error:  # the client could not save: say so, nothing is lost
-        app.say(app.t("export.save_failed", reason=str(error) or type(error).__name__))
-        return
-    if where is None and not app.page.web:
-        return  # the save dialog was cancelled
-    app.say(app.t("export.saved", name=where or name))
-
-
-async def copy_text(app, text: str) -> None:
-    try:
-        await service(app, "clipboard").set(text)
-    except CLIENT_ERRORS as error:
-        app.say(app.t("export.copy_failed", reason=str(error) or type(error).__name__))
-        return
-    app.say(app.t("export.copied"))
-
-
-async def share_text(app, text: str, subject: str) -> None:
-    try:
-        await service(app, "share").share_text(text, subject=subject)
-    except CLIENT_ERRORS as error:
-        app.say(app.t("export.share_failed", reason=str(error) or type(error).__name__))
 
 
 def backup_bytes(items: list[dict]) -> bytes:

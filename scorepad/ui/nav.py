@@ -1,89 +1,287 @@
-"""The screens by route: each screen module registers itself, so a new screen is one new file.
+"""Where a session is: every screen has its own route, the screens visited form a trail, and Flet's view
+stack shows the current screen over the one before it, so that the browser's back button, Android's back
+gesture and the app bar's back arrow all go back one screen inside the app.
 
-    @screen("/stats", "menu.stats", load=load_stats)
-    def statistics(app, state) -> Frame: ...
-
-`load(app, params)` (async) reads what the screen needs and returns its state (an observable dataclass,
-or a plain value); `draw(app, state)` returns the Frame to show and is called while rendering, so it
-only draws. Every module in scorepad/ui/screens/ is imported when the app starts (`load_screens`).
-"""
+A screen is one module in scorepad/ui/screens/ with a `Screen` value in it, and one line in ROUTES below.
+`Screen.load(session, params)` (async) reads what it needs and returns its state; `Screen.view(ui, state)` is
+the component that draws it (it only draws)."""
 
 from __future__ import annotations
 
 import importlib
-import pkgutil
+import logging
+from collections import deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import parse_qsl, quote, unquote, urlencode, urlsplit
 
+import flet as ft
 
-@dataclass
-class Frame:
-    """What a screen puts on the page: its body, the big button at the bottom, its title and actions."""
+from scorepad.i18n.storage_text import error_text
+from scorepad.storage import StorageError
 
-    body: Any
-    bottom: Any = None
-    title: str | None = None
-    actions: list = field(default_factory=list)  # extra app-bar buttons (e.g. undo)
-    full_width: bool = False  # use the whole window (a two-pane desktop layout), not a centred column
-    scroll: bool = True  # the body scrolls as one (False: it scrolls its own parts)
-    back: Any = None  # a handler for the app bar's back arrow (at the left, away from the menu)
+log = logging.getLogger("scorepad.ui")
+TRAIL = 16  # screens kept to go back to
 
 
 @dataclass(frozen=True)
 class Screen:
+    """How a screen's state is loaded, the component that draws it, and where back goes when nothing came
+    before it (a route opened directly)."""
+
+    load: Callable[..., Awaitable[Any]]  # async (session, params) -> state
+    view: Callable[..., Any]  # a component: (ui, state) -> ft.View
+    parent: str | None = "/"  # a route pattern; its :names are filled from this screen's params
+    live: bool = False  # its state follows other devices' changes by itself: back shows it as it is
+    leaving: Callable[..., Awaitable[bool]] | None = None  # async (ui, state) -> may it go now (else it asks)
+
+
+# route pattern -> "module:Screen value" in scorepad.ui.screens
+ROUTES = (
+    ("/", "home:home"),
+    ("/new", "setup:setup"),
+    ("/match/:id", "match:match"),
+    ("/match/:id/hand", "hand:entering"),
+    ("/match/:id/hand/:number", "hand:editing"),
+    ("/match/:id/chart", "story:story"),
+    ("/match/:id/share", "share:share"),
+    ("/history", "history:history"),
+    ("/history/:id", "history:card"),
+    ("/stats", "stats:statistics"),
+    ("/stats/:player", "stats:player"),
+    ("/backup", "backup:backup"),
+    ("/settings", "settings:settings"),
+    ("/watch", "watch:watch"),
+)
+FIRST = ("home", "setup", "match", "hand", "watch")  # what any role's first screen needs (the browser imports these first)
+
+
+@dataclass(frozen=True, eq=False)
+class Shown:
+    """A screen on the trail: its route as the address bar shows it, its parameters and its loaded state."""
+
     route: str
-    title_key: str
-    draw: Callable[..., Frame]
-    load: Callable[..., Awaitable[Any]] | None = None
+    pattern: str
+    screen: Screen
+    params: dict
+    state: Any
 
 
-@dataclass(frozen=True)
-class MenuEntry:
-    """A screen in the app bar's menu: its route, its name's text key and its icon (a Flet icon's name)."""
-
-    route: str
-    title_key: str
-    icon: str
-
-
-# The menu as data: complete before the screens' modules are imported (the browser imports most of them
-# after its first screen). Each route's module is imported when the screen is first shown.
-MENU = (MenuEntry("/new", "menu.new", "ADD"), MenuEntry("/history", "menu.history", "HISTORY"),
-        MenuEntry("/stats", "menu.stats", "LEADERBOARD"), MenuEntry("/backup", "menu.backup", "SAVE_ALT"),
-        MenuEntry("/settings", "menu.settings", "SETTINGS"))
-MODULES = {"/new": "setup", "/match": "match", "/hand": "hand", "/history": "history", "/card": "history",
-           "/stats": "stats", "/story": "story", "/backup": "backup", "/settings": "settings", "/share": "share",
-           "/watch": "watch"}
-FIRST = ("setup", "match", "hand", "watch")  # what any role's first screen needs
-
-SCREENS: dict[str, Screen] = {}
+def match_route(route: str) -> tuple[str, dict] | None:
+    """The pattern a route belongs to and its parameters (path segments and the query), or None."""
+    parts = urlsplit(route or "/")
+    segments = [s for s in parts.path.split("/") if s]
+    for pattern, _ in ROUTES:
+        wanted = [s for s in pattern.split("/") if s]
+        if len(wanted) != len(segments):
+            continue
+        params = {}
+        for want, got in zip(wanted, segments):
+            if want.startswith(":"):
+                params[want[1:]] = unquote(got)
+            elif want != got:
+                break
+        else:
+            params.update(parse_qsl(parts.query))
+            return pattern, params
+    return None
 
 
-def screen(route: str, title_key: str, load=None):
-    """Register `draw(app, state) -> Frame` (and its `load`) under `route`."""
-
-    def register(draw):
-        SCREENS[route] = Screen(route, title_key, draw, load)
-        return draw
-
-    return register
+def fill(pattern: str, params: dict) -> str:
+    """A pattern with its :names filled in from `params`."""
+    return "/" + "/".join(segment(params[s[1:]]) if s.startswith(":") else s for s in pattern.split("/") if s)
 
 
-def screen_for(route: str) -> Screen | None:
-    """The screen registered under `route`, its module imported first when it was not yet."""
-    if route not in SCREENS and route in MODULES:
-        load_screens((MODULES[route],))
-    return SCREENS.get(route)
+def segment(value: object) -> str:
+    """A value as one segment of a route (a player's name may hold spaces or a slash)."""
+    return quote(str(value), safe="")
+
+
+def link(path: str, **query) -> str:
+    """A route with its query (parameters that are None are left out)."""
+    shown = {k: v for k, v in query.items() if v is not None}
+    return path + (f"?{urlencode(shown)}" if shown else "")
+
+
+def screen_of(pattern: str) -> Screen:
+    """The Screen registered for a pattern, its module imported when it is first needed."""
+    module, name = dict(ROUTES)[pattern].split(":")
+    return getattr(importlib.import_module(f"scorepad.ui.screens.{module}"), name)
+
+
+def screen_modules() -> list[str]:
+    return sorted({target.split(":")[0] for _, target in ROUTES})
 
 
 def load_screens(only: tuple[str, ...] | None = None) -> None:
-    """Import the modules in scorepad.ui.screens (`only` those), each registering its screens (an error is loud)."""
+    """Import the screens' modules (`only` those): a server before the first session, the browser bit by bit."""
     for name in screen_modules() if only is None else only:
         importlib.import_module(f"scorepad.ui.screens.{name}")
 
 
-def screen_modules() -> list[str]:
-    import scorepad.ui.screens as package
+SHOWN = ft.create_context(None)  # while a screen is drawn: its Shown (its own route, not the current one's)
 
-    return [part.name for part in pkgutil.iter_modules(package.__path__)]
+
+@ft.observable
+@dataclass
+class Trail:
+    """The screens visited in this session, the current one last."""
+
+    shown: tuple[Shown, ...] = ()
+
+    @property
+    def current(self) -> Shown | None:
+        return self.shown[-1] if self.shown else None
+
+    @property
+    def below(self) -> Shown | None:
+        """The screen under the current one (where back goes)."""
+        return self.shown[-2] if len(self.shown) > 1 else None
+
+    def push(self, shown: Shown) -> None:
+        self.shown = (*self.shown, shown)[-TRAIL:]
+
+    def pop(self) -> None:
+        self.shown = self.shown[:-1]
+
+    def replace(self, shown: Shown) -> None:
+        self.shown = (*self.shown[:-1], shown)
+
+    def start(self, *shown: Shown) -> None:
+        self.shown = tuple(shown)
+
+
+@dataclass
+class Navigator:
+    """Opening screens, going back, and keeping the address bar and the trail in step."""
+
+    session: Any
+    trail: Trail = field(default_factory=Trail)
+    _echoes: deque = field(default_factory=lambda: deque(maxlen=8))  # routes we pushed, echoed by the client
+
+    @property
+    def route(self) -> str | None:
+        current = self.trail.current
+        return current.route if current is not None else None
+
+    @property
+    def pattern(self) -> str | None:
+        current = self.trail.current
+        return current.pattern if current is not None else None
+
+    async def show(self, route: str) -> Shown:
+        """The screen for `route`, loaded (an address that is no screen shows the start)."""
+        found = match_route(route)
+        if found is None:
+            route, found = "/", ("/", {})
+        pattern, params = found
+        screen = screen_of(pattern)
+        return Shown(route, pattern, screen, params, await screen.load(self.session, params))
+
+    async def go(self, route: str) -> None:
+        """Open `route` on top of the trail; the address bar follows."""
+        shown = await self.show(route)
+        self.session.chrome.screen_changed()
+        self.trail.push(shown)
+        await self.arrive(shown)
+
+    async def start(self, route: str | None) -> None:
+        """The session's first screen: the address it was opened with (its parent below it, for back); an
+        address that can't be shown (a match deleted since) shows the start and says why."""
+        try:
+            shown = await self.show(route or "/")
+        except StorageError as error:
+            shown = await self.show("/")
+            self.session.events.say(error_text(error, self.session.chrome.lang))
+        self.trail.start(*await self.with_parent(shown))
+        await self.arrive(shown)
+
+    async def reset(self, route: str) -> None:
+        """Start again at `route` (a new match has begun: the form that made it is no place to go back to)."""
+        shown = await self.show(route)
+        self.session.chrome.screen_changed()
+        self.trail.start(*await self.with_parent(shown))
+        await self.arrive(shown)
+
+    async def back(self, asked: bool = False) -> None:
+        """Back one screen; the current one may ask first (a half-entered hand), unless it was `asked`."""
+        current = self.trail.current
+        if current is None or (not asked and not await self.may_leave(current)):
+            return
+        below = self.trail.below
+        if below is None:
+            below = await self.parent_of(current)
+            if below is None:
+                return  # the first screen: nothing to go back to
+        elif not below.screen.live:
+            below = await self.show(below.route)  # lists and figures as they are now
+        self.session.chrome.screen_changed()
+        rest = self.trail.shown[:-2]
+        self.trail.start(*rest, below) if rest else self.trail.start(*await self.with_parent(below))
+        await self.arrive(below)
+
+    async def replace(self, route: str) -> None:
+        """Show `route` in the current screen's place."""
+        shown = await self.show(route)
+        self.trail.replace(shown)
+        await self.arrive(shown)
+
+    async def reload(self) -> None:
+        """The current screen loaded again in its place (a list after a change)."""
+        current = self.trail.current
+        if current is not None:
+            self.trail.replace(await self.show(current.route))
+
+    async def route_changed(self, route: str) -> None:
+        """The client's address changed: our own push coming back, the browser's back or forward, or a typed one."""
+        if route in self._echoes:
+            while self._echoes and self._echoes.popleft() != route:
+                pass
+            return
+        if route == self.route:
+            return
+        below = self.trail.below
+        if below is not None and route == below.route:
+            current = self.trail.current
+            if not await self.may_leave(current):
+                await self.tell_client(current.route)  # staying: the address bar says where we are again
+                return
+            await self.back(asked=True)
+            return
+        await self.go(route)
+
+    async def view_popped(self, route: str | None) -> None:
+        """Android's back gesture (or Flutter's own back) popped the top view."""
+        if route is None or route == self.route:
+            await self.back()
+
+    async def may_leave(self, shown: Shown) -> bool:
+        leaving = shown.screen.leaving
+        return leaving is None or await leaving(self.session.ui, shown.state)
+
+    async def parent_of(self, shown: Shown) -> Shown | None:
+        parent = shown.screen.parent
+        if parent is None or shown.pattern == "/":
+            return None
+        return await self.show(fill(parent, shown.params))
+
+    async def with_parent(self, shown: Shown) -> tuple[Shown, ...]:
+        """The screen with the one back leads to under it, when it has one (the view stack needs it there)."""
+        parent = await self.parent_of(shown)
+        return (shown,) if parent is None else (parent, shown)
+
+    async def arrive(self, shown: Shown) -> None:
+        await self.tell_client(shown.route)
+        await self.session.arrived(shown)
+
+    async def tell_client(self, route: str) -> None:
+        """The address bar (and the browser's history) shows `route`."""
+        page = self.session.page
+        if page.route == route:
+            return
+        self._echoes.append(route)
+        try:
+            await page.push_route(route)
+        except RuntimeError:  # the client is away: when it is back it shows the screen it is told
+            log.debug("the client did not take route %s", route)

@@ -8,10 +8,8 @@ from dataclasses import dataclass
 from scorepad.i18n import t
 from scorepad.i18n.words import card_label, direction, names
 from scorepad.rules import HandDraft, Scorecard, places, receiver_of
-from scorepad.rules.cards import QUEEN_OF_SPADES
-from scorepad.rules.cards import SUIT_SYMBOLS
+from scorepad.rules.cards import QUEEN_OF_SPADES, SUIT_SYMBOLS
 from scorepad.rules.table import Deal
-from scorepad.ui.last import last_answer
 
 NEAR_TARGET = 0.9  # a total at 90 % of the target is warned
 
@@ -108,18 +106,18 @@ class Row:
     queen: int | None = None  # who took Q♠, when the hand was entered by its taps
 
 
-@last_answer  # every phone at a table draws the very same scorecard
+def row(result, players: int, rules) -> Row:
+    """One hand's row of the scorecard, as the engine scored it."""
+    moon = result.score.moon
+    mark = "" if moon is None else ("☾−" if moon.applied == "minus" else "☾+")
+    suit = SUIT_SYMBOLS.get(result.hand.suit, "") if result.hand.suit else ""
+    return Row(result.number, arrow(result.deal.pass_offset, players), result.deal.dealer, result.score.scores,
+               None if moon is None else moon.shooter, mark, suit, queen_taker(result.hand, players, rules))
+
+
 def rows(card: Scorecard) -> tuple[Row, ...]:
-    """The scorecard's rows, one per hand, as the engine scored them."""
-    n = len(card.match.players)
-    result = []
-    for r in card.results:
-        moon = r.score.moon
-        mark = "" if moon is None else ("☾−" if moon.applied == "minus" else "☾+")
-        suit = SUIT_SYMBOLS.get(r.hand.suit, "") if r.hand.suit else ""
-        result.append(Row(r.number, arrow(r.deal.pass_offset, n), r.deal.dealer, r.score.scores,
-                          None if moon is None else moon.shooter, mark, suit, queen_taker(r.hand, n, card.match.rules)))
-    return tuple(result)
+    """The scorecard's rows, one per hand."""
+    return tuple(row(r, len(card.match.players), card.match.rules) for r in card.results)
 
 
 def queen_taker(hand, players: int, rules) -> int | None:

@@ -1,24 +1,19 @@
 """The table state: per open match in a session, one observable value with the stored match, the engine's
-scorecard and next deal, and the hand being entered (the engine's HandDraft). The functions below are the
-only way the screens change it: taps go into the draft, writes go through the Store with what the writer
-saw, and news from another tab or device replaces the stored match without touching the draft."""
+scorecard and the hand being entered (the engine's HandDraft), and the verbs that change it. Taps change
+only the draft; a write's answer or news from another device replace the stored match, never the draft."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 import flet as ft
 
-from scorepad.rules import DraftCheck, Hand, HandDraft, Scorecard, check_draft, dealer_of
-from scorepad.rules.cards import Card
+from scorepad.rules import DIE_SUITS, DraftCheck, Hand, HandDraft, Scorecard, check_draft, dealer_of
+from scorepad.rules.cards import JACK_OF_DIAMONDS, Card
 from scorepad.storage import StorageError, StoredMatch
-from scorepad.storage.errors import CHANGED, NOT_FOUND
-from scorepad.ui.last import last_answer
-
-
-# The entry panel asks on each redraw and Save asks again: one check per draft and match. (check_draft is
-# looked up when called, so that a test can stand in for it.)
-_checked = last_answer(lambda draft, match, editing: check_draft(draft, match, editing))
+from scorepad.storage.errors import NOT_FOUND
+from scorepad.ui import keys
 
 
 @ft.observable
@@ -37,6 +32,10 @@ class TableState:
     typed: str = ""
     waiting: Card | None = None  # desktop keys: a card key pressed, waiting for a seat number
     gone: str | None = None  # the match was deleted elsewhere: what to say instead
+
+    @classmethod
+    def of(cls, stored: StoredMatch) -> TableState:
+        return cls(stored, stored.card)
 
     @property
     def id(self) -> str:
@@ -60,22 +59,83 @@ class TableState:
             return self.editing
         return self.draft_for if self.draft is not None else len(self.stored.match.hands) + 1
 
-    def checked(self) -> DraftCheck:
-        """The engine's answers for the hand being entered, against the match as stored now (worked out
-        again only when the draft or the match changed)."""
-        return _checked(self.entry, self.stored.match, self.editing)
+    @property
+    def overtaken(self) -> bool:
+        """Another device saved the hand this draft was begun for."""
+        return self.editing is None and self.draft is not None and self.draft_for <= len(self.stored.match.hands)
 
+    def checked(self) -> DraftCheck:
+        """The engine's answers for the hand being entered, against the match as stored now."""
+        return check_draft(self.entry, self.stored.match, self.editing)
+
+    def totals_before(self) -> tuple[int, ...]:
+        """Each player's total before the hand being entered (an edit: before that hand, not now)."""
+        return self.card.totals if self.editing is None else self.card.totals_before(self.editing)
+
+    def rematch_dealer(self) -> int:
+        """A rematch goes on with the deal where the match left it: the dealer of the next hand."""
+        match = self.stored.match
+        return dealer_of(len(match.hands) + 1, len(match.players), match.first_dealer)
+
+    # --- what is stored ---------------------------------------------------------------------------
     def show(self, stored: StoredMatch) -> None:
         """The match as stored now (from this session or another): the scorecard follows, the draft stays."""
         self.card = stored.card
         self.stored = stored
         self.gone = None
 
+    def lost(self, why: str) -> None:
+        """The match was deleted elsewhere: say `why` instead of showing it stale."""
+        self.gone = why
+
+    # --- taps ---------------------------------------------------------------------------------------
     def tap(self, draft: HandDraft) -> None:
         """A tap changed the hand being entered."""
         if self.draft is None and self.editing is None:
             self.draft_for = len(self.stored.match.hands) + 1
         self.draft = draft
+
+    def tap_hearts(self, seat: int, hearts: int) -> None:
+        self.tap(self.entry.tap_hearts(seat, hearts))
+
+    def type_hearts(self, seat: int, text: str | None) -> None:
+        text = (text or "").strip()
+        self.tap(self.entry.with_hearts(seat, int(text) if text.isdigit() else None))
+
+    def tap_card(self, card: Card, seat: int) -> None:
+        self.tap(self.entry.tap_card(card, seat))
+
+    def tap_taker(self, card: Card, seat: int) -> None:
+        draft = self.entry
+        self.tap(draft.tap_jack(seat) if card == JACK_OF_DIAMONDS and draft.needs_jack else draft.tap_taker(card, seat))
+
+    def pick_suit(self, suit: str) -> None:
+        self.tap(self.entry.with_suit(suit))
+
+    def roll_die(self, rng: random.Random | None = None) -> str:
+        """The die of Papayoo: one of its suits at random."""
+        suit = (rng or random).choice(DIE_SUITS)
+        self.pick_suit(suit)
+        return suit
+
+    def toggle_cards(self) -> None:
+        self.show_cards = not self.show_cards
+
+    def press(self, key: str, shift: bool = False) -> bool:
+        """A desktop key on the hand being entered (scorepad/ui/keys.py); True when it was taken."""
+        return keys.press(self, key, shift)
+
+    def begin_edit(self, number: int) -> None:
+        """Open hand `number` for editing with the taps it was entered with."""
+        match = self.stored.match
+        self.clear()
+        self.editing, self.edit_was = number, match.hands[number - 1]
+        self.draft = HandDraft.of_hand(self.edit_was, len(match.players), match.rules)
+        self.show_cards = bool(self.draft.cards)
+
+    def as_next(self) -> None:
+        """Keep the draft, now as the next hand after what is stored."""
+        self.draft_for = len(self.stored.match.hands) + 1
 
     def clear(self) -> None:
         """No hand being entered any more (saved, or dropped)."""
@@ -83,73 +143,41 @@ class TableState:
         self.show_cards = False
 
 
-def new_table(stored: StoredMatch) -> TableState:
-    return TableState(stored, stored.card)
+class Tables:
+    """A session's open matches, one TableState each: a half-entered hand stays while other screens show."""
 
+    def __init__(self, backend):
+        self.backend = backend
+        self._open: dict[str, TableState] = {}
 
-async def open_table(app, match_id: str) -> TableState:
-    """The session's table state for a match, read from the Store (an open one keeps its draft)."""
-    stored = await app.backend.run(app.store.get, match_id)
-    table = app.tables.get(match_id)
-    if table is None:
-        table = app.tables[match_id] = new_table(stored)
-    else:
-        table.show(stored)
-    return table
+    def get(self, match_id: str) -> TableState | None:
+        return self._open.get(match_id)
 
+    def all(self) -> list[TableState]:
+        return list(self._open.values())
 
-async def reload(app, table: TableState) -> None:
-    """Read the match again after news; a match deleted meanwhile is said, not shown stale."""
-    try:
-        stored = await app.backend.run(app.store.get, table.id)
-    except StorageError as error:
-        if error.code != NOT_FOUND:
-            raise
-        table.gone = app.error_text(error)
-        return
-    if stored.deleted:
-        table.gone = app.t("card.gone")
-        return
-    table.show(stored)
+    async def open(self, match_id: str) -> TableState:
+        """The table state of a match, read from the Store (an open one keeps its draft)."""
+        stored = await self.backend.run(self.backend.store.get, match_id)
+        table = self._open.get(match_id)
+        if table is None:
+            table = self._open[match_id] = TableState.of(stored)
+        else:
+            table.show(stored)
+        return table
 
+    async def reload(self, table: TableState, words) -> None:
+        """Read the match again; one deleted meanwhile is said (`words` is the chrome), not shown stale."""
+        try:
+            stored = await self.backend.run(self.backend.store.get, table.id)
+        except StorageError as error:
+            if error.code != NOT_FOUND:
+                raise
+            from scorepad.i18n.storage_text import error_text
 
-def begin_edit(table: TableState, number: int) -> None:
-    """Open hand `number` for editing with the taps it was entered with."""
-    match = table.stored.match
-    table.clear()
-    table.editing, table.edit_was = number, match.hands[number - 1]
-    table.draft = HandDraft.of_hand(table.edit_was, len(match.players), match.rules)
-    table.show_cards = bool(table.draft.cards)
-
-
-def rematch_dealer(table: TableState) -> int:
-    """A rematch goes on with the deal where the match left it: the dealer of the next hand."""
-    match = table.stored.match
-    return dealer_of(len(match.hands) + 1, len(match.players), match.first_dealer)
-
-
-async def write_hand(app, table: TableState, moon: str | None) -> StoredMatch:
-    """Store the hand being entered (a new hand after what this session saw, or the edited one as it was)."""
-    hand = table.entry.hand(moon)
-    store = app.store
-    if table.editing is not None:
-        return await app.backend.write(store.replace_hand, table.id, table.editing, hand, table.edit_was)
-    return await app.backend.write(store.add_hand, table.id, hand, table.number - 1)
-
-
-async def publish(app, table: TableState, stored: StoredMatch) -> None:
-    """A write of this session's is stored: the other sessions are told first and draw it (the phones at
-    the table), then this one shows it."""
-    app.tell_others(table.id, stored)
-    await app.after_news()
-    table.show(stored)
-
-
-def same_hand_saved(error: StorageError) -> bool:
-    """The other device saved the very hand being entered (so this one must ask what to do)."""
-    return error.code == CHANGED and error.data.get("what") == "added"
-
-
-def as_next(table: TableState) -> None:
-    """Keep the draft, now as the next hand after what is stored."""
-    table.draft_for = len(table.stored.match.hands) + 1
+            table.lost(error_text(error, words.lang))
+            return
+        if stored.deleted:
+            table.lost(words.t("card.gone"))
+        else:
+            table.show(stored)

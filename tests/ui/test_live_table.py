@@ -40,7 +40,7 @@ async def shared_match(join):
     assert host.snack_text().startswith("Scorepad is open to this network")
     await start(host)
     await host.tap("Share the table")
-    assert host.route == "/share" and "QR code of " + host.app.seat.links.url(WATCH) in host.text()
+    assert host.screen == "share" and "QR code of " + host.app.seat.links.url(WATCH) in host.text()
     await host.tap("Back")
     return host
 
@@ -57,7 +57,7 @@ def test_a_watcher_says_who_they_are_once_and_sees_their_own_next_step(join):
         await hand(host, {"Anna": 5, "Ben": 8}, "Carla")
         await ben.until(lambda: "8 points · place 3 of 4" in ben.text())
         assert "→ 3 cards to Anna (right)" in ben.text()  # hand 2 passes right
-        assert ("set", ben.app.services["preferences"]._i) in ben.conn.invoked  # kept on the phone
+        assert ("set", ben.app.device.services["preferences"]._i) in ben.conn.invoked  # kept on the phone
 
     run(flow())
 
@@ -84,7 +84,7 @@ def test_a_hand_coming_in_builds_only_its_own_row_on_a_watcher_the_earlier_rows_
     names row are the very controls it had (Flet's diff passes over them), so a long match costs no more."""
 
     def row(t, number):
-        return next(c for c in t.all() if isinstance(c, ft.Row) and c.key == number)
+        return next(c._b for c in t.all() if type(c).__name__ == "Component" and c.key == number)
 
     def names(t):
         return next(c for c in t.all() if isinstance(c, ft.Row) and any(getattr(x, "tooltip", None) == "Anna" for x in c.controls))
@@ -169,7 +169,7 @@ def test_a_scorer_enters_a_hand_of_the_shared_match_and_the_host_sees_it(join, s
     async def flow():
         host = await shared_match(join)
         scorer = await join(SCORE)
-        assert scorer.route == "/match" and not scorer.has("Share the table") and not scorer.has("Menu")
+        assert scorer.screen == "match" and not scorer.has("Share the table") and not scorer.has("Menu")
         await hand(scorer, {"Anna": 13}, "Ben")
         await host.until(lambda: host.state.card.totals == (13, 13, 0, 0))
         assert store.get(host.state.id).card.totals == (13, 13, 0, 0)
@@ -211,7 +211,7 @@ def test_a_rematch_takes_watchers_and_scorers_along(join, store):
         await host.tap("Start match")
         new = host.state.id
         await watcher.until(lambda: watcher.state is not None and watcher.state.id == new)
-        await scorer.until(lambda: scorer.route == "/match" and scorer.state.id == new)
+        await scorer.until(lambda: scorer.screen == "match" and scorer.state.id == new)
         assert "0 points · place 1 of 4" in watcher.text()
 
     run(flow())
@@ -262,7 +262,7 @@ def test_what_changed_while_the_connection_was_away_is_drawn_when_it_comes_back(
         watcher = await join(WATCH)
         await watcher.tap("Carla")
         await watcher.session.disconnect(60)
-        watcher.app.chrome.tv = True  # a change whose drawing the drop swallowed
+        watcher.state.face_the_table(True)  # a change whose drawing the drop swallowed
         await watcher.settle()
         await watcher.session.connect(watcher.conn)
         await watcher.until(lambda: watcher.has("Back to the phone view"))

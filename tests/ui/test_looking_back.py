@@ -16,7 +16,6 @@ from scorepad.rules import Hand, Rules
 from scorepad.stats import Span, match_story, open_statistics, store_aliases
 from scorepad.ui import exporting
 from scorepad.ui import looking_back as lb
-from scorepad.ui.screens.backup import restore_bytes
 
 FOUR = ("Anna", "Ben", "Carla", "Dan")
 EVENING = [Hand((5, 8, 13, 0)), Hand((13, 3, 4, 6)), Hand((0, 0, 0, 26), moon="minus"), Hand((2, 13, 7, 4))]
@@ -194,7 +193,8 @@ def test_renaming_a_player_changes_the_name_shown_everywhere(open_table, store, 
 def test_the_story_chart_draws_the_engines_running_totals_the_target_and_the_moons(open_table, store, evening):
     async def flow():
         t = await open_table()
-        await t.go("/story", id=evening.id, back="/card")
+        await t.go(f"/history/{evening.id}")
+        await t.tap("Chart and export")
         story = match_story(evening.match)
         chart = next(c for c in t.all() if isinstance(c, fch.LineChart))
         lines = chart.data_series
@@ -208,7 +208,7 @@ def test_the_story_chart_draws_the_engines_running_totals_the_target_and_the_moo
         assert "Dan -3 ★" in t.text()
         assert t.has("Save CSV") and t.has("Save match file") and t.has("Copy summary") and t.has("Share summary")
         await t.tap("Back")
-        assert t.route == "/card"
+        assert t.screen == "card"
 
     run(flow())
 
@@ -216,12 +216,12 @@ def test_the_story_chart_draws_the_engines_running_totals_the_target_and_the_moo
 def test_the_match_and_the_finished_card_open_the_story(open_table, store, evening):
     async def flow():
         t = await open_table()
-        await t.go("/card", id=evening.id)
+        await t.go(f"/history/{evening.id}")
         await t.tap("Chart and export")
-        assert t.route == "/story" and t.app.chrome.shown.params["id"] == evening.id
-        await t.go("/match", id=evening.id)
+        assert t.screen == "story" and t.app.nav.trail.current.params["id"] == evening.id
+        await t.go(f"/match/{evening.id}")
         await t.tap("Chart and export")
-        assert t.route == "/story"
+        assert t.screen == "story"
 
     run(flow())
 
@@ -229,7 +229,7 @@ def test_the_match_and_the_finished_card_open_the_story(open_table, store, eveni
 def test_the_story_in_german(open_table, store, evening):
     async def flow():
         t = await open_table("de")
-        await t.go("/story", id=evening.id)
+        await t.go(f"/match/{evening.id}/chart")
         assert "Verlauf der Punktestände über 7 Spiele: Anna 59, Ben 37, Carla 37, Dan -3. Ziel 50. Monde: Dan (Spiel 3, minus)" in t.text()
         assert t.has("CSV speichern") and t.has("Zusammenfassung teilen")
 
@@ -243,8 +243,8 @@ def test_a_backup_restores_into_an_empty_store_and_a_second_time_changes_nothing
     with Store(tmp_path / "other") as other:
         async def flow():
             t = await open_table(on_store=other)
-            first = await restore_bytes(t.app, backup)
-            again = await restore_bytes(t.app, backup)
+            first = await t.app.files.restore(backup)
+            again = await t.app.files.restore(backup)
             return first, again
 
         first, again = run(flow())
@@ -264,7 +264,7 @@ def test_a_bad_file_is_refused_in_words_and_nothing_is_stored(open_table, store,
 
     async def flow():
         t = await open_table()
-        return await restore_bytes(t.app, data)
+        return await t.app.files.restore(data)
 
     assert run(flow()) == message
     assert store.count() == before
@@ -278,7 +278,7 @@ def test_a_backup_with_one_bad_match_stores_none_of_them(open_table, store, even
     with Store(tmp_path / "other") as other:
         async def flow():
             t = await open_table("de", on_store=other)
-            return await restore_bytes(t.app, json.dumps(items).encode())
+            return await t.app.files.restore(json.dumps(items).encode())
 
         message = run(flow())
         assert message.startswith("Nicht wiederhergestellt: Partie 2: ") and message.endswith("Nichts wurde geändert.")
@@ -303,15 +303,15 @@ def test_a_running_match_has_its_story_so_far_and_a_papayoo_match_no_target_line
 
     async def flow():
         t = await open_table()
-        await t.go("/story", id=running.id)
+        await t.go(f"/match/{running.id}/chart")
         chart = next(c for c in t.all() if isinstance(c, fch.LineChart))
         assert len(chart.data_series) == 5 and chart.max_x == 2  # four players and the target at 100
         assert "Dan 6" in t.text() and "Dan 6 ★" not in t.text()  # the legend stars only a winner
         assert "Standing after 2 hands (to 100)" in t.text()
-        await t.go("/story", id=papayoo.id)
+        await t.go(f"/match/{papayoo.id}/chart")
         chart = next(c for c in t.all() if isinstance(c, fch.LineChart))
         assert len(chart.data_series) == 4 and chart.max_x == 4  # no target; the x axis runs over all 4 rounds
-        await t.go("/story", id=fresh.id)
+        await t.go(f"/match/{fresh.id}/chart")
         assert "No hands played yet: the chart starts with the first hand." in t.text()
         assert not any(isinstance(c, fch.LineChart) for c in t.all())
 
@@ -327,7 +327,7 @@ def test_a_match_that_is_gone_says_so_in_the_storage_layers_words(open_table, st
 
     async def flow():
         t = await open_table()
-        await t.go("/story", id="nosuchmatch")
+        await t.go("/match/nosuchmatch/chart")
         assert error_text(gone.value, "en") in t.text()
 
     run(flow())
@@ -343,7 +343,7 @@ def test_a_file_picked_in_the_browser_is_restored_and_the_screen_says_so(open_ta
         async def flow():
             t = await open_table(on_store=other)
             await t.go("/backup")
-            picker = t.app.services["restore"]
+            picker = t.app.device.services["restore"]
             chosen = {"id": 0, "name": "backup.json", "size": len(backup), "bytes": list(backup)}
             await t.fire(picker, "result", {"files": [chosen]})
             await t.until("Restored: 2 new, 0 already there, 0 refused.")
@@ -381,7 +381,7 @@ def test_a_backup_with_a_number_too_long_to_read_is_refused_naming_the_field(ope
     with Store(tmp_path / "other") as other:
         async def flow():
             t = await open_table(on_store=other)
-            return await restore_bytes(t.app, text.encode())
+            return await t.app.files.restore(text.encode())
 
         message = run(flow())
         assert message.startswith("Not restored: match 1: ") and "first_dealer" in message, message

@@ -349,7 +349,7 @@ def test_on_a_desktop_enter_opens_and_saves_a_hand_and_ctrl_z_asks_to_take_it_ba
         t = await open_table()
         await start(t)
         await t.key("Enter")
-        assert t.route == "/hand"
+        assert t.screen == "hand"
         await t.tap("Anna 5 ♥")
         await t.tap("Ben 8 ♥")
         await t.tap("Carla took Q♠")
@@ -364,7 +364,7 @@ def test_on_a_desktop_enter_opens_and_saves_a_hand_and_ctrl_z_asks_to_take_it_ba
 def test_a_match_that_is_gone_is_said_in_words_not_a_traceback(open_table):
     async def flow():
         t = await open_table()
-        await t.go("/match", id="nope")
+        await t.go("/match/nope")
         assert "no match with id nope" in t.text()
 
     run(flow())
@@ -461,9 +461,9 @@ def test_keep_awake_holds_a_wakelock_only_while_a_match_is_shown(open_table, sto
         assert store.settings()["wakelock"] is True
         await t.go("/new")
         await start(t)  # the client never answers here: the app waits 3 s, then carries on
-        assert isinstance(t.app.wakelock, ft.Wakelock)
+        assert isinstance(t.app.device.wakelock, ft.Wakelock)
         await t.go("/history")
-        assert t.app.wakelock is None
+        assert t.app.device.wakelock is None
 
     run(flow())
 

@@ -25,7 +25,7 @@ def test_the_totals_stay_in_view_below_the_hands_which_scroll_to_the_newest(open
 
     async def flow():
         t = await open_table()
-        await t.go("/match", id=match.id)
+        await t.go(f"/match/{match.id}")
         names, hands, pinned = scorecard_parts(t)
         assert hands.scroll == ft.ScrollMode.AUTO and hands.auto_scroll and hands.expand  # the newest hand comes into view
         assert len(hands.controls) == 20 and "Σ" in [x for c in pinned for x in texts_of(c)]
@@ -40,16 +40,16 @@ def test_leaving_a_half_entered_hand_asks_and_keeping_on_keeps_every_tap(open_ta
         await start(t)
         await t.tap("Enter hand 1")
         await t.tap("Back")  # nothing tapped yet: no question
-        assert t.route == "/match" and t.dialog() is None
+        assert t.screen == "match" and t.dialog() is None
         await t.tap("Enter hand 1")
         await t.tap("Anna 5 ♥")
         await t.tap("Back")
         assert "Leave hand 1?" in t.dialog().title.value
         await t.tap("Keep entering")
-        assert t.route == "/hand" and t.state.entry.hearts[0] == 5
+        assert t.screen == "hand" and t.state.entry.hearts[0] == 5
         await t.tap("Back")
         await t.tap("Discard")
-        assert t.route == "/match" and t.state.draft is None
+        assert t.screen == "match" and t.state.draft is None
 
     run(flow())
 
@@ -235,7 +235,7 @@ def test_a_new_match_while_one_runs_says_that_one_stays_saved(open_table, store)
         await t.go("/new")
         assert "The running match (Anna, Ben, Carla, Dan, hand 2 next) stays saved: it is in the history." in t.text()
         await t.tap("Back to it")
-        assert t.route == "/match" and "Hand 2 · Ben deals" in t.text()
+        assert t.screen == "match" and "Hand 2 · Ben deals" in t.text()
 
     run(flow())
 
@@ -245,8 +245,8 @@ def test_with_six_players_the_cards_to_tap_stay_with_save_while_the_players_scro
 
     async def flow():
         t = await open_table()
-        await t.go("/hand", id=match.id)
-        body, bottom = t.view().controls[0].content.controls
+        await t.go(f"/match/{match.id}/hand")
+        body, _message, bottom = t.view().controls[0].content.controls
         assert t.has("Friedrich took Q♠") and any(c is t.find("Friedrich took Q♠") for c in walk(bottom))
         assert any(c is t.find("Save hand") for c in walk(bottom))
         assert any(c is t.find("Friedrich 13 ♥") for c in walk(body))
@@ -268,7 +268,7 @@ def test_picking_papayoo_drops_the_default_rules_options_it_does_not_have(open_t
         rules = t.state.rules  # what the form will start
         assert (rules.variant, rules.moon, rules.pass_order) == ("papayoo", "choice", "left-right-across")
         await t.tap("Start match")
-        assert t.route == "/match" and t.state.stored.match.rules.variant == "papayoo"
+        assert t.screen == "match" and t.state.stored.match.rules.variant == "papayoo"
 
     run(flow())
 

@@ -25,7 +25,7 @@ def test_a_half_entered_hand_stays_while_the_scorecard_shows_the_other_tabs_hand
         await b.tap("Dan took Q♠")
         await hand(a, {"Anna": 13}, "Ben")
         await b.until(lambda: b.state.card.totals == (13, 13, 0, 0))
-        assert b.route == "/hand" and b.state.entry.hearts[0] == 5  # the half-entered hand is exactly as it was
+        assert b.screen == "hand" and b.state.entry.hearts[0] == 5  # the half-entered hand is exactly as it was
         assert dict(b.state.entry.takers)[next(iter(dict(b.state.entry.takers)))] == 3
         assert "Anna 5 ♥" in [c.content.semantics_label for c in b.all() if getattr(getattr(c, "content", None), "semantics_label", "") == "Anna 5 ♥"]
 
@@ -139,7 +139,7 @@ def test_a_match_deleted_in_another_tab_is_said_with_the_way_back_to_the_history
         await b.until(lambda: b.state.gone is not None)
         assert "This match was deleted on another device." in b.text()
         await b.tap("History")
-        assert b.route == "/history"
+        assert b.screen == "history"
 
     run(flow())
 
@@ -161,7 +161,7 @@ def test_a_coding_error_in_a_handler_fails_loudly_with_a_way_back(open_table, mo
         t.expected_errors = 1
         assert "Something went wrong." in t.text() and "TypeError: a coding error" in t.text()  # ... the user sees it
         await t.tap("Back to the match")
-        assert t.route == "/match" and "Hand 1 · Anna deals" in t.text()
+        assert t.screen == "match" and "Hand 1 · Anna deals" in t.text()
 
     run(flow())
 
@@ -199,9 +199,9 @@ def test_a_screen_opened_again_draws_its_own_fresh_state_even_when_it_equals_the
 def test_a_closed_tab_leaves_no_work_behind_that_could_fail_later(open_table, monkeypatch):
     import asyncio
 
-    from scorepad.ui import session
+    from scorepad.ui import events
 
-    monkeypatch.setattr(session, "MESSAGE_SECONDS", (0.1, 0.1))
+    monkeypatch.setattr(events, "MESSAGE_SECONDS", (0.1, 0.1))
 
     async def flow():
         gone = await open_table()
@@ -213,23 +213,3 @@ def test_a_closed_tab_leaves_no_work_behind_that_could_fail_later(open_table, mo
         assert app.chrome.message is not None  # the work that would have touched the closed session never ran
 
     run(flow())
-
-
-def test_the_engine_checks_a_draft_once_and_again_when_the_draft_or_the_match_changed(store, monkeypatch):
-    """The entry panel asks on every redraw and Save asks once more: one replay of the match, not one each."""
-    import scorepad.ui.table_state as table_state
-    from scorepad.rules import Hand, HandDraft, Rules
-    from scorepad.rules.cards import QUEEN_OF_SPADES
-
-    asked = []
-    check = table_state.check_draft
-    monkeypatch.setattr(table_state, "check_draft", lambda *args: asked.append(args) or check(*args))
-    stored = store.create(FOUR, Rules())
-    table = table_state.new_table(stored)
-    table.tap(HandDraft.empty(4, stored.match.rules).tap_hearts(0, 13).tap_taker(QUEEN_OF_SPADES, 1))
-    first = table.checked()
-    assert table.checked() is first and len(asked) == 1 and first.totals == (13, 13, 0, 0)
-    table.tap(table.draft.tap_taker(QUEEN_OF_SPADES, 2))
-    assert table.checked().totals == (13, 0, 13, 0) and len(asked) == 2
-    table.show(store.add_hand(stored.id, Hand((0, 5, 8, 13))))  # another device saved hand 1 meanwhile
-    assert table.checked().totals == (13, 5, 21, 13) and len(asked) == 3

@@ -71,6 +71,8 @@ class RecordingConnection(Connection):
         if message.action == MessageAction.INVOKE_METHOD and self.session is not None:  # a client that does nothing
             body = message.body
             self.invoked.append((body.name, body.control_id))
+            if body.name == "push_route":  # the address bar shows it now (a browser says so; its echo is left out)
+                patch_dataclass(self.session.page, {"route": body.args["route"]})
             self.loop.call_soon(self.session.handle_invoke_method_results, body.control_id, body.call_id, None, None)
 
 
@@ -116,6 +118,14 @@ def children(control):
             yield from (v for v in value if isinstance(v, BaseControl))
 
 
+def unwrapped(control):
+    """A component's drawing (components drawing components: the innermost)."""
+    while type(control).__name__ == "Component":
+        body = getattr(control, "_b", None)
+        control = body[0] if isinstance(body, list) and body else body
+    return control
+
+
 def walk(control):
     yield control
     for child in children(control):
@@ -153,7 +163,7 @@ class Table:
             logging.getLogger(name).addHandler(self.errors)
         _context_page.set(self.session.page)
         if self.seat is not None:
-            from scorepad.server.seat import SEAT
+            from scorepad.seating import SEAT
 
             self.session.store.set(SEAT, self.seat)  # what the server's before_main does
         msgpack.packb(self.session.get_page_patch(), default=ENCODE)  # as the transport sends the first page
@@ -178,23 +188,52 @@ class Table:
 
     @property
     def app(self):
+        """The session (scorepad.ui.session.Session)."""
         return self.page.data
 
     @property
     def route(self) -> str | None:
-        return self.app.route
+        """The route on show, as the address bar shows it."""
+        return self.app.nav.route
+
+    @property
+    def pattern(self) -> str | None:
+        """The pattern of the screen on show ('/match/:id', …)."""
+        return self.app.nav.pattern
+
+    @property
+    def screen(self) -> str | None:
+        """Which screen is on show, by the name of its route (the start: the screen it shows): 'match',
+        'hand', 'new', 'history', 'card', 'story', 'share', 'stats', 'settings', 'backup' or 'watch'."""
+        from scorepad.ui import nav
+
+        current = self.app.nav.trail.current
+        if current is None:
+            return None
+        screen = current.state.screen if type(current.state).__name__ == "Home" else current.screen
+        names = {"entering": "hand", "editing": "hand", "setup": "new", "statistics": "stats", "player": "stats"}
+        for pattern, target in nav.ROUTES:
+            if nav.screen_of(pattern) is screen:
+                name = target.split(":")[1]
+                return names.get(name, name)
+        return None
 
     @property
     def state(self):
-        """The state of the screen on show (e.g. the table state of the open match)."""
-        return self.app.chrome.shown.state
+        """The state of the screen on show (the start's: the state of the screen it shows)."""
+        state = self.app.nav.trail.current.state
+        return getattr(state, "state", state) if type(state).__name__ == "Home" else state
 
     def view(self) -> ft.View:
-        """The View on show (what the screen component drew)."""
-        return ft.unwrap_component(ft.unwrap_component(self.page.views)[0])
+        """The View on show (what the screen component drew): the top of the view stack."""
+        return self.views()[-1]
+
+    def views(self) -> list:
+        """The view stack, bottom first: the screen back leads to under the one on show."""
+        return [unwrapped(v) for v in ft.unwrap_component(self.page.views) or []]
 
     def roots(self):
-        roots = list(ft.unwrap_component(self.page.views) or [])
+        roots = self.views()[-1:]
         for d in getattr(self.page, "_dialogs").controls or []:
             if getattr(d, "open", False):
                 roots.append(d)
@@ -237,10 +276,24 @@ class Table:
         await self.session.dispatch_event(control._i, event, data)
         await self.settle()
 
-    async def go(self, route: str, **params):
-        """Open a screen as the menu would (through the app's guard: a refused load is a message)."""
-        await self.app.guard(self.app.go, route, **params)
+    async def go(self, route: str, **query):
+        """Open a screen as a tap would (through the app's guard: a refused load is a message)."""
+        from scorepad.ui.nav import link
+
+        await self.app.events.guard(self.app.nav.go, link(route, **query))
         await self.settle()
+
+    async def browser_back(self):
+        """The browser's back button: its address goes back to the screen before (told as a route change)."""
+        below = self.app.nav.trail.below
+        assert below is not None, "nothing to go back to"
+        patch_dataclass(self.page, {"route": below.route})
+        await self.fire(self.page, "route_change", {"route": below.route})
+
+    async def address(self, route: str):
+        """A route typed into the address bar (or a link followed) while the app is open."""
+        patch_dataclass(self.page, {"route": route})
+        await self.fire(self.page, "route_change", {"route": route})
 
     async def type(self, label: str, text: str):
         """Type into the text field labelled `label` (replacing its value) and fire its change."""
@@ -267,6 +320,10 @@ class Table:
         """The message on show (a saved hand, a refused write), or ''."""
         message = self.app.chrome.message
         return message.text if message is not None else ""
+
+    async def back(self):
+        """The app bar's back arrow."""
+        await self.tap("Back")
 
     async def key(self, key: str, shift: bool = False, ctrl: bool = False):
         """Press a key on the page, as a desktop keyboard would."""

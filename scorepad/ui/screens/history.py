@@ -7,26 +7,29 @@ from dataclasses import dataclass
 import flet as ft
 
 from scorepad.storage.records import parse_time
+from scorepad.ui import questions
 from scorepad.ui import widgets as w
-from scorepad.ui.nav import Frame, screen
-from scorepad.ui.screens.match import Scorecard, end_panel, legend_button
-from scorepad.ui.table_state import new_table
+from scorepad.ui.events import drawing
+from scorepad.ui.frame import frame
+from scorepad.ui.nav import Screen, link
+from scorepad.ui.scorecard import Scorecard
+from scorepad.ui.table_state import TableState
 
 PAGE = 50
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
 
-def summary_line(app, summary) -> tuple[str, str]:
+def summary_line(ui, summary) -> tuple[str, str]:
     """('30.11.2026 · 20:15 · Standard', 'Dan 61 ★ · Anna 88 · Ben 95 · Carla 102 · 14 hands'): players by
     their totals, the winner starred; a running match says which hand is next."""
-    first = f"{local_date(summary.created, app.lang)} · {local_time(summary.created)} · {w.variant_title(summary.variant, app.lang)}"
+    first = f"{local_date(summary.created, ui.lang)} · {local_time(summary.created)} · {w.variant_title(summary.variant, ui.lang)}"
     stars = set(summary.winners) if summary.finished else set()
     order = sorted(range(len(summary.players)), key=lambda seat: summary.totals[seat])
     people = " · ".join(f"{summary.players[s]} {summary.totals[s]}{' ★' if s in stars else ''}" for s in order)
     if summary.finished:
-        hands = app.t("history.hands.one") if summary.hands == 1 else app.t("history.hands", hands=summary.hands)
+        hands = ui.t("history.hands.one") if summary.hands == 1 else ui.t("history.hands", hands=summary.hands)
         return first, f"{people} · {hands}"
-    return first, f"{app.t('history.running_at', number=summary.hands + 1)} · {people}"
+    return first, f"{ui.t('history.running_at', number=summary.hands + 1)} · {people}"
 
 
 def local_time(iso: str) -> str:
@@ -63,77 +66,61 @@ class Listing:
     limit: int
 
 
-async def load_history(app, params) -> Listing:
-    limit = params.get("limit", PAGE)
-    running = tuple(await app.backend.run(app.store.summaries, 0, 1000, True))
-    finished = tuple(await app.backend.run(app.store.summaries, 0, limit, False))
-    return Listing(running, finished, await app.backend.run(app.store.count, False), limit)
-
-
-@screen("/history", "menu.history", load=load_history)
-def history_screen(app, listing: Listing) -> Frame:
+@drawing()
+def HistoryView(ui, listing: Listing):
     items = []
-    for heading, summaries in ((app.t("history.running_heading"), listing.running), (app.t("history.finished_heading"), listing.finished)):
+    for heading, summaries in ((ui.t("history.running_heading"), listing.running), (ui.t("history.finished_heading"), listing.finished)):
         if summaries:
-            items.append(ft.Container(w.heading(heading), padding=ft.Padding.only(left=16, top=8)))
-        items += [history_entry(app, summary) for summary in summaries]
+            items.append(ft.Container(w.heading(heading), padding=ft.Padding.only(left=16, top=8), key=heading))
+        items += [HistoryTile(ui, summary, ui.lang, key=summary.id) for summary in summaries]
     if not items:
-        items.append(ft.Text(app.t("history.empty"), italic=True))
+        items.append(ft.Text(ui.t("history.empty"), italic=True))
     if listing.total > listing.limit:
-        items.append(ft.TextButton(content=app.t("history.more"), on_click=app.act(app.go, "/history", limit=listing.limit + PAGE)))
-    return Frame(ft.Column(items, spacing=0), title=app.t("history.title"))
+        items.append(ft.TextButton(content=ui.t("history.more"), on_click=ui.go(link("/history", limit=listing.limit + PAGE))))
+    return frame(ui, ft.Column(items, spacing=0), title=ui.t("history.title"))
 
 
-def history_entry(app, summary) -> ft.Control:
+@drawing(memo=True)
+def HistoryTile(ui, summary, lang: str):
     """The match (a tap opens it), and beside it, not inside it, the bin: a screen reader reads the match
-    first, and the bin is a button of its own (as the tile's trailing part its name came first)."""
-    first, second = summary_line(app, summary)
-    date = local_date(summary.created, app.lang)
-    tile = ft.ListTile(title=ft.Text(first, weight=ft.FontWeight.BOLD), subtitle=ft.Text(second),
-                       on_click=app.act(app.go, "/card" if summary.finished else "/match", id=summary.id), expand=True)
-    delete = w.icon_button(ft.Icons.DELETE_OUTLINE, app.t("history.delete", date=date), on_click=app.act(ask_delete, app, summary))
+    first, and the bin is a button of its own."""
+    first, second = summary_line(ui, summary)
+    date = local_date(summary.created, ui.lang)
+    opens = f"/history/{summary.id}" if summary.finished else f"/match/{summary.id}"
+    tile = ft.ListTile(title=ft.Text(first, weight=ft.FontWeight.BOLD), subtitle=ft.Text(second), on_click=ui.go(opens), expand=True)
+    ask = questions.delete(ui, date, summary.players, lambda: ui.actions.delete(summary.id))
+    delete = w.icon_button(ft.Icons.DELETE_OUTLINE, ui.t("history.delete", date=date), on_click=ui.act(ui.ask, ask))
     return ft.Row([tile, delete], spacing=0)
 
 
-def ask_delete(app, summary) -> None:
-    """Deleting asks first (and can still be undone after): a slip of the thumb costs nothing."""
-    from scorepad.ui.session import Choice, Question
-
-    date = local_date(summary.created, app.lang)
-    app.ask(Question(app.t("history.delete_confirm", date=date), (
-        Choice(app.t("app.cancel"), None),
-        Choice(app.t("history.delete_do"), lambda: delete_match(app, summary.id), tone="danger"),
-    ), (", ".join(summary.players),)))
+async def load_history(session, params) -> Listing:
+    limit = int(params["limit"]) if str(params.get("limit", "")).isdigit() else PAGE
+    backend = session.backend
+    store = backend.store
+    running = tuple(await backend.run(store.summaries, 0, 1000, True))
+    finished = tuple(await backend.run(store.summaries, 0, limit, False))
+    return Listing(running, finished, await backend.run(store.count, False), limit)
 
 
-async def delete_match(app, match_id: str) -> None:
-    """Delete softly (the match goes to the Store's trash); the message offers to restore it."""
-    await app.backend.write(app.store.delete, match_id)
-    app.tell_others(match_id)
-    await app.refresh()
-    app.say(app.t("history.deleted"), undo=lambda: restore_match(app, match_id))
-
-
-async def restore_match(app, match_id: str) -> None:
-    await app.backend.write(app.store.restore, match_id)
-    app.tell_others(match_id)
-    if app.route == "/history":
-        await app.refresh()
-
-
-async def load_card(app, params):
-    return new_table(await app.backend.run(app.store.get, params["id"]))
-
-
-@screen("/card", "menu.history", load=load_card)
-def read_only_card(app, table) -> Frame:
+@drawing()
+def CardView(ui, table: TableState):
     """A finished match as it was: the standings and the scorecard, nothing to change."""
+    from scorepad.ui.screens.match import end_panel, legend_button
+
     card, stored = table.card, table.stored
-    body = [ft.Text(app.t("card.read_only"), italic=True)]
+    body = [ft.Text(ui.t("card.read_only"), italic=True)]
     if card.outcome.finished:
-        body.append(end_panel(app, card))
-    body.append(Scorecard(app, card, app.lang))
-    title = f"{w.variant_title(card.match.rules.variant, app.lang)} · {short_date(stored.created, app.lang)}"
-    actions = [legend_button(app),
-               w.icon_button(ft.Icons.SHOW_CHART, app.t("story.open"), on_click=app.act(app.go, "/story", id=stored.id, back="/card"))]
-    return Frame(ft.Column(body, spacing=10), title=title, actions=actions, back=app.act(app.go, "/history"))
+        body.append(end_panel(ui, card))
+    body.append(Scorecard(ui, card, ui.lang))
+    title = f"{w.variant_title(card.match.rules.variant, ui.lang)} · {short_date(stored.created, ui.lang)}"
+    actions = [legend_button(ui), w.icon_button(ft.Icons.SHOW_CHART, ui.t("story.open"), on_click=ui.go(f"/match/{stored.id}/chart"))]
+    return frame(ui, ft.Column(body, spacing=10), title=title, actions=actions)
+
+
+async def load_card(session, params) -> TableState:
+    backend = session.backend
+    return TableState.of(await backend.run(backend.store.get, params["id"]))
+
+
+history = Screen(load_history, HistoryView)
+card = Screen(load_card, CardView, parent="/history")

@@ -6,35 +6,41 @@ from __future__ import annotations
 import flet as ft
 
 from scorepad.ui import widgets as w
-from scorepad.ui.nav import Frame, screen
-from scorepad.ui.screens.setup import RulesChoice, rules_form, rules_from, rules_to
+from scorepad.ui.events import drawing
+from scorepad.ui.frame import frame
+from scorepad.ui.nav import Screen
+from scorepad.ui.rules_form import RulesChoice, rules_form, rules_from, rules_to
 
 LANGS = ("auto", "de", "en")
 THEMES = ("system", "light", "dark")
 
 
-async def load_settings(app, params) -> RulesChoice:
-    app.chrome.settings = dict(await app.backend.run(app.store.settings) or {})  # what other tabs saved too
-    return RulesChoice.of(rules_from(app.chrome.settings))
-
-
-@screen("/settings", "menu.settings", load=load_settings)
-def settings_screen(app, choice: RulesChoice) -> Frame:
-    t, settings = app.t, app.chrome.settings
+@drawing()
+def SettingsView(ui, choice: RulesChoice):
+    t, settings = ui.t, ui.chrome.settings
 
     def keep(key):
-        return app.on_event(lambda e: app.save_settings(**{key: e.control.value}))
+        return ui.on_event(lambda e: ui.save_settings(**{key: e.control.value}))
 
     async def keep_rules(rules):
-        await app.save_settings(rules=rules_to(rules))
+        await ui.save_settings(rules=rules_to(rules))
 
     body = ft.Column([
         w.dropdown(t("settings.language"), [(k, t(f"settings.lang.{k}")) for k in LANGS], settings.get("lang", "auto"), keep("lang")),
         w.dropdown(t("settings.theme"), [(k, t(f"settings.theme.{k}")) for k in THEMES], settings.get("theme", "system"), keep("theme")),
         ft.Switch(label=t("settings.wakelock"), value=bool(settings.get("wakelock", False)),
-                  on_change=app.on_event(lambda e: app.save_settings(wakelock=bool(e.control.value)))),
+                  on_change=ui.on_event(lambda e: ui.save_settings(wakelock=bool(e.control.value)))),
         ft.Divider(),
         w.heading(t("settings.rules")),
-        *rules_form(app, choice, keep_rules),
+        *rules_form(ui, choice, keep_rules),
     ], spacing=12)
-    return Frame(body, title=t("settings.title"))
+    return frame(ui, body, title=t("settings.title"))
+
+
+async def load_settings(session, params) -> RulesChoice:
+    backend = session.backend
+    session.chrome.use_settings(await backend.run(backend.store.settings) or {})  # what other tabs saved too
+    return RulesChoice.of(rules_from(session.chrome.settings))
+
+
+settings = Screen(load_settings, SettingsView)

@@ -7,11 +7,12 @@ from dataclasses import dataclass
 
 import flet as ft
 
-from scorepad.server import SCORE, WATCH
-from scorepad.server.links import qr_png
+from scorepad.seating import SCORE, WATCH
 from scorepad.ui import widgets as w
-from scorepad.ui.nav import Frame, screen
-from scorepad.ui.session import Choice, Question
+from scorepad.ui.chrome import Choice, Question
+from scorepad.ui.events import drawing
+from scorepad.ui.frame import frame
+from scorepad.ui.nav import Screen
 
 QR_PIXELS = 6  # per module: a phone across the table reads it
 
@@ -25,44 +26,55 @@ class Sharing:
     showing: str = WATCH
     ended: int | None = None
 
+    def show_link(self, kind: str) -> None:
+        self.showing = kind
 
-async def load_share(app, params) -> Sharing:
-    """Share the match (the host's seat only), then show its links."""
-    app.seat.share(params["id"])
-    return Sharing(params["id"], params.get("showing", WATCH))
+    def links_renewed(self, ended: int) -> None:
+        self.ended = ended
 
 
-@screen("/share", "share.title", load=load_share)
-def share_screen(app, sharing: Sharing) -> Frame:
-    t, links = app.t, app.seat.links
+@drawing()
+def ShareView(ui, sharing: Sharing):
+    from scorepad.server.links import qr_png
+
+    t, links = ui.t, ui.seat.links
     url = links.url(sharing.showing)
     kinds = [(WATCH, t("share.watch"), t("share.watch")), (SCORE, t("share.score"), t("share.score"))]
-    body = [w.choice_row(kinds, sharing.showing, lambda kind: app.act(show_link, sharing, kind)),
+    body = [w.choice_row(kinds, sharing.showing, lambda kind: ui.act(sharing.show_link, kind)),
             w.about(t(f"share.{sharing.showing}_about"))]
     if links.network:
         body += [ft.Image(src=qr_png(url, QR_PIXELS), width=300, height=300, semantics_label=t("share.qr", url=url)),
                  ft.Text(url, selectable=True, size=15, semantics_label=url),
-                 ft.OutlinedButton(content=t("share.new_links"), icon=ft.Icons.AUTORENEW, on_click=app.act(ask_new_links, app, sharing),
+                 ft.OutlinedButton(content=t("share.new_links"), icon=ft.Icons.AUTORENEW, on_click=ui.act(ask_new_links, ui, sharing),
                                    height=w.TAP)]
     else:  # only this machine can connect: a link would not reach a phone
         body.append(ft.Text(t("share.loopback"), size=16, weight=ft.FontWeight.BOLD))
     if sharing.ended is not None:
         body.append(ft.Text(t("share.ended", count=sharing.ended), weight=ft.FontWeight.BOLD))
-    column = ft.Column(body, spacing=12, horizontal_alignment=ft.CrossAxisAlignment.CENTER)
-    return Frame(column, title=t("share.title"), back=app.act(app.go, "/match", id=sharing.match_id))
+    return frame(ui, ft.Column(body, spacing=12, horizontal_alignment=ft.CrossAxisAlignment.CENTER), title=t("share.title"))
 
 
-def show_link(sharing: Sharing, kind: str) -> None:
-    sharing.showing = kind
+def ask_new_links(ui, sharing: Sharing) -> None:
+    ui.ask(Question(ui.t("share.new_links_confirm"), (
+        Choice(ui.t("app.cancel"), None),
+        Choice(ui.t("share.new_links"), lambda: new_links(ui, sharing), tone="danger"),
+    ), (ui.t("share.new_links_about"),)))
 
 
-def ask_new_links(app, sharing: Sharing) -> None:
-    app.ask(Question(app.t("share.new_links_confirm"), (
-        Choice(app.t("app.cancel"), None),
-        Choice(app.t("share.new_links"), lambda: new_links(app, sharing), tone="danger"),
-    ), (app.t("share.new_links_about"),)))
-
-
-async def new_links(app, sharing: Sharing) -> None:
+async def new_links(ui, sharing: Sharing) -> None:
     """New score and watch secrets: whoever joined with the old ones is out and must scan again."""
-    sharing.ended = await app.seat.new_links()
+    sharing.links_renewed(await ui.seat.new_links())
+
+
+async def load_share(session, params) -> Sharing:
+    """Share the match (the host's seat only; others are refused), then show its links."""
+    if session.seat is None:
+        from scorepad.storage import StorageError
+        from scorepad.storage.errors import FORBIDDEN
+
+        raise StorageError(FORBIDDEN, action="share", role=session.role)
+    session.seat.share(params["id"])
+    return Sharing(params["id"], params.get("showing", WATCH))
+
+
+share = Screen(load_share, ShareView, parent="/match/:id")

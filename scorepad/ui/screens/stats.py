@@ -10,11 +10,13 @@ from typing import Any
 import flet as ft
 
 from scorepad.i18n.words import variant_name
-from scorepad.stats import save_aliases, with_alias, without_alias
+from scorepad.stats import with_alias, without_alias
 from scorepad.stats.names import counts_as, name_key
 from scorepad.ui import looking_back as lb
 from scorepad.ui import widgets as w
-from scorepad.ui.nav import Frame, screen
+from scorepad.ui.events import drawing
+from scorepad.ui.frame import frame
+from scorepad.ui.nav import Screen, link, segment
 
 SHOWN = 30  # leaderboard rows before "show all"
 WIDE = 1000  # px from which the chosen player's figures sit beside the leaderboard
@@ -34,6 +36,16 @@ class StatsState:
     total: int = 0
     new_name: str = ""
 
+    def show(self, view, duel, aliases) -> None:
+        """The figures, counted."""
+        self.view, self.duel, self.aliases = view, duel, aliases
+
+    def progress(self, counted: int, total: int) -> None:
+        self.counted, self.total = counted, total
+
+    def type_name(self, text: str | None) -> None:
+        self.new_name = text or ""
+
 
 def figures(params: dict):
     """The work on the ledger: the overview in the span, and the chosen player's head-to-head."""
@@ -50,77 +62,84 @@ def figures(params: dict):
     return work
 
 
-async def load_stats(app, params) -> StatsState:
-    statistics = app.backend.statistics
-    state = StatsState(dict(params))
+async def load_stats(session, params) -> StatsState:
+    """The figures in the filters' span (and the chosen player's); before the first count, its progress."""
+    statistics = session.backend.statistics
+    params = dict(params)
+    if "limit" in params:
+        params["limit"] = int(params["limit"]) if str(params["limit"]).isdigit() else SHOWN
+    state = StatsState(params)
     if statistics.ready:
-        state.view, state.duel, state.aliases = await statistics.use(figures(params))
+        state.show(*await statistics.use(figures(params)))
     else:  # the first count: show its progress, then the figures (the wait holds no thread)
-        app.background(show_when_counted(app, state))
+        session.events.background(count_then_show(statistics, state))
     return state
 
 
-async def show_when_counted(app, state: StatsState) -> None:
-    statistics = app.backend.statistics
+async def count_then_show(statistics, state: StatsState) -> None:
     counting = statistics.start()
     while not counting.done():
-        state.counted, state.total = statistics.counted, statistics.total
+        state.progress(statistics.counted, statistics.total)
         await asyncio.wait([counting], timeout=POLL)
     await statistics.wait()  # raises what the count raised
-    shown = app.chrome.shown
-    if shown is not None and shown.state is state:
-        await app.refresh()
+    state.show(*await statistics.use(figures(state.params)))
 
 
-@screen("/stats", "menu.stats", load=load_stats)
-def statistics_screen(app, state: StatsState) -> Frame:
-    t = app.t
+@drawing()
+def StatsView(ui, state: StatsState):
+    t = ui.t
     if state.view is None:
-        return Frame(counting_body(app, state), title=t("stats.title"))
+        return frame(ui, counting_body(ui, state), title=t("stats.title"))
     view, params = state.view, state.params
-    body = [filters(app, state),
+    body = [filters(ui, state),
             ft.Text(t("stats.counts", matches=view.matches, finished=view.finished, players=len(view.players)), size=14)]
     if not view.players:
         body.append(ft.Text(t("stats.none"), italic=True))
-        return Frame(ft.Column(body, spacing=10), title=t("stats.title"))
-    ranking = ft.Column([w.heading(t("stats.leaderboard")), board(app, state)], spacing=6)
+        return frame(ui, ft.Column(body, spacing=10), title=t("stats.title"))
+    ranking = ft.Column([w.heading(t("stats.leaderboard")), board(ui, state)], spacing=6)
     chosen = view.players.get(params.get("player"))
     if chosen is None:
         body.append(ranking)
-    elif (app.page.width or 0) >= WIDE:  # side by side
-        body.append(ft.ResponsiveRow([ft.Container(ranking, col=6), ft.Container(player_panel(app, state, chosen), col=6)], spacing=16))
+    elif ui.chrome.width >= WIDE:  # side by side
+        body.append(ft.ResponsiveRow([ft.Container(ranking, col=6), ft.Container(player_panel(ui, state, chosen), col=6)], spacing=16))
     else:  # on top: a tap on a row shows it without scrolling
-        body += [player_panel(app, state, chosen), ranking]
-    return Frame(ft.Column(body, spacing=10), title=t("stats.title"))
+        body += [player_panel(ui, state, chosen), ranking]
+    return frame(ui, ft.Column(body, spacing=10), title=t("stats.title"))
 
 
-def counting_body(app, state: StatsState) -> ft.Control:
+def counting_body(ui, state: StatsState) -> ft.Control:
     """The first count (every match replayed once) runs in chunks; the screen shows how far it is."""
-    t = app.t
+    t = ui.t
     done = f"{state.counted} / {state.total}" if state.total else ""
     items = [ft.ProgressRing(semantics_label=t("stats.building")), ft.Text(t("stats.building"), size=16),
              ft.Text(done, size=14), w.about(t("stats.building_why"))]
     return ft.Container(ft.Column(items, horizontal_alignment=ft.CrossAxisAlignment.CENTER, spacing=12), padding=ft.Padding.only(top=40))
 
 
-def go(app, state: StatsState, **changes):
-    """A handler opening the statistics with some filters or the chosen player changed."""
-    return app.act(app.go, "/stats", **{**state.params, **changes})
+def go(ui, state: StatsState, **changes):
+    """A handler showing the statistics with some filters changed (in this screen's place), or a player
+    chosen (a screen of its own: back leads to the leaderboard)."""
+    params = {**state.params, **changes}
+    player = params.pop("player", None)
+    route = link(f"/stats/{segment(player)}" if player else "/stats", **params)
+    if "player" not in changes or (player and state.params.get("player")):
+        return ui.act(ui.replace, route)  # a filter, or another player: in this screen's place
+    return ui.act(ui.back) if player is None else ui.go(route)
 
 
-def filters(app, state: StatsState) -> ft.Control:
+def filters(ui, state: StatsState) -> ft.Control:
     """One tap picks a variant and a time span."""
-    t, params = app.t, state.params
+    t, params = ui.t, state.params
     kinds = [(None, t("stats.all_variants"), t("stats.all_variants"))]
-    kinds += [(v, capital(variant_name(v, app.lang)), capital(variant_name(v, app.lang))) for v in state.view.variants]
+    kinds += [(v, capital(variant_name(v, ui.lang)), capital(variant_name(v, ui.lang))) for v in state.view.variants]
     spans = [(s, t(f"stats.span.{s}"), t(f"stats.span.{s}")) for s in lb.SPANS]
-    return ft.Column([w.choice_row(kinds, params.get("variant"), lambda v: go(app, state, variant=v)),
-                      w.choice_row(spans, params.get("span", "all"), lambda s: go(app, state, span=s))], spacing=6)
+    return ft.Column([w.choice_row(kinds, params.get("variant"), lambda v: go(ui, state, variant=v)),
+                      w.choice_row(spans, params.get("span", "all"), lambda s: go(ui, state, span=s))], spacing=6)
 
 
-def board(app, state: StatsState) -> ft.Control:
+def board(ui, state: StatsState) -> ft.Control:
     """Rank, name, wins of finished matches, win rate, points per hand; a row opens the player's figures."""
-    t, lang, params, view = app.t, app.lang, state.params, state.view
+    t, lang, params, view = ui.t, ui.lang, state.params, state.view
 
     def cells(rank, name, wins, rate, pph, bold=False, size=15):
         weight = ft.FontWeight.BOLD if bold else None
@@ -137,21 +156,21 @@ def board(app, state: StatsState) -> ft.Control:
         label = t("stats.row", rank=rank, name=p.name, wins=p.wins, finished=p.finished,
                   rate=lb.percent(p.win_rate, lang), pph=lb.number(p.points_per_hand, lang))
         row = ft.Row(cells(f"{rank}.", p.name, f"{p.wins}/{p.finished}", lb.percent(p.win_rate, lang), lb.number(p.points_per_hand, lang)), spacing=4)
-        rows.append(ft.Container(ft.Semantics(content=row, label=label, exclude_semantics=True), ink=True, on_click=go(app, state, player=p.key),
+        rows.append(ft.Container(ft.Semantics(content=row, label=label, exclude_semantics=True), ink=True, on_click=go(ui, state, player=p.key),
                                  padding=ft.Padding.symmetric(vertical=8, horizontal=2), border_radius=6,
                                  bgcolor=ft.Colors.SECONDARY_CONTAINER if params.get("player") == p.key else None))
     if len(ranked) > limit:
-        rows.append(ft.TextButton(content=t("stats.show_all", count=len(ranked)), on_click=go(app, state, limit=len(ranked))))
+        rows.append(ft.TextButton(content=t("stats.show_all", count=len(ranked)), on_click=go(ui, state, limit=len(ranked))))
     unranked = sorted((p for p in view.players.values() if not p.finished), key=lambda p: p.name.casefold())
     if unranked:
         rows.append(w.about(t("stats.unranked")))
-        rows.append(ft.Row([ft.TextButton(content=p.name, on_click=go(app, state, player=p.key)) for p in unranked], wrap=True, spacing=0))
+        rows.append(ft.Row([ft.TextButton(content=p.name, on_click=go(ui, state, player=p.key)) for p in unranked], wrap=True, spacing=0))
     return ft.Column(rows, spacing=0)
 
 
-def player_panel(app, state: StatsState, p) -> ft.Control:
+def player_panel(ui, state: StatsState, p) -> ft.Control:
     """One person's figures, head-to-head against another, and renaming or merging their name."""
-    t, lang = app.t, app.lang
+    t, lang = ui.t, ui.lang
     facts = [
         (t("stats.f.matches"), t("stats.v.matches", matches=p.matches, finished=p.finished)),
         (t("stats.f.wins"), t("stats.v.wins", wins=p.wins, shared=p.shared_wins) if p.shared_wins else str(p.wins)),
@@ -165,9 +184,9 @@ def player_panel(app, state: StatsState, p) -> ft.Control:
     ]
     lines = [ft.Semantics(content=ft.Row([ft.Text(k, size=15, expand=True), ft.Text(v, size=15, weight=ft.FontWeight.BOLD)]),
                           label=f"{k}: {v}", exclude_semantics=True) for k, v in facts]
-    close = w.icon_button(ft.Icons.CLOSE, t("stats.close_player", name=p.name), on_click=go(app, state, player=None, other=None))
+    close = w.icon_button(ft.Icons.CLOSE, t("stats.close_player", name=p.name), on_click=go(ui, state, player=None, other=None))
     items = [ft.Row([ft.Text(p.name, size=22, weight=ft.FontWeight.BOLD, expand=True), close]), *lines,
-             duel_part(app, state, p), rename_part(app, state, p)]
+             duel_part(ui, state, p), rename_part(ui, state, p)]
     return ft.Container(ft.Column(items, spacing=6), padding=ft.Padding.all(12), border_radius=10, bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST)
 
 
@@ -177,10 +196,10 @@ def local_day(iso: str, lang: str) -> str:
     return local_date(iso, lang) if iso else "–"
 
 
-def duel_part(app, state: StatsState, p) -> ft.Control:
-    t, view, duel = app.t, state.view, state.duel
+def duel_part(ui, state: StatsState, p) -> ft.Control:
+    t, view, duel = ui.t, state.view, state.duel
     others = sorted((o for o in view.players.values() if o.key != p.key), key=lambda o: o.name.casefold())
-    pick = app.on_event(lambda e: app.go("/stats", **{**state.params, "other": e.control.value}))
+    pick = ui.on_event(lambda e: ui.replace(link(f"/stats/{segment(p.key)}", **{**without(state.params, "player"), "other": e.control.value})))
     items = [w.heading(t("stats.duel")),
              w.dropdown(t("stats.duel_with", name=p.name), [(o.key, o.name) for o in others], state.params.get("other"), pick)]
     if duel is not None:
@@ -194,47 +213,55 @@ def duel_part(app, state: StatsState, p) -> ft.Control:
     return ft.Column(items, spacing=6)
 
 
-def rename_part(app, state: StatsState, p) -> ft.Control:
+def rename_part(ui, state: StatsState, p) -> ft.Control:
     """Type a new name to rename, or another player's name to merge; merged names can be separated again."""
-    t, aliases = app.t, state.aliases
+    t, aliases = ui.t, state.aliases
     field_ = ft.TextField(label=t("stats.rename_label"), value=state.new_name, dense=True,
-                          on_change=app.on_event(lambda e: setattr(state, "new_name", e.control.value or "")))
+                          on_change=ui.on_event(lambda e: state.type_name(e.control.value)))
     merged = sorted(k for k, v in aliases.items() if name_key(counts_as(v, aliases)) == p.key and k != p.key)
     items = [w.heading(t("stats.rename")), w.about(t("stats.rename_about")),
              ft.Row([ft.Container(field_, expand=True),
-                     ft.FilledButton(content=t("stats.rename_do"), on_click=app.act(rename, app, state, p), height=w.TAP)])]
+                     ft.FilledButton(content=t("stats.rename_do"), on_click=ui.act(rename, ui, state, p), height=w.TAP)])]
     for key in merged:
         items.append(ft.Row([ft.Text(t("stats.counts_as", name=key, target=p.name), size=14, expand=True),
-                             ft.TextButton(content=t("stats.separate", name=key), on_click=app.act(separate, app, state, p, key))]))
+                             ft.TextButton(content=t("stats.separate", name=key), on_click=ui.act(separate, ui, state, p, key))]))
     return ft.Column(items, spacing=6)
 
 
-async def rename(app, state: StatsState, p) -> None:
+async def rename(ui, state: StatsState, p) -> None:
     target = state.new_name.strip()
     if not target:
-        app.say(app.t("stats.rename_empty"))
+        ui.say(ui.t("stats.rename_empty"))
         return
     after = with_alias(state.aliases, p.name, target)
-    await change_aliases(app, state, after, app.t("stats.renamed", name=p.name, target=target), name_key(counts_as(target, after)))
+    await change_aliases(ui, state, after, ui.t("stats.renamed", name=p.name, target=target), name_key(counts_as(target, after)))
 
 
-async def separate(app, state: StatsState, p, key: str) -> None:
-    await change_aliases(app, state, without_alias(state.aliases, key), app.t("stats.separated", name=key), p.key)
+async def separate(ui, state: StatsState, p, key: str) -> None:
+    await change_aliases(ui, state, without_alias(state.aliases, key), ui.t("stats.separated", name=key), p.key)
 
 
-async def change_aliases(app, state: StatsState, after: dict, message: str, player: str) -> None:
+async def change_aliases(ui, state: StatsState, after: dict, message: str, player: str) -> None:
     """Keep the new alias map (only that key of the settings); the message offers to put the old one back."""
     before = dict(state.aliases)
-    await app.backend.write(save_aliases, app.store, after)
+    await ui.files.save_aliases(after)
 
     async def undo():
-        await app.backend.write(save_aliases, app.store, before)
-        if app.route == "/stats":
-            await app.refresh()
+        await ui.files.save_aliases(before)
+        if ui.pattern in ("/stats", "/stats/:player"):
+            await ui.reload()
 
-    await app.go("/stats", **{**state.params, "player": player, "other": None})
-    app.say(message, undo=undo)
+    await ui.replace(link(f"/stats/{segment(player)}", **without(state.params, "player", "other")))
+    ui.say(message, undo=undo)
+
+
+def without(params: dict, *keys: str) -> dict:
+    return {k: v for k, v in params.items() if k not in keys}
 
 
 def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+statistics = Screen(load_stats, StatsView)
+player = Screen(load_stats, StatsView, parent="/stats")

@@ -1,0 +1,95 @@
+"""What a session asks of the device it runs on: keeping the screen awake, its language, a value kept on it,
+the file picker, clipboard and share sheet, and the focus of a field. Each is a call to the client that may
+never answer (an old client, a browser that says no): none of them waits long or fails the app."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+
+import flet as ft
+
+log = logging.getLogger("scorepad.ui")
+ANSWER = 3.0  # s: how long a call to the device waits for its answer
+CLIENT_ERRORS = (RuntimeError, TimeoutError)  # what a client's service call raises when the device says no
+
+
+class Device:
+    """The device's services for one session, kept referenced (Flet drops a service nothing holds)."""
+
+    def __init__(self, page: ft.Page):
+        self.page = page
+        self.wakelock: ft.Wakelock | None = None
+        self.services: dict[str, Any] = {}
+        self._kept: dict[str, str | None] = {}  # what the device said it keeps (asked once)
+
+    def service(self, name: str, make=None):
+        """The session's FilePicker, Clipboard, Share or SharedPreferences (or what `make()` makes), made once."""
+        if name not in self.services:
+            made = {"picker": ft.FilePicker, "clipboard": ft.Clipboard, "share": ft.Share, "preferences": ft.SharedPreferences}
+            self.services[name] = (make or made[name])()
+        return self.services[name]
+
+    async def keep_awake(self, wanted: bool) -> None:
+        """The screen stays on (during a match, when the settings ask for it), or may sleep again."""
+        try:
+            if wanted and self.wakelock is None:
+                self.wakelock = ft.Wakelock()
+                await asyncio.wait_for(self.wakelock.enable(), ANSWER)
+            elif not wanted and self.wakelock is not None:
+                lock, self.wakelock = self.wakelock, None
+                await asyncio.wait_for(lock.disable(), ANSWER)
+        except (asyncio.TimeoutError, RuntimeError):  # no wakelock on this client: the screen may sleep
+            log.debug("wakelock not available")
+
+    async def language(self) -> str | None:
+        """The device's first language (None when it does not say)."""
+        try:
+            info = await asyncio.wait_for(self.page.get_device_info(), 5)
+        except (asyncio.TimeoutError, RuntimeError):
+            return None
+        locales = getattr(info, "locales", None) or []
+        first = locales[0] if locales else None
+        return getattr(first, "language_code", None) or (str(first) if first else None)
+
+    async def recall(self, key: str) -> str | None:
+        """A value kept on the device (None when there is none, or it does not answer); asked once."""
+        if key not in self._kept:
+            try:
+                self._kept[key] = await asyncio.wait_for(self.service("preferences").get(key), ANSWER) or None
+            except (asyncio.TimeoutError, RuntimeError):
+                log.debug("the device did not say %s", key)
+                return None
+        return self._kept[key]
+
+    async def keep(self, key: str, value: str) -> None:
+        self._kept[key] = value or None
+        try:
+            await asyncio.wait_for(self.service("preferences").set(key, value), ANSWER)
+        except (asyncio.TimeoutError, RuntimeError):
+            log.debug("the device did not keep %s", key)
+
+
+def is_mounted(control) -> bool:
+    """Whether a control is on the page now (Flet raises when a control's page is asked before that)."""
+    try:
+        return control is not None and control.page is not None
+    except RuntimeError:
+        return False
+
+
+async def focus(ref: ft.Ref, tries: int = 25) -> bool:
+    """Put the focus on the control `ref` holds once it is on the page: a field just drawn may not be
+    mounted yet (its drawing is patched onto the page a moment later). False when it never came, or the
+    client did not answer."""
+    for _ in range(tries):
+        if is_mounted(ref.current):
+            try:
+                await asyncio.wait_for(ref.current.focus(), 2)
+                return True
+            except (asyncio.TimeoutError, RuntimeError):  # the client left, or never answered
+                log.debug("the client did not move the focus")
+                return False
+        await asyncio.sleep(0.02)
+    return False

@@ -1,0 +1,150 @@
+"""Entering (or editing) one hand: a tap per player's hearts, a tap for each single penalty card, the last
+share filled in, the live remainder, Save only when it adds up. The engine's HandDraft takes the taps (the
+table state's verbs) and gives every answer; this module only draws them."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from scorepad.i18n.words import card_label, describe, missing_text, names
+from scorepad.rules import DIE_SUITS
+from scorepad.rules.cards import JACK_OF_DIAMONDS, SUIT_SYMBOLS
+from scorepad.rules.entry import heart_cards
+from scorepad.ui import table as words
+from scorepad.ui import widgets as w
+from scorepad.ui.events import drawing
+from scorepad.ui.table_state import TableState
+
+
+def entry_rows(ui, table: TableState, in_panel: bool = False) -> list[ft.Control]:
+    """The hearts of each player; beside the scorecard also the one-tap cards (on a phone those sit at the
+    bottom, in view with Save, while the players' rows scroll)."""
+    rows = []
+    if table.editing is not None:
+        old = table.stored.match.hands[table.editing - 1].points
+        rows.append(ft.Text(ui.t("entry.before", points=", ".join(f"{p} {v}" for p, v in zip(table.players, old))), italic=True))
+    elif not in_panel and table.card.next is not None:  # beside the scorecard the deal is already in view
+        rows.append(ft.Text(words.deal_lines(table.card.next, table.players, ui.lang).title, size=14))
+    if in_panel:
+        rows += card_rows(ui, table)
+    draft = table.entry
+    if draft.by_value:
+        rows.append(ft.Switch(label=ui.t("entry.tap_cards"), value=table.show_cards, on_change=ui.act(table.toggle_cards)))
+    partial, totals = draft.partial_points(), table.totals_before()
+    for seat, name in enumerate(table.players):
+        rows.append(PlayerEntry(ui, table, seat, name, draft.hearts[seat], partial[seat], totals[seat], seat in draft.auto,
+                                table.cursor == seat, table.show_cards, draft.by_value, dict(draft.cards), ui.lang, key=seat))
+    return rows
+
+
+@drawing()
+def PlayerEntry(ui, table, seat: int, name: str, hearts, partial, total: int, auto: bool, cursor: bool, show_cards: bool,
+                by_value: bool, cards: dict, lang: str):
+    """One player's part of the hand: their name, total and points so far, and their hearts (a tap, a typed
+    sum, or the heart cards they took)."""
+    key = "entry.point_now" if partial == 1 else "entry.points_now"
+    now = "" if partial is None else ui.t(key, points=partial)
+    parts = (name, ui.t("entry.total_now", total=total), now, ui.t("entry.auto") if auto else "")
+    title = w.suit_text(("▶ " if cursor else "") + " · ".join(part for part in parts if part), size=15, weight=ft.FontWeight.BOLD)
+    if not by_value:
+        options = [(k, str(k), ui.t("entry.hearts_label", name=name, count=k)) for k in range(13 + 1)]
+        taps = w.choice_row(options, hearts, lambda k: ui.act(table.tap_hearts, seat, k), width=44)
+    elif show_cards:
+        taps = card_row(ui, table, seat, cards)
+    else:
+        taps = ft.TextField(label=ui.t("entry.heart_points", name=name), value="" if hearts is None else str(hearts),
+                            keyboard_type=ft.KeyboardType.NUMBER, width=200, dense=True,
+                            on_change=ui.on_event(lambda e: table.type_hearts(seat, e.control.value)))
+    return ft.Column([title, taps], spacing=6)
+
+
+def card_row(ui, table: TableState, seat: int, taken: dict) -> ft.Control:
+    """One button per ♥ card: filled when this player has it, greyed with the holder's initial when another
+    player has it, plain while nobody has it."""
+    initials, buttons = words.short_names(table.players, 1), []
+    for card, _ in heart_cards(table.stored.match.rules):
+        owner, text = taken.get(card), card_label(card, ui.lang)
+        if owner is not None and owner != seat:
+            buttons.append(w.taken_tap(text, initials[owner], ui.t("entry.card_has", card=text, name=table.players[owner]), width=52))
+        else:
+            buttons.append(w.tap(text, ui.t("entry.card_of", card=text, name=table.players[seat]),
+                                 ui.act(table.tap_card, card, seat), selected=owner == seat, width=52))
+    return ft.Row(buttons, wrap=True, spacing=4, run_spacing=4)
+
+
+def card_rows(ui, table: TableState) -> list[ft.Control]:
+    """The die (Papayoo), then who took each single penalty card."""
+    draft, rows = table.entry, []
+    if draft.needs_suit:
+        rows += die_rows(ui, table)
+    for card, seat in draft.takers:
+        rows += taker_rows(ui, table, card, seat)
+    if draft.needs_jack:
+        rows += taker_rows(ui, table, JACK_OF_DIAMONDS, draft.jack)
+    return rows
+
+
+def taker_rows(ui, table: TableState, card, chosen) -> list[ft.Control]:
+    """One tap says who took the card; five or six players by their short names, so they fit one row."""
+    shown = card_label(card, ui.lang) if card.suit != "die" else ui.t("entry.seven")
+    names_shown = words.short_names(table.players, 4) if len(table.players) >= 5 else table.players
+    options = [(seat, names_shown[seat], ui.t("entry.took", name=name, card=shown)) for seat, name in enumerate(table.players)]
+    row = w.choice_row(options, chosen, lambda seat: ui.act(table.tap_taker, card, seat))
+    return [w.suit_text(ui.t("entry.who_took_label", card=shown), size=15, weight=ft.FontWeight.BOLD), row]
+
+
+def die_rows(ui, table: TableState) -> list[ft.Control]:
+    options = [(s, f"{SUIT_SYMBOLS[s]} {ui.t(f'suit.{s}')}", ui.t("entry.suit_button", suit=ui.t(f"suit.{s}"))) for s in DIE_SUITS]
+    row = w.choice_row(options, table.entry.suit, lambda suit: ui.act(table.pick_suit, suit))
+    roll = ft.OutlinedButton(content=ui.t("entry.roll"), icon=ft.Icons.CASINO, on_click=ui.act(roll_die, ui, table))
+    return [w.heading(ui.t("entry.die")), ft.Row([roll, row], wrap=True)]
+
+
+def roll_die(ui, table: TableState) -> None:
+    suit = table.roll_die()
+    ui.say(ui.t("entry.rolled", suit=f"{SUIT_SYMBOLS[suit]} {ui.t(f'suit.{suit}')}"))
+
+
+def entry_footer(ui, table: TableState, in_panel: bool = False) -> list[ft.Control]:
+    """What stays in view: the one-tap cards (phone), the untaken ♥ cards, one line saying what is missing
+    or wrong or where the hand leads, and Save (enabled only when it adds up)."""
+    draft, check = table.entry, table.checked()
+    items = [] if in_panel else card_rows(ui, table)
+    untaken = draft.untaken() if table.show_cards and draft.by_value else ()
+    if untaken:
+        cards = " ".join(card_label(card, ui.lang) for card in untaken)
+        holder = draft.holder_of_untaken()
+        line = ui.t("entry.untaken", cards=cards) if holder is None else ui.t("entry.untaken_to", name=table.players[holder], cards=cards)
+        items.append(w.suit_text(line, size=15, label=line))
+    if table.overtaken:
+        items.append(ft.Text(ui.t("entry.same_hand_title", number=table.draft_for) + ". " + ui.t("entry.same_hand_ahead"),
+                             size=14, weight=ft.FontWeight.BOLD, color=ft.Colors.TERTIARY))
+    items.append(status_line(ui, table, check))
+    items.append(w.primary(ui.t("entry.save"), ui.act(ui.actions.save, table), disabled=not check.can_save, icon=ft.Icons.CHECK))
+    return items
+
+
+def status_line(ui, table: TableState, check) -> ft.Control:
+    """Once: what is missing, what is wrong, or that it adds up (and, before the tap, that it ends the match)."""
+    over = [p for p in check.missing if p.code == "hearts_over"]
+    if over:
+        return ft.Text(missing_text(over, ui.lang), size=15, weight=ft.FontWeight.BOLD, color=ft.Colors.ERROR)
+    if check.missing:
+        return ft.Text(ui.t("entry.missing", what=missing_text(check.missing, ui.lang)), size=15, color=ft.Colors.ON_SURFACE_VARIANT)
+    if check.problems:
+        return ft.Text(describe(check.problems[0], ui.lang, table.players), size=15, color=ft.Colors.ERROR)
+    outcome = check.outcome
+    if outcome is not None and outcome.finished:
+        text = ui.t("entry.ends", names=names(outcome.winners, table.players, ui.lang))
+        return ft.Text(text, size=16, weight=ft.FontWeight.BOLD, color=ft.Colors.TERTIARY)
+    if outcome is not None and outcome.tied_for_fewest:
+        return ft.Text(ui.t("entry.ends_tied"), size=15, weight=ft.FontWeight.BOLD, color=ft.Colors.TERTIARY)
+    return ft.Text(ui.t("entry.ready"), size=15, color=ft.Colors.PRIMARY)
+
+
+@drawing()
+def EntryPanel(ui, table: TableState):
+    """The form as a pane beside the scorecard (wide windows): its taps scroll, Save stays in view."""
+    title = ft.Text(ui.t("entry.title", number=table.number), size=20, weight=ft.FontWeight.BOLD)
+    taps = ft.Column(entry_rows(ui, table, in_panel=True), scroll=ft.ScrollMode.AUTO, expand=True, spacing=6)
+    return ft.Column([title, taps, *entry_footer(ui, table, in_panel=True)], spacing=6, expand=True)

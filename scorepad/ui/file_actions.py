@@ -1,0 +1,99 @@
+"""Files in and out, as the screens' buttons do them: save a backup or a match (a download in the browser, a
+save dialog on a desktop), copy or share a summary, restore a backup in steps that leave the loop free."""
+
+from __future__ import annotations
+
+import gc
+from datetime import date
+
+from scorepad.stats import match_file_text, save_aliases, scorecard_csv, summary_text
+from scorepad.storage import StorageError
+from scorepad.ui import exporting
+from scorepad.ui.backend import young_collections_only
+from scorepad.ui.device import CLIENT_ERRORS
+
+BATCH = 100  # matches stored per write when restoring
+
+
+class FileActions:
+    """One session's files."""
+
+    def __init__(self, session):
+        self.session = session
+
+    @property
+    def ui(self):
+        return self.session.ui
+
+    async def save_bytes(self, data: bytes, name: str) -> None:
+        """Offer `data` as a file called `name` (a download in the browser, a save dialog on a desktop)."""
+        ui = self.ui
+        try:
+            where = await self.session.device.service("picker").save_file(dialog_title=ui.t("export.save_title"), file_name=name,
+                                                                          src_bytes=data)
+        except CLIENT_ERRORS as error:  # the client could not save: say so, nothing is lost
+            ui.say(ui.t("export.save_failed", reason=str(error) or type(error).__name__))
+            return
+        if where is None and not self.session.page.web:
+            return  # the save dialog was cancelled
+        ui.say(ui.t("export.saved", name=where or name))
+
+    async def save_backup(self) -> None:
+        backend = self.session.backend
+        items = await backend.run(backend.store.export_all)
+        await self.save_bytes(exporting.backup_bytes(items), exporting.file_name("scorepad-backup", date.today().isoformat(), ext="json"))
+
+    async def save_csv(self, stored) -> None:
+        await self.save_bytes(scorecard_csv(stored.match, self.ui.lang), exporting.file_name(*self.base(stored), ext="csv"))
+
+    async def save_match(self, stored) -> None:
+        backend = self.session.backend
+        data = await backend.run(backend.store.export_match, stored.id)
+        await self.save_bytes(match_file_text(data).encode("utf-8"), exporting.file_name(*self.base(stored), ext="json"))
+
+    def base(self, stored) -> tuple[str, ...]:
+        return ("scorepad", stored.created[:10], *stored.match.players)
+
+    async def copy_summary(self, stored) -> None:
+        ui = self.ui
+        try:
+            await self.session.device.service("clipboard").set(summary_text(stored.match, ui.lang, stored.created))
+        except CLIENT_ERRORS as error:
+            ui.say(ui.t("export.copy_failed", reason=str(error) or type(error).__name__))
+            return
+        ui.say(ui.t("export.copied"))
+
+    async def share_summary(self, stored) -> None:
+        ui = self.ui
+        try:
+            await self.session.device.service("share").share_text(summary_text(stored.match, ui.lang, stored.created),
+                                                                  subject=ui.t("story.share_subject"))
+        except CLIENT_ERRORS as error:
+            ui.say(ui.t("export.share_failed", reason=str(error) or type(error).__name__))
+
+    async def restore(self, data: bytes) -> str:
+        """Restore the matches in `data`; returns the message to show (also when the file is refused)."""
+        session = self.session
+        backend, lang = session.backend, session.chrome.lang
+        try:
+            items = await backend.finish(exporting.reading_backup(data, lang))
+        except exporting.BackupRefused as refused:
+            return str(refused)
+        stored = unchanged = rejected = 0
+        try:
+            with young_collections_only():
+                for start in range(0, len(items), BATCH):
+                    result = await backend.write(backend.store.import_matches, items[start:start + BATCH])
+                    stored, unchanged, rejected = stored + len(result.stored), unchanged + len(result.unchanged), rejected + len(result.rejected)
+                    gc.collect(1)
+        except StorageError as error:
+            from scorepad.i18n.storage_text import error_text
+
+            return error_text(error, lang)
+        backend.statistics.start(again=True)  # the statistics catch up in the background
+        return session.chrome.t("backup.restored", stored=stored, unchanged=unchanged, rejected=rejected)
+
+    async def save_aliases(self, aliases: dict) -> None:
+        """Keep the statistics' names (who counts as whom): only that key of the settings."""
+        backend = self.session.backend
+        await backend.write(save_aliases, backend.store, aliases)

@@ -1,0 +1,93 @@
+"""The frame of every screen: the app bar (back arrow on every screen but the first, the title, the
+screen's buttons, the menu), the body, the message in its own place, the big button at the bottom."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import flet as ft
+
+from scorepad.ui import widgets as w
+from scorepad.ui.events import drawing
+from scorepad.ui.nav import SHOWN
+
+READABLE = 860  # px: the widest a one-column screen gets on a wide window
+MENU = (("/", "menu.match", ft.Icons.STYLE), ("/new", "menu.new", ft.Icons.ADD), ("/history", "menu.history", ft.Icons.HISTORY),
+        ("/stats", "menu.stats", ft.Icons.LEADERBOARD), ("/backup", "menu.backup", ft.Icons.SAVE_ALT),
+        ("/settings", "menu.settings", ft.Icons.SETTINGS))
+
+
+def frame(ui, body, bottom=None, title: str = "", actions: Sequence = (), *, full_width: bool = False,
+          scroll: bool = True) -> ft.View:
+    """A screen's View, with the back arrow on every screen but the start. `scroll`: the body scrolls as one
+    (False: it scrolls its own parts); `full_width`: the whole window (a two-pane layout), else a readable
+    column in the middle of a wide one. Called while a screen is drawn (it reads which screen it is)."""
+    shown = ft.use_context(SHOWN)
+    back = shown is not None and shown.pattern != "/"
+    leading = None
+    if back:
+        leading = w.icon_button(ft.Icons.ARROW_BACK, ui.t("app.back"), on_click=ui.act(ui.back))
+    appbar = ft.AppBar(title=ft.Text(title, weight=ft.FontWeight.BOLD), leading=leading, automatically_imply_leading=False,
+                       actions=[*actions, menu(ui)])
+    fit = (lambda c: c) if full_width else centred
+    if scroll:
+        drawn = ft.Column([fit(body)], scroll=ft.ScrollMode.AUTO, expand=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+    else:  # the screen scrolls its own parts (e.g. the scorecard's hands, its totals pinned)
+        drawn = body if full_width else filling(body, ui.chrome.width)
+    column = [ft.Container(drawn, expand=True, padding=ft.Padding.only(left=8, right=8, top=8)),
+              MessageBar(ui, ui.chrome, full_width)]
+    if bottom is not None:
+        column.append(ft.Container(fit(bottom), padding=ft.Padding.all(w.BOTTOM_PAD)))
+    # Android's back gesture asks the app (it goes back one screen, asking first where something would be lost)
+    popping = ui.on_event(lambda e: back_gesture(ui, e)) if back else None
+    return ft.View(route=shown.route if shown is not None else "/", appbar=appbar, padding=0, can_pop=not back, on_confirm_pop=popping,
+                   controls=[ft.SafeArea(ft.Column(column, expand=True, spacing=0), expand=True)])
+
+
+async def back_gesture(ui, e) -> None:
+    """The system's back: Flutter leaves the view where it is, the app goes back as its back arrow does."""
+    try:
+        await e.control.confirm_pop(False)
+    except RuntimeError:  # the view left the page meanwhile
+        pass
+    await ui.back()
+
+
+def centred(control) -> ft.Control:
+    """Full width on a phone; a readable column in the middle of a wide window."""
+    return ft.ResponsiveRow([ft.Container(control, col={"xs": 12, "md": 10, "lg": 8, "xl": 7})], alignment=ft.MainAxisAlignment.CENTER)
+
+
+def filling(control, width: float) -> ft.Control:
+    """A body that fills the height (it scrolls its own parts): full width on a phone, at most READABLE wide
+    in the middle of a wide window."""
+    narrow = width <= READABLE + 40
+    box = ft.Container(control, expand=narrow, width=None if narrow else READABLE)
+    return ft.Row([box], alignment=ft.MainAxisAlignment.CENTER, expand=True, vertical_alignment=ft.CrossAxisAlignment.STRETCH)
+
+
+@drawing()
+def MessageBar(ui, chrome, full_width: bool = False):
+    """The saved-message (and Undo), drawn like a snack bar but in the layout, above the big button: it
+    covers nothing. Drawn again only when the message changes."""
+    message = chrome.message
+    if message is None:
+        return ft.Container(height=0)
+    items = [ft.Text(message.text, color=ft.Colors.ON_INVERSE_SURFACE, size=15, expand=True)]
+    if message.action is not None:
+        label = message.label or ui.t("app.undo")
+        items.append(ft.TextButton(content=ft.Text(label, color=ft.Colors.INVERSE_PRIMARY, weight=ft.FontWeight.BOLD),
+                                   on_click=message.action, height=w.TAP))
+    bar = ft.Container(ft.Row(items, vertical_alignment=ft.CrossAxisAlignment.CENTER), bgcolor=ft.Colors.INVERSE_SURFACE,
+                       border_radius=8, padding=ft.Padding.only(left=14, right=6, top=4, bottom=4))
+    return ft.Container(bar if full_width else centred(bar), padding=ft.Padding.only(left=w.BOTTOM_PAD, right=w.BOTTOM_PAD, top=4))
+
+
+def menu(ui) -> ft.Control:
+    """The app bar's menu, with the way back to the current match from every screen; a shared link's
+    session has no screens beyond its match."""
+    if not ui.is_host:
+        return ft.Container()
+    items = [ft.PopupMenuItem(content=ui.t(key), icon=icon, on_click=ui.go(route)) for route, key, icon in MENU if route != ui.route]
+    label = ui.t("app.menu")
+    return ft.PopupMenuButton(items=items, icon=ft.Icon(ft.Icons.MENU, semantics_label=label), tooltip=label)

@@ -1,0 +1,100 @@
+"""The questions the table asks before it does something, and what it says after: every one says what it
+will do to what. Plain values (Question, Choice) from the engine's answers; nothing here writes."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from scorepad.i18n.words import card_label, names
+from scorepad.rules import HandDraft, scorecard
+from scorepad.ui.chrome import Choice, Question
+
+
+def moon(ui, table, check, chosen: Callable[[str], object]) -> Question:
+    """Both ways to score the moon with the totals each leads to; the one that hands the match away is marked."""
+    shooter = check.shooter
+    name, points = table.players[shooter], check.points[shooter]
+    choices = []
+    for option in check.moon_options:
+        totals = ui.t("moon.leads_to", totals=", ".join(f"{p} {v}" for p, v in zip(table.players, option.totals)))
+        warning = ui.t("moon.ends_other", names=names(option.outcome.winners, table.players, ui.lang)) if option.hands_match_to_another else ""
+        good = ui.t("moon.ends_win", name=name) if option.shooter_wins else ""
+        choices.append(Choice(ui.t(f"moon.option.{option.choice}", name=name, points=points),
+                              lambda choice=option.choice: chosen(choice), (totals,), warning, good, "big"))
+    choices.append(Choice(ui.t("app.cancel"), None))
+    return Question(ui.t("moon.title", name=name), tuple(choices), (ui.t("moon.pick", name=name),))
+
+
+def edit(ui, table, moon_choice: str | None, change: Callable) -> Question:
+    """Change hand k? With what changes in it and the totals it leads to."""
+    return Question(ui.t("entry.edit_confirm", number=table.editing), (
+        Choice(ui.t("app.cancel"), None),
+        Choice(ui.t("entry.change"), change, tone="primary"),
+    ), edit_summary(ui, table, moon_choice))
+
+
+def edit_summary(ui, table, moon_choice: str | None) -> tuple[str, ...]:
+    """'Carla 13 → 0, Dan 0 → 13', 'Q♠: Carla → Dan', 'Totals then: …' (the engine's, replayed)."""
+    players, was, hand = table.players, table.edit_was, table.entry.hand(moon_choice)
+    lines = []
+    changed = [f"{players[s]} {a} → {b}" for s, (a, b) in enumerate(zip(was.points, hand.points)) if a != b]
+    if changed:
+        lines.append(ui.t("entry.edit_points", changes=", ".join(changed)))
+    before = dict(HandDraft.of_hand(was, len(players), table.stored.match.rules).takers)
+    for card, seat in table.entry.takers:
+        if before.get(card) is not None and seat is not None and before[card] != seat:
+            lines.append(f"{card_label(card, ui.lang)}: {players[before[card]]} → {players[seat]}")
+    after = scorecard(table.stored.match.with_hand_replaced(table.editing, hand)).totals
+    now = ", ".join(str(v) for v in table.card.totals)
+    lines.append(ui.t("entry.edit_totals", totals=", ".join(f"{p} {v}" for p, v in zip(players, after)), now=now))
+    return tuple(lines)
+
+
+def same_hand(ui, table, discard: Callable, save_as_next: Callable) -> Question:
+    """The other device saved the hand being entered here: discard mine, or save mine as the next hand."""
+    number, next_number = table.number, len(table.stored.match.hands) + 1
+    return Question(ui.t("entry.same_hand_title", number=number), (
+        Choice(ui.t("app.cancel"), None),
+        Choice(ui.t("entry.discard_mine"), discard, tone="danger"),
+        Choice(ui.t("entry.save_as_next", number=next_number), save_as_next, tone="primary"),
+    ), (ui.t("entry.same_hand_body"),))
+
+
+def undo(ui, table, number: int, take_back: Callable) -> Question:
+    return Question(ui.t("card.undo_confirm", number=number), (
+        Choice(ui.t("app.cancel"), None),
+        Choice(ui.t("card.undo_last"), take_back, tone="primary"),
+    ))
+
+
+def leave(ui, table, discard: Callable) -> Question:
+    """Leaving a half-entered hand: keep entering, or drop what was tapped."""
+    return Question(ui.t("entry.leave_title", number=table.number), (
+        Choice(ui.t("entry.keep_entering"), None),
+        Choice(ui.t("entry.discard"), discard, tone="danger"),
+    ), (ui.t("entry.leave_body"),))
+
+
+def delete(ui, date: str, players, delete_it: Callable) -> Question:
+    """Deleting asks first (and can still be undone after): a slip of the thumb costs nothing."""
+    return Question(ui.t("history.delete_confirm", date=date), (
+        Choice(ui.t("app.cancel"), None),
+        Choice(ui.t("history.delete_do"), delete_it, tone="danger"),
+    ), (", ".join(players),))
+
+
+def legend(ui) -> Question:
+    """What the scorecard's signs mean."""
+    signs = ("dealer", "tint", "leader", "near", "pass", "keep", "moon", "queen", "die")
+    return Question(ui.t("legend.title"), (Choice(ui.t("app.close"), None),), tuple(ui.t(f"legend.{s}") for s in signs))
+
+
+def saved_text(ui, after, number: int) -> str:
+    """'Hand 3 saved', with what the moon did when there was one."""
+    text = ui.t("entry.saved", number=number)
+    results = after.card.results
+    if len(results) >= number and results[number - 1].score.moon is not None:
+        shot = results[number - 1].score.moon
+        points = results[number - 1].hand.points[shot.shooter]
+        text += " · " + ui.t(f"moon.applied.{shot.applied}", name=after.match.players[shot.shooter], points=points)
+    return text

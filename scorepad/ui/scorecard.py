@@ -1,0 +1,129 @@
+"""The scorecard: players as columns, hands as rows, the totals big at the bottom; six players fit into
+390 px (short names, full ones on tap). Every part is a memo'd component: a hand drawn on every phone at the
+table builds the new hand's row and the parts that changed (the dealer's dot, the totals), never the rest."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from scorepad.ui import table as words
+from scorepad.ui import widgets as w
+from scorepad.ui.events import drawing
+
+STAR, WARN, QUEEN = "★", "⚠", "♠"
+FIRST_COL = 44  # px: the hand numbers' column
+
+
+@drawing(memo=True)
+def Scorecard(ui, card, lang: str, editable: str | None = None, pinned: bool = False):
+    """`editable`: the match's id when a tap on a hand opens it for editing; `pinned`: the names and the
+    totals stay in view while the hands scroll, and the newest hand is in view after each change."""
+    players = card.match.players
+    size = 15 if len(players) >= 6 else 17
+    dealer = card.next.dealer if card.next is not None else None
+    rules = card.match.rules
+    hands = [HandRow(ui, result, players, rules, size, editable, lang, key=result.number) for result in card.results]
+    if not card.results:
+        hands.append(ft.Text(ui.t("card.no_hands"), italic=True, key="none"))
+    lead, near = words.leaders(card), words.near_target(card)
+    header = [gap(), NamesRow(ui, players, size, lang), DealerRow(ui, players, dealer, lang), gap()]
+    totals = [ft.Divider(height=2, thickness=2), gap(), TotalsRow(ui, players, card.totals, lead, near, rules.target_score(), lang),
+              MarksRow(ui, len(players), lead, near), gap()]
+    # The hands in a column of their own, so that what is around them keeps its place when the first hand
+    # comes or the last one goes (Flet pairs unkeyed controls by their place).
+    if not pinned:
+        return ft.Column([*header, ft.Column(hands, spacing=0), *totals], spacing=0)
+    scrolled = ft.Column(hands, spacing=0, scroll=ft.ScrollMode.AUTO, auto_scroll=True, expand=True)
+    return ft.Column([*header, scrolled, *totals], spacing=0, expand=True)
+
+
+def gap() -> ft.Control:
+    return ft.Container(height=4)
+
+
+def corner(content: ft.Control | None = None) -> ft.Control:
+    """The first column's cell in the rows above and below the hands."""
+    return ft.Container(content, width=FIRST_COL, alignment=ft.Alignment.CENTER if content is not None else None)
+
+
+def column_text(text: str, **style) -> ft.Text:
+    """A text centred in its player's column."""
+    return ft.Text(text, expand=True, text_align=ft.TextAlign.CENTER, **style)
+
+
+@drawing(memo=True)
+def NamesRow(ui, players: tuple[str, ...], size: int, lang: str):
+    """The players' short names as column heads (full ones on tap and for screen readers)."""
+    heads = [column_text(short, size=size - 2, weight=ft.FontWeight.BOLD, max_lines=1, overflow=ft.TextOverflow.CLIP,
+                         semantics_label=name, tooltip=name)
+             for name, short in zip(players, words.short_names(players, 5))]
+    return ft.Row([corner(ft.Text(ui.t("card.hand"), size=12)), *heads], spacing=0)
+
+
+@drawing(memo=True)
+def DealerRow(ui, players: tuple[str, ...], dealer: int | None, lang: str):
+    """The next hand's dealer: a dot under their name, read out as whose deal it is."""
+    dots = [column_text("●", size=10, semantics_label=f"{name} ({ui.t('card.dealer_mark')})") if seat == dealer
+            else column_text(" ", size=10) for seat, name in enumerate(players)]
+    return ft.Row([corner(), *dots], spacing=0)
+
+
+@drawing(memo=True)
+def HandRow(ui, result, players: tuple[str, ...], rules, size: int, editable: str | None, lang: str):
+    """One hand's row: its number and pass, each player's points with the moon, Q♠ and the dealer's tint."""
+    row = words.row(result, len(players), rules)
+    number = w.suit_text(f"{row.number} {row.arrow}{row.suit}", size=13)
+    edit = ui.go(f"/match/{editable}/hand/{row.number}") if editable else None
+    if edit is not None:
+        number.semantics_label = ui.t("card.edit_hand", number=row.number)
+        number = ft.TextButton(content=number, on_click=edit, style=ft.ButtonStyle(padding=ft.Padding.all(0)), width=FIRST_COL)
+    else:
+        number.width = FIRST_COL
+    cells = [number, *(score_cell(ui, players, row, seat, score, size) for seat, score in enumerate(row.scores))]
+    # Every row has one dealer, whose padded cell gives the row its height: the other cells are bare texts.
+    line = ft.Row(cells, spacing=0, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+    return line if edit is None else ft.Container(line, on_click=edit, ink=True)
+
+
+def score_cell(ui, players, row, seat: int, score: int, size: int) -> ft.Control:
+    """A player's points in a hand, with the moon and Q♠ marks; the hand's dealer's cell tinted."""
+    queen = row.queen == seat and row.moon is None
+    text = f"{score}{row.moon_mark if row.moon == seat else ''}{QUEEN if queen else ''}"
+    label = ui.t("card.cell", name=players[seat], number=row.number, points=score)
+    if row.moon == seat:
+        label += f" ({ui.t('card.moon_mark')})"
+    if queen:
+        label += f" ({ui.t('card.queen_mark')})"
+    dealer = seat == row.dealer
+    if dealer:
+        label += f" ({ui.t('card.dealer_mark')})"
+    shown = ft.Text(text, size=size, weight=ft.FontWeight.BOLD if row.moon == seat else None, semantics_label=label,
+                    text_align=ft.TextAlign.CENTER, expand=not dealer)
+    if not dealer:
+        return shown
+    return ft.Container(shown, expand=True, alignment=ft.Alignment.CENTER, padding=ft.Padding.symmetric(vertical=4),
+                        bgcolor=ft.Colors.with_opacity(0.06, ft.Colors.ON_SURFACE), border_radius=6)
+
+
+@drawing(memo=True)
+def TotalsRow(ui, players, totals, lead, near, target, lang: str):
+    """Each player's total, big; read out with whether they lead or are near the target."""
+    size = 26 if len(players) <= 4 else 22
+    cells = [corner(ft.Text("Σ", size=20, weight=ft.FontWeight.BOLD))]
+    for seat, (name, total) in enumerate(zip(players, totals)):
+        label = ui.t("card.total_cell", name=name, points=total)
+        if seat in lead:
+            label += ", " + ui.t("card.leader", name=name, points=total)
+        if seat in near:
+            label += ", " + ui.t("card.near", name=name, target=target)
+        color = ft.Colors.ERROR if seat in near else (ft.Colors.PRIMARY if seat in lead else None)
+        cells.append(column_text(str(total), size=size, weight=ft.FontWeight.W_900 if seat in lead else ft.FontWeight.W_500,
+                                 color=color, semantics_label=label))
+    return ft.Row(cells, spacing=0)
+
+
+@drawing(memo=True)
+def MarksRow(ui, players: int, lead, near):
+    """The leader's star and the near-the-target warning under the totals."""
+    marks = [(STAR if seat in lead else "") + (WARN if seat in near else "") for seat in range(players)]
+    return ft.Row([corner(), *(column_text(m or " ", size=14) for m in marks)], spacing=0)

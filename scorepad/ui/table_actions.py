@@ -1,0 +1,150 @@
+"""What the table's buttons do, each readable top to bottom: check (the engine), write (the Store, with
+what this session saw), tell the other phones, redraw. A write the Store refuses keeps what was entered
+and says why, or asks what to do (another device saved that very hand)."""
+
+from __future__ import annotations
+
+from scorepad.storage import StorageError
+from scorepad.storage.errors import CHANGED, NOT_FOUND
+from scorepad.ui import questions
+from scorepad.ui.table_state import TableState
+
+
+def same_hand_saved(error: StorageError) -> bool:
+    """The other device saved the very hand being entered (so this one must ask what to do)."""
+    return error.code == CHANGED and error.data.get("what") == "added"
+
+
+class TableActions:
+    """The table's actions for one session."""
+
+    def __init__(self, session):
+        self.session = session
+        self._saving: set[str] = set()  # matches with a hand being written from this session now
+
+    @property
+    def ui(self):
+        return self.session.ui
+
+    async def write(self, work, *args):
+        return await self.session.backend.write(work, *args)
+
+    # --- a hand ---------------------------------------------------------------------------------------
+    async def save(self, table: TableState) -> None:
+        """Save when it adds up: the moon asks first (the choice rule), an edit asks to confirm."""
+        check = table.checked()
+        if not check.can_save:
+            return
+        if check.asks_moon:
+            self.ui.ask(questions.moon(self.ui, table, check, lambda choice: self.moon_chosen(table, choice)))
+        elif table.editing is not None:
+            self.ui.ask(questions.edit(self.ui, table, None, lambda: self.store_hand(table, None)))
+        else:
+            await self.store_hand(table, None)
+
+    async def moon_chosen(self, table: TableState, moon: str) -> None:
+        if table.editing is not None:
+            self.ui.ask(questions.edit(self.ui, table, moon, lambda: self.store_hand(table, moon)))
+        else:
+            await self.store_hand(table, moon)
+
+    async def store_hand(self, table: TableState, moon: str | None) -> None:
+        """Write the hand; a second tap on Save while the first is being written is the same save."""
+        if table.id in self._saving:
+            return
+        self._saving.add(table.id)
+        try:
+            await self._store_hand(table, moon)
+        finally:
+            self._saving.discard(table.id)
+
+    async def _store_hand(self, table: TableState, moon: str | None) -> None:
+        store, number, editing, old = self.session.store, table.number, table.editing, table.edit_was
+        hand = table.entry.hand(moon)
+        try:  # write (the Store checks again with the engine, against what is stored now)
+            if editing is not None:
+                after = await self.write(store.replace_hand, table.id, editing, hand, old)
+            else:
+                after = await self.write(store.add_hand, table.id, hand, number - 1)
+        except StorageError as error:
+            await self.refused(table, error, moon)
+            return
+        await self.session.news.publish(table, after)  # the table's phones first: this screen's redraw is slower
+        table.clear()
+        if self.ui.pattern in ("/match/:id/hand", "/match/:id/hand/:number"):
+            await self.ui.back_anyway()
+        if editing is None:
+            self.ui.say(questions.saved_text(self.ui, after, number), undo=lambda: self.take_back(table, number))
+        else:
+            self.ui.say(self.ui.t("entry.replaced", number=number), undo=lambda: self.put_back_edit(table, number, old))
+
+    async def refused(self, table: TableState, error: StorageError, moon: str | None) -> None:
+        """The Store said no: another device saved this very hand (ask), the hand changed (say and follow), or why."""
+        if error.code in (CHANGED, NOT_FOUND):
+            await self.session.tables.reload(table, self.session.chrome)
+        if table.gone:
+            return  # the screen says so, with the way to the history
+        if same_hand_saved(error):
+            self.ui.ask(questions.same_hand(self.ui, table, table.clear, lambda: self.save_as_next(table, moon)))
+        else:
+            from scorepad.i18n.storage_text import error_text
+
+            self.ui.say(error_text(error, self.ui.lang, table.players))
+
+    async def save_as_next(self, table: TableState, moon: str | None) -> None:
+        table.as_next()
+        await self.store_hand(table, moon)
+
+    # --- taking back ------------------------------------------------------------------------------------
+    def ask_undo(self, table: TableState) -> None:
+        number = len(table.card.results)
+        self.ui.ask(questions.undo(self.ui, table, number, lambda: self.take_back(table, number)))
+
+    async def take_back(self, table: TableState, number: int) -> None:
+        """Take back hand `number` while it is still the last; the message offers to put it back."""
+        try:
+            after, hand = await self.write(self.session.store.take_back, table.id, number)
+        except StorageError as error:
+            await self.refused(table, error, None)
+            return
+        await self.session.news.publish(table, after)
+        self.ui.say(self.ui.t("card.undone", number=number), undo=lambda: self.put_back(table, hand, number))
+
+    async def put_back(self, table: TableState, hand, number: int) -> None:
+        try:
+            after = await self.write(self.session.store.add_hand, table.id, hand, number - 1)
+        except StorageError as error:
+            await self.refused(table, error, None)
+            return
+        await self.session.news.publish(table, after)
+
+    async def put_back_edit(self, table: TableState, number: int, old) -> None:
+        """Undo an edit: the hand as it was before (only while nobody changed it since)."""
+        now = table.stored.match.hands[number - 1]
+        try:
+            after = await self.write(self.session.store.replace_hand, table.id, number, old, now)
+        except StorageError as error:
+            await self.refused(table, error, None)
+            return
+        await self.session.news.publish(table, after)
+
+    # --- whole matches ----------------------------------------------------------------------------------
+    async def start(self, players: tuple[str, ...], rules, dealer: int) -> None:
+        """Store a new match and open it; a shared table follows the host to it (a rematch)."""
+        stored = await self.write(self.session.store.create, players, rules, dealer)
+        if self.session.shared is not None:
+            self.session.seat.share(stored.id)
+        await self.session.nav.reset("/")  # the start shows the running match: this one
+
+    async def delete(self, match_id: str) -> None:
+        """Delete softly (the match goes to the Store's trash); the message offers to restore it."""
+        await self.write(self.session.store.delete, match_id)
+        self.session.news.tell_others(match_id)
+        await self.ui.reload()
+        self.ui.say(self.ui.t("history.deleted"), undo=lambda: self.restore(match_id))
+
+    async def restore(self, match_id: str) -> None:
+        await self.write(self.session.store.restore, match_id)
+        self.session.news.tell_others(match_id)
+        if self.ui.pattern == "/history":
+            await self.ui.reload()
