@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import logging
+import time
 from collections import deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -23,6 +24,7 @@ from scorepad.storage import StorageError
 
 log = logging.getLogger("scorepad.ui")
 TRAIL = 16  # screens kept to go back to
+ECHO = 5.0  # s: a route we pushed is expected back from the client within this time (else it was none)
 
 
 @dataclass(frozen=True)
@@ -158,7 +160,7 @@ class Navigator:
 
     session: Any
     trail: Trail = field(default_factory=Trail)
-    _echoes: deque = field(default_factory=lambda: deque(maxlen=8))  # routes we pushed, echoed by the client
+    _echoes: deque = field(default_factory=lambda: deque(maxlen=8))  # (route, when) we pushed: the client says them back
 
     @property
     def route(self) -> str | None:
@@ -235,9 +237,7 @@ class Navigator:
 
     async def route_changed(self, route: str) -> None:
         """The client's address changed: our own push coming back, the browser's back or forward, or a typed one."""
-        if route in self._echoes:
-            while self._echoes and self._echoes.popleft() != route:
-                pass
+        if self.echoed(route):
             return
         if route == self.route:
             return
@@ -250,6 +250,17 @@ class Navigator:
             await self.back(asked=True)
             return
         await self.go(route)
+
+    def echoed(self, route: str) -> bool:
+        """Whether `route` is the client saying back one we pushed (and not the user going there)."""
+        now = time.monotonic()
+        while self._echoes and now - self._echoes[0][1] > ECHO:
+            self._echoes.popleft()
+        if all(pushed != route for pushed, _ in self._echoes):
+            return False
+        while self._echoes and self._echoes.popleft()[0] != route:
+            pass
+        return True
 
     async def view_popped(self, route: str | None) -> None:
         """Android's back gesture (or Flutter's own back) popped the top view."""
@@ -280,7 +291,7 @@ class Navigator:
         page = self.session.page
         if page.route == route:
             return
-        self._echoes.append(route)
+        self._echoes.append((route, time.monotonic()))
         try:
             await page.push_route(route)
         except RuntimeError:  # the client is away: when it is back it shows the screen it is told

@@ -34,11 +34,11 @@ def backend(store):
 
 @pytest.fixture
 def open_table(store, backend):
-    """open_table(lang) -> an app session on the real store, started as a browser tab would start it."""
+    """open_table(lang, route=...) -> an app session on the real store, started as a browser tab opened at `route`."""
     opened = []
 
-    def opener(lang="en", on_store=None):
-        table = Table(make_main(on_store or store, lang, None if on_store is not None else backend))
+    def opener(lang="en", on_store=None, route="/"):
+        table = Table(make_main(on_store or store, lang, None if on_store is not None else backend), route=route)
         opened.append(table)
         return table.open()
 

@@ -71,9 +71,15 @@ class RecordingConnection(Connection):
         if message.action == MessageAction.INVOKE_METHOD and self.session is not None:  # a client that does nothing
             body = message.body
             self.invoked.append((body.name, body.control_id))
-            if body.name == "push_route":  # the address bar shows it now (a browser says so; its echo is left out)
+            if body.name == "push_route":  # a browser: the address bar shows it, and says so as a route change
                 patch_dataclass(self.session.page, {"route": body.args["route"]})
+                self.loop.call_soon(self.say_route, body.args["route"])
             self.loop.call_soon(self.session.handle_invoke_method_results, body.control_id, body.call_id, None, None)
+
+
+    def say_route(self, route: str) -> None:
+        page = self.session.page
+        self.loop.create_task(self.session.dispatch_event(page._i, "route_change", {"route": route}))
 
 
 class Errors(logging.Handler):
@@ -149,9 +155,10 @@ def name_of(control) -> str | None:
 class Table:
     """One app session in-process: the page, and taps and typing by label."""
 
-    def __init__(self, main, seat=None):
+    def __init__(self, main, seat=None, route: str = "/"):
         self.main = main
         self.seat = seat  # a role given by scorepad.server's gate (None: the local user, the host)
+        self.first_route = route  # the address the tab was opened with
         self.expected_errors = 0
 
     async def open(self):
@@ -162,6 +169,7 @@ class Table:
         for name in ("scorepad", "flet"):
             logging.getLogger(name).addHandler(self.errors)
         _context_page.set(self.session.page)
+        patch_dataclass(self.session.page, {"route": self.first_route})
         if self.seat is not None:
             from scorepad.seating import SEAT
 
