@@ -79,7 +79,7 @@ def is_mounted(control) -> bool:
         return False
 
 
-async def focus(ref: ft.Ref, tries: int = 25) -> bool:
+async def focus(ref: ft.Ref, tries: int = 50) -> bool:
     """Put the focus on the control `ref` holds once it is on the page: a field just drawn may not be
     mounted yet (its drawing is patched onto the page a moment later). False when it never came, or the
     client did not answer."""

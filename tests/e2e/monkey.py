@@ -61,6 +61,7 @@ class Walk:
     seed: int
     steps: list[str] = field(default_factory=list)
     page_errors: list[str] = field(default_factory=list)
+    visited: set[str] = field(default_factory=set)  # the addresses the walk came through
 
     def fail(self, why: str) -> None:
         recent = "\n  ".join(self.steps[-15:])
@@ -103,7 +104,7 @@ def awake(page) -> None:
     page.evaluate("document.querySelector('flt-semantics-placeholder')?.click()")
 
 
-def settle(page, before: int, timeout: float = 2.0) -> None:
+def settle(page, before: int, timeout: float = 0.8) -> None:
     """Wait for the server's answer to a step (a websocket frame) and a moment for it to be drawn."""
     counter = FRAMES.get(page, [0])
     deadline = time.monotonic() + timeout
@@ -119,6 +120,7 @@ def check(walk: Walk, page, app_url: str) -> None:
     if not page.url.startswith(app_url):
         walk.steps.append(f"(left the app for {page.url!r}: open it again)")
         arrive(page, app_url)
+    walk.visited.add("/" + "/".join("ID" if len(part) == 12 else part for part in page.url[len(app_url):].split("?")[0].split("/")))
     shown = page.evaluate(SHOWN_JS)
     for text in FAILED + FLET_ERRORS:
         if text in shown:
@@ -247,9 +249,9 @@ def main(argv=None) -> int:
             server = Server(data).start()
             started = time.monotonic()
             try:
-                run_walk(browser, server, seed, args.steps)
+                walk = run_walk(browser, server, seed, args.steps)
                 problems = stored_problems(data)
-                print(f"seed {seed}: {args.steps} steps in {time.monotonic() - started:.0f} s, "
+                print(f"seed {seed}: {args.steps} steps in {time.monotonic() - started:.0f} s through {sorted(walk.visited)}, "
                       + ("every stored match checks" if not problems else f"stored matches fail: {problems}"))
                 failed += bool(problems)
             except MonkeyFailure as failure:
