@@ -161,7 +161,16 @@ def handshake_status(port: int, **options) -> int:
 
 
 def cookie_for(port: int, secret: str) -> str:
+    """A Cookie header carrying `secret` itself, as a browser never gets it (the gate gives tokens)."""
     return f"scorepad_{port}={secret}"
+
+
+def login(port: int, secret: str) -> str:
+    """Open a link (`/?key=secret`) as a browser does: the Cookie header the gate's answer sets."""
+    status, headers, _ = http_get(port, f"/?key={secret}")
+    if status != 303:
+        raise AssertionError(f"the link was refused: {status}")
+    return headers["Set-Cookie"].split(";", 1)[0]
 
 
 def in_thread(make_coroutine, timeout: float = 120):
@@ -222,8 +231,10 @@ class ServerThread:
     def secret(self, role: str) -> str:
         return self.serving.keys.secret(role)
 
-    def cookie(self, role: str) -> str:
-        return cookie_for(self.port, self.secret(role))
+    def cookie(self, role: str) -> str | None:
+        """The Cookie header of a browser that opened `role`'s link now (None on loopback: no cookie)."""
+        secret = self.secret(role)
+        return None if secret is None else login(self.port, secret)
 
     def __exit__(self, *exc) -> None:
         self.server.should_exit = True
