@@ -187,5 +187,5 @@ def test_three_hundred_idle_sockets_with_the_file_limit_at_256_do_not_stop_the_h
     assert len(Store(tmp_path / "data").get(match).match.hands) == 1  # the host's save went through
     assert len(output.encode()) - before < LOG_GROWTH
     assert "Too many open files" not in output and "out of system resource" not in output
-    assert "too many open" in output  # the door said so (once a minute)
+    assert output.count("closed a new connection from") == 1  # the door said so, once a minute
     assert open_ones <= (256 - Limits().headroom - Limits().backlog) // 2  # the cap in all held
