@@ -130,10 +130,12 @@ def serve(target: str, port: int) -> None:
     sys.path.insert(0, str(ROOT))
     from scorepad.rules import Rules
     from scorepad.server.app import Serving, run
+    from scorepad.server.door import Limits
     from scorepad.storage import Store
 
     store = Store(tempfile.mkdtemp(prefix="live-bench-"))
-    serving = Serving(store, "en", "0.0.0.0", port)
+    # every watcher here comes from one address with one link, unlike phones at a table: room for them all
+    serving = Serving(store, "en", "0.0.0.0", port, limits=Limits(sessions_per_link=1000, per_address=1000))
     print("SECRETS", serving.keys.secret("score"), serving.keys.secret("watch"), flush=True)
     if target == "scorepad":
         serving.table.share(store.create(("Anna", "Ben", "Carla", "Dan"), Rules(target=1_000_000)).id)
@@ -155,10 +157,19 @@ class Server:
         self.process = subprocess.Popen([sys.executable, __file__, "--serve", target, str(self.port)],
                                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=ROOT)
         self.cookies = {"score": None, "watch": None}
-        if target in ("gated", "scorepad"):
-            line = self.process.stdout.readline().split()
-            self.cookies = {role: f"scorepad_{self.port}={secret}" for role, secret in zip(("score", "watch"), line[1:])}
+        secrets = self.process.stdout.readline().split()[1:] if target in ("gated", "scorepad") else ()
         self.wait_listening()
+        self.cookies.update({role: self.login(secret) for role, secret in zip(("score", "watch"), secrets)})
+
+    def login(self, secret: str) -> str:
+        """Open a link as a browser does: the cookie (the server's token for it) its answer sets."""
+        import http.client
+
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
+        connection.request("GET", f"/?key={secret}")
+        cookie = connection.getresponse().getheader("Set-Cookie")
+        connection.close()
+        return cookie.split(";", 1)[0]
 
     def wait_listening(self, timeout: float = 60) -> None:
         import socket
