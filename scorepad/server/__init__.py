@@ -11,13 +11,15 @@ from scorepad.server.seat import Seat, role_of, seat_of
 from scorepad.server.table import HOST, ROLES, SCORE, WATCH, SharedTable
 
 
-def serve_web(store, lang: str | None, host: str, port: int, open_browser: bool = False, chosen_lang: str | None = None) -> None:
+def serve_web(store, lang: str | None, host: str, port: int, open_browser: bool = False, chosen_lang: str | None = None,
+              limits=None) -> None:
     """`scorepad --web`: print where to open it (on the network: the warning, links and QR code), then serve.
-    `chosen_lang` (`--lang`) is the host's app language above its browser's; a shared link's follows its browser."""
+    `chosen_lang` (`--lang`) is the host's app language above its browser's; a shared link's follows its browser.
+    `limits` (scorepad.server.door.Limits) are what a client is allowed; None: the defaults for a table."""
     from scorepad.server.announce import announce
     from scorepad.server.app import Serving, run
 
-    serving = Serving(store, lang, host, port, chosen_lang)
+    serving = Serving(store, lang, host, port, chosen_lang, limits)
     announce(serving.links, lang or "en")
     run(serving, open_browser=open_browser)
 
