@@ -46,6 +46,10 @@ def error_text(error, lang: str, players=()) -> str:
         from scorepad.i18n.words import describe
 
         data["text"] = "; ".join(describe(p, lang, players) for p in data.pop("problems", []))
+    if error.code == "io":
+        from scorepad.i18n.os_text import os_reason
+
+        data["reason"] = os_reason(data.pop("errno", None), lang, str(data.get("reason", "")))
     key = f"storage.{error.code}" + (f".{data.get('what')}" if error.code == "changed" else "")
     try:
         return t(key, lang, **data)
