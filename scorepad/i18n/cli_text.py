@@ -56,7 +56,7 @@ add(
                                "--host {host}: keine Adresse dieses Rechners (127.0.0.1, 0.0.0.0 oder eine seiner eigenen Adressen angeben)"),
         "args.port_privileged": ("--port {port}: a port below 1024 needs administrator rights; pick one from 1024 up",
                                  "--port {port}: ein Port unter 1024 braucht Administratorrechte; einen ab 1024 wählen"),
-        "args.cannot_serve": ("cannot serve on {host} port {port}: {reason}", "auf {host} Port {port} lässt sich nichts bereitstellen: {reason}"),
+        "args.cannot_serve": ("cannot serve on {host}, port {port}: {reason}", "auf {host}, Port {port}, lässt sich nichts bereitstellen: {reason}"),
         "args.seat": ("{option}: '{value}' is neither a player ({names}) nor a seat from 1 to {players}",
                       "{option}: „{value}“ ist weder ein Spieler ({names}) noch ein Platz von 1 bis {players}"),
     }
