@@ -65,3 +65,12 @@ def test_a_port_or_host_that_cannot_be_served_is_its_own_line_and_exit_2(tmp_pat
         result = scorepad(*web, *address, "--data-dir", str(tmp_path / "data"), lang=lang)
         assert (result.returncode, result.stderr, result.stdout) == (2, f"scorepad: {line}\n", "")
     assert not (tmp_path / "data").exists()  # checked before the store was opened
+
+
+def test_python_main_py_on_a_computer_is_scorepad_and_installs_nothing(tmp_path):
+    """Flet's own start (flet run runs main.py) would pip-install flet-desktop; main.py hands over to scorepad."""
+    version = subprocess.run([sys.executable, "main.py", "--version"], capture_output=True, text=True, timeout=30, cwd=ROOT)
+    refused = subprocess.run([sys.executable, "main.py", "--lang", "en", "--port", "99999"], capture_output=True, text=True,
+                             timeout=30, cwd=ROOT)
+    assert version.stdout.startswith("scorepad ") and version.returncode == 0
+    assert (refused.returncode, refused.stderr) == (2, "scorepad: --port 99999: a port is a number from 1 to 65535\n")
