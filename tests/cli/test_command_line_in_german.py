@@ -71,3 +71,20 @@ def test_an_argument_error_is_one_line_in_english_or_german(scorepad, args, engl
             continue
         result = scorepad(*args, lang=lang)
         assert (result.code, result.err, result.out) == (2, f"scorepad: {line}\n", "")
+
+
+@pytest.mark.parametrize("env, line", [
+    ({"LANGUAGE": "de", "LANG": "en_US.UTF-8"}, "scorepad: „frobnicate“ ist kein Befehl"),
+    ({"LANGUAGE": "en:de", "LANG": "de_DE.UTF-8"}, "scorepad: 'frobnicate' is not a command"),
+    ({"LC_ALL": "de_AT.UTF-8", "LANG": "en_US.UTF-8"}, "scorepad: „frobnicate“ ist kein Befehl"),
+])
+def test_the_command_speaks_the_language_of_the_locale_in_gettexts_order(scorepad, env, line):
+    assert scorepad("frobnicate", env=env).err.startswith(line)
+
+
+def test_a_system_error_reads_in_german_without_the_systems_english(scorepad, tmp_path):
+    in_the_way = tmp_path / "matches"
+    in_the_way.write_text("a file where the data folder should be")
+    result = scorepad("--data-dir", in_the_way, "list", lang="de")
+    assert (result.code, result.err) == (1, f"scorepad: {in_the_way} kann nicht gelesen oder geschrieben werden: "
+                                             "etwas mit diesem Namen gibt es schon\n")
