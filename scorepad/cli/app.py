@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import errno
+import signal
 import socket
 import sys
 
@@ -18,6 +19,7 @@ def run_app(args, lang: str) -> int:
     host = args.host or DEFAULT_HOST
     port = DEFAULT_PORT if args.port is None else args.port
     check_address(host, port, lang, free=args.web)
+    signal.signal(signal.SIGTERM, stop_as_ctrl_c)
     window_here = not args.web and window_can_open(lang)
     store = open_store(args.data_dir, lang)
     try:
@@ -56,6 +58,11 @@ def window_opened(store, args, lang: str) -> bool:
         say_web_only(why, lang)
         return False
     return True
+
+
+def stop_as_ctrl_c(number, frame) -> None:
+    """SIGTERM ends the app as Ctrl+C does (a server stops gracefully first, then the process ends with 0)."""
+    raise KeyboardInterrupt
 
 
 def say_web_only(why, lang: str) -> None:
