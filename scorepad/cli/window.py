@@ -63,10 +63,13 @@ def display_answers(display: str, timeout: float = 2.0) -> bool:
     number = rest.split(".")[0]
     if not number.isdigit():
         return False
-    local = host in ("", "unix")
-    with socket.socket(socket.AF_UNIX if local else socket.AF_INET) as probe:
-        probe.settimeout(timeout)
-        for address in ([f"/tmp/.X11-unix/X{number}", f"\0/tmp/.X11-unix/X{number}"] if local else [(host, 6000 + int(number))]):
+    if host in ("", "unix"):  # the socket file, or the same name in Linux's abstract namespace
+        addresses = [(socket.AF_UNIX, f"/tmp/.X11-unix/X{number}"), (socket.AF_UNIX, f"\0/tmp/.X11-unix/X{number}")]
+    else:
+        addresses = [(socket.AF_INET, (host, 6000 + int(number)))]
+    for family, address in addresses:
+        with socket.socket(family) as probe:
+            probe.settimeout(timeout)
             try:
                 probe.connect(address)
                 return True
