@@ -56,8 +56,7 @@ def heart_rows(app, table: TableState) -> list[ft.Control]:
     if draft.by_value:
         rows.append(ft.Switch(label=app.t("entry.tap_cards"), value=table.show_cards, on_change=app.act(toggle_cards, table)))
     for seat, name in enumerate(table.players):
-        key = "entry.point_now" if partial[seat] == 1 else "entry.points_now"
-        now = "" if partial[seat] is None else app.t(key, points=partial[seat])
+        now = "" if partial[seat] is None else app.t("entry.points_now", points=partial[seat])
         parts = (name, app.t("entry.total_now", total=totals[seat]), now, app.t("entry.auto") if seat in draft.auto else "")
         title = " · ".join(part for part in parts if part)
         rows.append(w.suit_text(("▶ " if table.cursor == seat else "") + title, size=15, weight=ft.FontWeight.BOLD))

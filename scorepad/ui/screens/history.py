@@ -24,7 +24,7 @@ def summary_line(app, summary) -> tuple[str, str]:
     order = sorted(range(len(summary.players)), key=lambda seat: summary.totals[seat])
     people = " · ".join(f"{summary.players[s]} {summary.totals[s]}{' ★' if s in stars else ''}" for s in order)
     if summary.finished:
-        hands = app.t("history.hands.one") if summary.hands == 1 else app.t("history.hands", hands=summary.hands)
+        hands = app.t("history.hands", hands=summary.hands)
         return first, f"{people} · {hands}"
     return first, f"{app.t('history.running_at', number=summary.hands + 1)} · {people}"
 

@@ -132,7 +132,7 @@ def MyNextStep(app, card, seat: int, lang: str):
     players = card.match.players
     place = next(p for p, s in places(card.totals) if s == seat)
     total = ft.Text(spans=[ft.TextSpan(str(card.totals[seat]), ft.TextStyle(size=56, weight=ft.FontWeight.W_900)),
-                           ft.TextSpan("   " + app.t("watch.place", place=place, players=len(players)), ft.TextStyle(size=20))],
+                           ft.TextSpan("   " + app.t("watch.place", total=card.totals[seat], place=place, players=len(players)), ft.TextStyle(size=20))],
                     semantics_label=app.t("watch.total", total=card.totals[seat], place=place, players=len(players)))
     items = [kept(("name", players[seat]), lambda: ft.Text(players[seat], size=22, weight=ft.FontWeight.BOLD)), total]
     deal = card.next
