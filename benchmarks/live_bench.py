@@ -9,6 +9,9 @@ websocket send per watcher; that is measured exactly, from the scorer's click le
 patch arriving at each watcher. Twenty Chromium renderers on this 2-core machine would measure their own
 contention instead (at a real table each phone draws on its own CPU); a browser adds about one frame.
 
+Besides the latencies, the server process's CPU time per round (user + system, from /proc): it says what
+the server does for a round with less of the machine's other load in it (a Scorepad round is three taps).
+
 Side by side in one run (each target in its own server process):
   bare   a bare Flet pubsub app served by Flet itself (ft.run, web server): a click, one text on every session
   gated  the same bare app behind Scorepad's server (gate, secret links, a seat per session)
@@ -130,14 +133,18 @@ def serve(target: str, port: int) -> None:
     sys.path.insert(0, str(ROOT))
     from scorepad.rules import Rules
     from scorepad.server.app import Serving, run
+    from scorepad.server.door import Limits
     from scorepad.storage import Store
 
     store = Store(tempfile.mkdtemp(prefix="live-bench-"))
-    serving = Serving(store, "en", "0.0.0.0", port)
+    # every watcher here comes from one address with one link, unlike phones at a table: room for them all
+    serving = Serving(store, "en", "0.0.0.0", port, limits=Limits(sessions_per_link=1000, per_address=1000))
     print("SECRETS", serving.keys.secret("score"), serving.keys.secret("watch"), flush=True)
     if target == "scorepad":
+        from scorepad.ui.app import make_main
+
         serving.table.share(store.create(("Anna", "Ben", "Carla", "Dan"), Rules(target=1_000_000)).id)
-        run(serving)
+        run(serving, make_main)
     else:
         run(serving, make_main=lambda store, lang, chosen_lang=None: bare_main)
 
@@ -155,10 +162,19 @@ class Server:
         self.process = subprocess.Popen([sys.executable, __file__, "--serve", target, str(self.port)],
                                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=ROOT)
         self.cookies = {"score": None, "watch": None}
-        if target in ("gated", "scorepad"):
-            line = self.process.stdout.readline().split()
-            self.cookies = {role: f"scorepad_{self.port}={secret}" for role, secret in zip(("score", "watch"), line[1:])}
+        secrets = self.process.stdout.readline().split()[1:] if target in ("gated", "scorepad") else ()
         self.wait_listening()
+        self.cookies.update({role: self.login(secret) for role, secret in zip(("score", "watch"), secrets)})
+
+    def login(self, secret: str) -> str:
+        """Open a link as a browser does: the cookie (the server's token for it) its answer sets."""
+        import http.client
+
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
+        connection.request("GET", f"/?key={secret}")
+        cookie = connection.getresponse().getheader("Set-Cookie")
+        connection.close()
+        return cookie.split(";", 1)[0]
 
     def wait_listening(self, timeout: float = 60) -> None:
         import socket
@@ -171,6 +187,14 @@ class Server:
             except OSError:
                 time.sleep(0.1)
         raise TimeoutError(f"{self.target} server did not start")
+
+    def cpu_seconds(self) -> float:
+        """The CPU time (user + system) the server process has used so far (0 where /proc has none)."""
+        try:
+            fields = Path(f"/proc/{self.process.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            return 0.0
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
     def rss_mb(self) -> float:
         for line in Path(f"/proc/{self.process.pid}/status").read_text().splitlines():
@@ -258,6 +282,7 @@ async def measure(server: Server, watchers: int, rounds: int) -> dict:
         audience = [await Client.join(server.port, server.cookies["watch"], mark=mark) for _ in range(watchers)]
         taps = ("Save",)
     joined = server.rss_mb()
+    cpu = server.cpu_seconds()
     each, every, saved = [], [], []
     for round_ in range(1, rounds + 1):
         for tap in taps[:-1]:
@@ -279,9 +304,10 @@ async def measure(server: Server, watchers: int, rounds: int) -> dict:
                 await asyncio.sleep(0.001)
             saved.append(scorer.arrived[round_] - sent)
         await asyncio.sleep(0.1)  # rounds do not overlap
+    cpu = (server.cpu_seconds() - cpu) / rounds
     for client in [scorer, *audience]:
         await client.ws.close()
-    return {"each": each, "every": every, "saved": saved, "mb_per_watcher": (joined - idle) / (watchers + 1)}
+    return {"each": each, "every": every, "saved": saved, "mb_per_watcher": (joined - idle) / (watchers + 1), "cpu": cpu}
 
 
 async def anna(server: Server) -> Client:
@@ -317,12 +343,13 @@ def main() -> int:
             finally:
                 server.stop()
     print(f"live broadcast, one save to N watchers ({args.rounds} rounds; load average {os.getloadavg()[0]:.1f})")
-    print(f"  {'':36} {'each watcher':>19} {'every watcher (round)':>23} {'memory':>12}")
-    print(f"  {'':36} {'median':>9} {'p95':>9} {'median':>11} {'p95':>11} {'per watcher':>12}")
+    print(f"  {'':36} {'each watcher':>19} {'every watcher (round)':>23} {'memory':>12} {'server CPU':>11}")
+    print(f"  {'':36} {'median':>9} {'p95':>9} {'median':>11} {'p95':>11} {'per watcher':>12} {'per round':>11}")
     for (target, watchers), r in results.items():
         label = LABELS[target]
         print(f"  {label + f', {watchers:>2} watchers':36} {ms(statistics.median(r['each'])):>9} {ms(p95(r['each'])):>9}"
-              f" {ms(statistics.median(r['every'])):>11} {ms(p95(r['every'])):>11} {r['mb_per_watcher']:>9.2f} MB")
+              f" {ms(statistics.median(r['every'])):>11} {ms(p95(r['every'])):>11} {r['mb_per_watcher']:>9.2f} MB"
+              f" {ms(r['cpu']):>11}")
     for watchers in counts:
         saved = results["scorepad", watchers]["saved"]
         print(f"  Scorepad, {watchers} watchers: the scorer's own screen says saved (after its phones): "
@@ -331,6 +358,8 @@ def main() -> int:
         bare, gated, same, scorepad = (statistics.median(results[t, watchers]["every"]) for t in TARGETS)
         print(f"  ratio, {watchers} watchers (median, every watcher): gated / bare {gated / bare:.2f}; "
               f"Scorepad / same broadcast {scorepad / same:.2f}; Scorepad / bare {scorepad / bare:.2f}")
+        bare, gated = (results[t, watchers]["cpu"] for t in ("bare", "gated"))
+        print(f"  ratio, {watchers} watchers (server CPU per round): gated / bare {gated / bare:.2f}")
     return 0
 
 

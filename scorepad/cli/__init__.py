@@ -16,15 +16,15 @@ from scorepad.cli.errors import CliError
 from scorepad.i18n import LANGUAGES, t
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The command line: the app by default, or one of the subcommands."""
-    parser = Parser(prog="scorepad", description="The Hearts score pad (Punkteblock).")
+def build_parser(lang: str = "en") -> argparse.ArgumentParser:
+    """The command line: the app by default, or one of the subcommands; its help in `lang`."""
+    parser = Parser(prog="scorepad", description="The Hearts score pad (Punkteblock).", lang=lang)
     parser.add_argument("--version", action="version", version=f"scorepad {__version__}")
     parser.add_argument("--lang", choices=LANGUAGES, help="language of messages (default: from the locale)")
     parser.add_argument("--data-dir", metavar="DIR", help="where matches are stored (or SCOREPAD_DATA_DIR)")
     parser.add_argument("--web", action="store_true", help="serve the app to browsers instead of opening a window")
     parser.add_argument("--host", default=None, help="address to serve on (default 127.0.0.1; 0.0.0.0 for the network)")
-    parser.add_argument("--port", type=int, default=None, help="port to serve on (default 8550)")
+    parser.add_argument("--port", type=int, default=None, help="port to serve on (from 1 to 65535; default 8550)")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     files.register(commands)
     play.register(commands)
@@ -38,7 +38,7 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     lang = language_of(argv)
     try:
-        args = build_parser().parse_args(negatives_joined(argv))
+        args = build_parser(lang).parse_args(negatives_joined(argv))
     except ArgumentError as error:
         print(f"scorepad: {error.text(lang)}", file=sys.stderr)
         return 2

@@ -2,69 +2,109 @@
 
 from __future__ import annotations
 
+import errno
+import signal
 import socket
 import sys
 
+from scorepad.cli.errors import CliError
+from scorepad.i18n import t
+
 DEFAULT_HOST, DEFAULT_PORT = "127.0.0.1", 8550
-
-
-def desktop_blocker() -> str | None:
-    """Why no desktop window can open here (text key), or None when one can."""
-    from flet.utils.platform_utils import is_linux_server
-
-    if is_linux_server():
-        return "app.no_display"
-    try:
-        import flet_desktop  # noqa: F401  (the window client; Flet would download it at start otherwise)
-    except ImportError:
-        return "app.no_desktop"
-    return None
-
-
-def port_free(host: str, port: int) -> bool:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
-        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        try:
-            probe.bind((host or "0.0.0.0", port))
-        except OSError:
-            return False
-    return True
+BAD_ARGUMENT = 2  # the exit code of every argument refused, as argparse's own
 
 
 def run_app(args, lang: str) -> int:
     """`scorepad`: a window where one can open, else the browser; `scorepad --web`: serve to browsers."""
-    from scorepad.i18n import t
-    from scorepad.ui.app import make_main
-
-    host, port = args.host or DEFAULT_HOST, args.port or DEFAULT_PORT
-    web = args.web
-    if not web and (blocker := desktop_blocker()) is not None:
-        print(t("app.web_only", lang, reason=t(blocker, lang)), flush=True)
-        web = True
-    if web:
-        check_port(host, port, lang)
+    host = args.host or DEFAULT_HOST
+    port = DEFAULT_PORT if args.port is None else args.port
+    check_address(host, port, lang, free=args.web)
+    signal.signal(signal.SIGTERM, stop_as_ctrl_c)
+    window_here = not args.web and window_can_open(lang)
     store = open_store(args.data_dir, lang)
     try:
-        if web or not open_window(make_main(store, lang, chosen_lang=args.lang), lang):
+        if not (window_here and window_opened(store, args, lang)):
             serve(store, host, port, lang, quiet=args.web, chosen_lang=args.lang)
+    except KeyboardInterrupt:  # "Stop with Ctrl+C": the way a served app ends (every hand is already saved)
+        return 0
     finally:
         store.close()
     return 0
 
 
-def check_port(host: str, port: int, lang: str) -> None:
-    from scorepad.cli.errors import CliError
-    from scorepad.i18n import t
+def window_can_open(lang: str) -> bool:
+    """Whether a window can open here, its client fetched once if need be; if not, the line that says why."""
+    from scorepad.cli import window
 
-    if not port_free(host, port):
-        raise CliError(t("app.port_busy", lang, port=port))
+    try:
+        no_window = window.blocker()
+        if no_window is not None:
+            raise no_window
+        window.ready_client(lang)
+    except window.NoWindow as why:
+        say_web_only(why, lang)
+        return False
+    return True
+
+
+def window_opened(store, args, lang: str) -> bool:
+    """The app in its window until closed; False (and why) when the client could not show it."""
+    from scorepad.cli import window
+    from scorepad.ui.app import make_main
+
+    try:
+        window.open_window(make_main(store, lang, chosen_lang=args.lang), lang)
+    except window.NoWindow as why:
+        say_web_only(why, lang)
+        return False
+    return True
+
+
+def stop_as_ctrl_c(number, frame) -> None:
+    """SIGTERM ends the app as Ctrl+C does (a server stops gracefully first, then the process ends with 0)."""
+    raise KeyboardInterrupt
+
+
+def say_web_only(why, lang: str) -> None:
+    print(t("window.web_only", lang, reason=why.text(lang)), flush=True)
+
+
+def check_address(host: str, port: int, lang: str, free: bool = True) -> None:
+    """--host and --port as the server will bind them: a port from 1 to 65535, a name that resolves to an
+    address of this machine, and (with `free`) no other program on it; each refusal its own line."""
+    if not 1 <= port <= 65535:
+        raise CliError(t("args.port_range", lang, port=port), BAD_ARGUMENT)
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET  # as uvicorn chooses
+    with socket.socket(family, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind((host, port))
+        except (socket.gaierror, UnicodeError):
+            raise CliError(t("args.host_unknown", lang, host=host), BAD_ARGUMENT) from None
+        except OSError as error:
+            refused(error, host, port, lang, free)
+
+
+def refused(error: OSError, host: str, port: int, lang: str, free: bool) -> None:
+    """The line for an address the server could not bind (a port in use only matters when serving now)."""
+    from scorepad.i18n.os_text import os_reason
+
+    if error.errno == errno.EADDRNOTAVAIL:
+        raise CliError(t("args.host_not_here", lang, host=host), BAD_ARGUMENT) from None
+    if error.errno == errno.EACCES:
+        raise CliError(t("args.port_privileged", lang, port=port), BAD_ARGUMENT) from None
+    if error.errno == errno.EADDRINUSE:
+        if free:
+            raise CliError(t("app.port_busy", lang, port=port)) from None
+        return
+    reason = os_reason(error.errno, lang, error.strerror or str(error))
+    raise CliError(t("args.cannot_serve", lang, host=host, port=port, reason=reason)) from None
 
 
 def open_store(data_dir, lang: str):
     """The process's one Store; a folder it cannot use is one line, and what opening did is told."""
-    from scorepad.cli.errors import CliError
     from scorepad.i18n.storage_text import error_text, notice_text
-    from scorepad.storage import Store, StorageError, default_data_dir
+    from scorepad.storage import StorageError, Store, default_data_dir
 
     try:
         store = Store(default_data_dir(data_dir))
@@ -75,27 +115,12 @@ def open_store(data_dir, lang: str):
     return store
 
 
-def open_window(main, lang: str) -> bool:
-    """The desktop window; False (and why) when its client cannot start, e.g. offline on first start."""
-    import flet as ft
-
-    from scorepad.i18n import t
-    from scorepad.ui.app import assets_dir
-
-    try:
-        ft.run(main, assets_dir=assets_dir())
-        return True
-    except Exception as error:
-        reason = t("app.no_client", lang, error=f"{type(error).__name__}: {error}")
-        print(t("app.web_only", lang, reason=reason), flush=True)
-        return False
-
-
 def serve(store, host: str, port: int, lang: str, quiet: bool, chosen_lang: str | None = None) -> None:
     """Serve the app to browsers behind scorepad.server's gate (secret links on the network), offline."""
     from flet.utils.platform_utils import is_linux_server
 
     from scorepad.server import serve_web
+    from scorepad.ui.app import make_main
 
-    check_port(host, port, lang)
-    serve_web(store, lang, host, port, open_browser=not quiet and not is_linux_server(), chosen_lang=chosen_lang)
+    check_address(host, port, lang)
+    serve_web(make_main, store, lang, host, port, open_browser=not quiet and not is_linux_server(), chosen_lang=chosen_lang)

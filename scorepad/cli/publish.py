@@ -6,6 +6,7 @@ from pathlib import Path
 
 from scorepad.cli.errors import CliError
 from scorepad.i18n import t
+from scorepad.i18n.os_text import os_reason
 
 
 def register(commands) -> None:
@@ -24,7 +25,8 @@ def run_publish(args, lang: str) -> int:
     except PublishError as error:
         raise CliError(t(error.key, lang, **error.values)) from None
     except OSError as error:
-        raise CliError(t("site.io", lang, path=error.filename or args.dir, reason=error.strerror or error)) from None
+        reason = os_reason(error.errno, lang, error.strerror or str(error))
+        raise CliError(t("site.io", lang, path=error.filename or args.dir, reason=reason)) from None
     print(t("site.written", lang, path=site.path, files=site.files, size=f"{site.bytes / 1e6:.1f}", build=site.build))
     print(t("site.hint", lang, path=site.path))
     return 0

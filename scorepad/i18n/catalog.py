@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import string
+
 TEXT: dict[str, dict[str, str]] = {}
+COUNTED: set[str] = set()  # keys with a counted field, `{hands:# hand|# hands}` (scorepad.i18n.t picks the form)
 
 
 def add(entries: dict[str, tuple[str, str]]) -> None:
@@ -11,6 +14,8 @@ def add(entries: dict[str, tuple[str, str]]) -> None:
         if key in TEXT:
             raise KeyError(f"text key registered twice: {key}")
         TEXT[key] = {"en": en, "de": de}
+        if any("|" in (spec or "") for text in (en, de) for _, _, spec, _ in string.Formatter().parse(text)):
+            COUNTED.add(key)
 
 
 def _load_parts() -> None:

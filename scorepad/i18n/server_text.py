@@ -20,6 +20,11 @@ add(
             "unten hat, kann beitreten. Jeder Link enthält ein Geheimnis; gib nur den Mitschreib- oder den "
             "Zuschau-Link weiter.",
         ),
+        "server.crashed": (
+            "Something went wrong on the scorer's computer. Reload this page; if it happens again, tell the scorer.",
+            "Auf dem Rechner des Schreibers ist etwas schiefgegangen. Lade diese Seite neu; passiert es wieder, "
+            "sag es dem Schreiber.",
+        ),
         "serve.host_link": ("For you (the whole app, keep it to yourself):", "Für dich (die ganze App, nicht weitergeben):"),
         "serve.score_link": ("To score (enter and fix hands of the shared match):", "Zum Mitschreiben (Spiele der geteilten Partie eintragen und korrigieren):"),
         "serve.watch_link": ("To watch (the shared match, read only):", "Zum Zuschauen (die geteilte Partie, nur lesen):"),

@@ -6,8 +6,8 @@ from scorepad.i18n.catalog import add
 
 add(
     {
-        "site.written": ("{path}: the web site, {files} files, {size} MB (build {build})",
-                         "{path}: die Website, {files} Dateien, {size} MB (Build {build})"),
+        "site.written": ("{path}: the web site, {files:# file|# files}, {size} MB (build {build})",
+                         "{path}: die Website, {files:# Datei|# Dateien}, {size} MB (Build {build})"),
         "site.hint": ("Put the folder on any web host with HTTPS (e.g. GitHub Pages), also in a sub-folder; "
                       "open it on the phone and add it to the home screen. To try it here: "
                       "python -m http.server -d {path} 8000, then http://localhost:8000/",

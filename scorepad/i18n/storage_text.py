@@ -13,6 +13,11 @@ add(
         "storage.io": ("cannot read or write {path}: {reason}", "{path} kann nicht gelesen oder geschrieben werden: {reason}"),
         "storage.read_only": ("cannot write to {path} (read-only or no permission)", "{path} ist nicht beschreibbar (schreibgeschützt oder keine Berechtigung)"),
         "storage.too_new": ("{path} was written by a newer scorepad (data version {schema}, this one knows {supported}); nothing was changed, please update scorepad", "{path} wurde von einem neueren Scorepad geschrieben (Datenversion {schema}, dieses kennt {supported}); nichts wurde verändert, bitte Scorepad aktualisieren"),
+        "storage.disk_full.shared": ("the disk of the scorer's computer is full: nothing was saved and the stored data is unchanged", "der Speicher des Rechners des Schreibers ist voll: nichts wurde gespeichert und die Daten sind unverändert"),
+        "storage.locked.shared": ("the scorer's computer is busy saving, please try again", "der Rechner des Schreibers speichert gerade, bitte noch einmal versuchen"),
+        "storage.io.shared": ("the scorer's computer cannot read or write its data: {reason}", "der Rechner des Schreibers kann seine Daten nicht lesen oder schreiben: {reason}"),
+        "storage.read_only.shared": ("the scorer's computer cannot write its data (read-only or no permission)", "der Rechner des Schreibers kann seine Daten nicht schreiben (schreibgeschützt oder keine Berechtigung)"),
+        "storage.too_new.shared": ("the scorer's data was written by a newer scorepad (data version {schema}, this one knows {supported}); nothing was changed", "die Daten des Schreibers stammen von einem neueren Scorepad (Datenversion {schema}, dieses kennt {supported}); nichts wurde verändert"),
         "storage.forbidden": ("not allowed with this link: it opens only the match the table shares; ask the scorer", "mit diesem Link nicht erlaubt: er öffnet nur die Partie, die der Tisch teilt; bitte den Schreiber fragen"),
         "storage.changed.added": ("hand {hand} was just saved on another device; nothing was saved here", "Spiel {hand} wurde gerade auf einem anderen Gerät gespeichert; hier wurde nichts gespeichert"),
         "storage.changed.not_last": ("hand {hand} is no longer the last hand (another device saved one meanwhile); nothing was taken back", "Spiel {hand} ist nicht mehr das letzte Spiel (ein anderes Gerät hat inzwischen eins gespeichert); nichts wurde zurückgenommen"),
@@ -20,22 +25,18 @@ add(
         "notice.migrated": ("the stored data was brought up to date (version {from} to {to}); the old files are kept in {backup}", "die gespeicherten Daten wurden aktualisiert (Version {from} auf {to}); die alten Dateien liegen in {backup}"),
         "notice.damaged_restored": ("{path} was damaged: it was moved to {moved_to} and the last good backup put in its place", "{path} war beschädigt: sie wurde nach {moved_to} verschoben und die letzte gute Sicherung wiederhergestellt"),
         "notice.damaged_lost": ("{path} was damaged and there is no backup of it: it was moved to {moved_to}, its bytes are kept", "{path} war beschädigt und es gibt keine Sicherung: sie wurde nach {moved_to} verschoben, ihr Inhalt bleibt erhalten"),
-        "notice.write_completed": ("an interrupted save was completed ({files} files)", "ein unterbrochenes Speichern wurde abgeschlossen ({files} Dateien)"),
-        "notice.write_completed.one": ("an interrupted save was completed (1 file)", "ein unterbrochenes Speichern wurde abgeschlossen (1 Datei)"),
+        "notice.write_completed": ("an interrupted save was completed ({files:# file|# files})", "ein unterbrochenes Speichern wurde abgeschlossen ({files:# Datei|# Dateien})"),
         "notice.stale_lock": ("a lock left behind by a stopped scorepad (process {pid}, {path}) was released", "eine Sperre eines beendeten Scorepad (Prozess {pid}, {path}) wurde aufgehoben"),
         "data.bad_numbers": ("{option}: expected whole numbers separated by commas, got '{value}'", "{option}: erwartet werden ganze Zahlen, durch Kommas getrennt, nicht „{value}“"),
         "data.no_players": ("--players: expected names separated by commas", "--players: erwartet werden Namen, durch Kommas getrennt"),
         "data.no_matches": ("No matches stored yet.", "Noch keine Partien gespeichert."),
-        "data.hands": ("{hands} hands", "{hands} Spiele"),
-        "data.hands.one": ("1 hand", "1 Spiel"),
+        "data.hands": ("{hands:# hand|# hands}", "{hands:# Spiel|# Spiele}"),
         "data.finished": ("over, won by {names}", "beendet, gewonnen von {names}"),
         "data.running": ("running", "läuft"),
         "data.export_target": ("give a match id or --all", "bitte eine Partie-Kennung oder --all angeben"),
-        "data.written": ("{path}: {count} matches written", "{path}: {count} Partien geschrieben"),
-        "data.written.one": ("{path}: 1 match written", "{path}: 1 Partie geschrieben"),
+        "data.written": ("{path}: {count:# match|# matches} written", "{path}: {count:# Partie|# Partien} geschrieben"),
         "data.rejected": ("{path}: match {number}: not imported: {text}", "{path}: Partie {number}: nicht importiert: {text}"),
-        "data.imported": ("{stored} matches imported, {unchanged} already stored, {rejected} rejected", "{stored} Partien importiert, {unchanged} schon gespeichert, {rejected} abgelehnt"),
-        "data.imported.one": ("1 match imported, {unchanged} already stored, {rejected} rejected", "1 Partie importiert, {unchanged} schon gespeichert, {rejected} abgelehnt"),
+        "data.imported": ("{stored:# match|# matches} imported, {unchanged} already stored, {rejected} rejected", "{stored:# Partie|# Partien} importiert, {unchanged} schon gespeichert, {rejected} abgelehnt"),
         "data.file_skipped": ("{text} (skipped)", "{text} (übersprungen)"),
     }
 )
@@ -50,6 +51,10 @@ def error_text(error, lang: str, players=()) -> str:
         from scorepad.i18n.words import describe
 
         data["text"] = "; ".join(describe(p, lang, players) for p in data.pop("problems", []))
+    if error.code == "io":
+        from scorepad.i18n.os_text import os_reason
+
+        data["reason"] = os_reason(data.pop("errno", None), lang, str(data.get("reason", "")))
     key = f"storage.{error.code}" + (f".{data.get('what')}" if error.code == "changed" else "")
     try:
         return t(key, lang, **data)
@@ -59,6 +64,6 @@ def error_text(error, lang: str, players=()) -> str:
 
 def notice_text(notice, lang: str) -> str:
     """One line for a Notice (what opening the store had to do)."""
-    from scorepad.i18n import tn
+    from scorepad.i18n import t
 
-    return tn(f"notice.{notice.code}", lang, notice.data.get("files", 0), **notice.data)
+    return t(f"notice.{notice.code}", lang, **notice.data)

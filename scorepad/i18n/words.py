@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from scorepad.i18n import LANGUAGES, t, tn
+from scorepad.i18n import LANGUAGES, t
 from scorepad.rules.cards import DIE_SUITS, SUIT_SYMBOLS, Card
 from scorepad.rules.names import is_hidden_character
 from scorepad.rules import problems as P
@@ -87,15 +87,15 @@ def describe(problem: Problem, lang: str, players: Sequence[str] = ()) -> str:
         data["expected"] = t(f"expected.{data['expected']}", lang)
     if "rule" in data:
         data["rule"] = t(f"rule.{data['rule']}", lang)
-    count = len(data["winners"]) if "winners" in data else 0
     if "winners" in data:
+        data["winner_count"] = len(data["winners"])
         data["winners"] = names(data["winners"], players, lang)
     if problem.code == P.SUIT_UNKNOWN:
         data["known"] = [t(f"suit.{suit}", lang) for suit in data["known"]]
     for key in ("known", "points"):
         if key in data:
             data[key] = ", ".join(str(_short(v)) for v in data[key])
-    text = tn(f"problem.{problem.code}", lang, count, **data)
+    text = t(f"problem.{problem.code}", lang, **data)
     if problem.hand is None:
         return text
     return t("problem.in_hand", lang, number=problem.hand, text=text)

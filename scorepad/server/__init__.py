@@ -7,19 +7,22 @@ The UI's seams: `seat_of(page)` / `role_of(page)`, `Seat.store`, `Seat.share(mat
 
 from __future__ import annotations
 
-from scorepad.server.seat import Seat, role_of, seat_of
-from scorepad.server.table import HOST, ROLES, SCORE, WATCH, SharedTable
+from scorepad.seating import HOST, ROLES, SCORE, WATCH, Seat, SharedTable, role_of, seat_of
 
 
-def serve_web(store, lang: str | None, host: str, port: int, open_browser: bool = False, chosen_lang: str | None = None) -> None:
-    """`scorepad --web`: print where to open it (on the network: the warning, links and QR code), then serve.
-    `chosen_lang` (`--lang`) is the host's app language above its browser's; a shared link's follows its browser."""
+def serve_web(make_main, store, lang: str | None, host: str, port: int, open_browser: bool = False,
+              chosen_lang: str | None = None, limits=None) -> None:
+    """`scorepad --web`: print where to open it (on the network: the warning, links and QR code), then serve
+    the app that `make_main(store, lang, chosen_lang=…)` makes for each session (the command line gives the
+    table app's: the server knows no screen). `chosen_lang` (`--lang`) is the host's app language above its
+    browser's; a shared link's follows its browser. `limits` (scorepad.server.door.Limits) are what a client
+    is allowed; None: the defaults for a table."""
     from scorepad.server.announce import announce
     from scorepad.server.app import Serving, run
 
-    serving = Serving(store, lang, host, port, chosen_lang)
+    serving = Serving(store, lang, host, port, chosen_lang, limits)
     announce(serving.links, lang or "en")
-    run(serving, open_browser=open_browser)
+    run(serving, make_main, open_browser=open_browser)
 
 
 __all__ = ["HOST", "ROLES", "SCORE", "WATCH", "Seat", "SharedTable", "role_of", "seat_of", "serve_web"]

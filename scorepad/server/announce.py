@@ -6,8 +6,8 @@ from __future__ import annotations
 import sys
 
 from scorepad.i18n import t
+from scorepad.seating import SCORE, WATCH
 from scorepad.server.links import Links, qr_terminal
-from scorepad.server.table import SCORE, WATCH
 
 
 def announce(links: Links, lang: str, out=None) -> None:

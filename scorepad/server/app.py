@@ -7,13 +7,14 @@ import gc
 import logging
 
 from scorepad.i18n.storage_text import error_text
+from scorepad.seating import HOST, SEAT, Seat, SharedTable, seat_of
 from scorepad.server.access import store_for
-from scorepad.server.flet_asgi import Sessions, connection_of, flet_web_app
+from scorepad.server.door import Door, Limits, connection_cap, hush_logs, open_files, raise_file_limit
+from scorepad.server.flet_asgi import connection_of, flet_web_app
 from scorepad.server.gate import Gate
 from scorepad.server.keys import Keys
 from scorepad.server.links import Links, is_loopback, network_address
-from scorepad.server.seat import SEAT, Seat, seat_of
-from scorepad.server.table import HOST, SharedTable
+from scorepad.server.sessions import Sessions
 from scorepad.storage import StorageError
 
 log = logging.getLogger("scorepad.server")
@@ -23,35 +24,35 @@ class Serving:
     """What one server process shares between its sessions: the Store, the secrets and links, the
     shared table and who came in under which link. Made once at start and passed on, never global."""
 
-    def __init__(self, store, lang: str | None, host: str, port: int, chosen_lang: str | None = None):
+    def __init__(self, store, lang: str | None, host: str, port: int, chosen_lang: str | None = None,
+                 limits: Limits | None = None):
         self.store, self.lang, self.host, self.port = store, lang, host, port
         self.chosen_lang = chosen_lang  # `--lang`, for the host's sessions
+        self.limits = limits or Limits()
         self.keys = Keys(network=not is_loopback(host))
         self.links = Links(self.keys, network_address(host) if self.keys.network else host, port, bound=host)
         self.table = SharedTable()
-        self.sessions = Sessions()
+        self.sessions = Sessions(self.limits, self.keys.current)
+        self.door: Door | None = None  # made with the server's config (it needs the file limit then)
 
     async def new_links(self) -> int:
         """New score and watch secrets; the sessions and websockets of the old ones end. Returns how many."""
         return await self.sessions.end(self.keys.renew())
 
     def seat_for(self, page) -> Seat:
-        """The seat of a new session, from the grant its websocket came in with (never from the client)."""
+        """The seat of a new session, from the grant its websocket came in with (never from the client);
+        its Store facade refuses everything once that grant's link is renewed."""
         connection = connection_of(page)
-        session = page.session
-        self.sessions.admitted(session, connection)
-        role = connection.grant.role
-        store = store_for(role, self.table, self.store, who=session.id)
-        return Seat(role, store, self.table, session.id, connection.lang, self if role == HOST else None)
+        grant, session = connection.grant, page.session
+        store = store_for(grant.role, self.table, self.store, who=session.id, valid=lambda: self.keys.current(grant))
+        return Seat(grant.role, store, self.table, session.id, connection.lang, self if grant.role == HOST else None)
 
 
-def asgi_app(serving: Serving, make_main=None):
+def asgi_app(serving: Serving, make_main):
     """The whole web app: the gate, then Flet with a seat per session; each session's UI is made with the
     Store its role may use (`make_main(store, lang, chosen_lang)`), so a watcher's UI never holds the Store itself."""
-    from scorepad.ui.app import assets_dir
+    from scorepad.assets import assets_dir
 
-    if make_main is None:
-        from scorepad.ui.app import make_main
     host_main = make_main(serving.store, serving.lang, chosen_lang=serving.chosen_lang)
 
     async def before_main(page) -> None:
@@ -71,6 +72,17 @@ def asgi_app(serving: Serving, make_main=None):
     return Gate(flet_web_app(main, before_main, serving.sessions, assets_dir()), serving.keys, serving.port)
 
 
+def config(serving: Serving, make_main, **options):
+    """uvicorn's config for the whole app: behind the door (connection caps, head timeout), a bounded
+    backlog; the file limit raised first, since the door's cap in all is worked out from it."""
+    import uvicorn
+
+    serving.door = Door(serving.limits, connection_cap(serving.limits, raise_file_limit(), open_files()))
+    return uvicorn.Config(asgi_app(serving, make_main), host=serving.host, port=serving.port, http=serving.door,
+                          backlog=serving.limits.backlog, ws="websockets-sansio", log_level="warning",
+                          access_log=False, **options)
+
+
 def show_refusal(page, text: str) -> None:
     """The session's page becomes one line saying what the link does not allow."""
     import flet as ft
@@ -80,21 +92,21 @@ def show_refusal(page, text: str) -> None:
     page.update()
 
 
-def run(serving: Serving, make_main=None, open_browser: bool = False) -> None:
+def run(serving: Serving, make_main, open_browser: bool = False) -> None:
     """Serve until stopped (Ctrl+C); with `open_browser`, open the host's link once listening."""
     asyncio.run(serve(serving, make_main, open_browser))
 
 
-async def serve(serving: Serving, make_main=None, open_browser: bool = False) -> None:
+async def serve(serving: Serving, make_main, open_browser: bool = False) -> None:
     import uvicorn
 
-    config = uvicorn.Config(asgi_app(serving, make_main), host=serving.host, port=serving.port,
-                            log_level="warning", access_log=False, ws="websockets-sansio")
+    settings = config(serving, make_main)
+    hush_logs()
     # What was loaded to serve (Flet, the screens) lives as long as the server: out of the way of full
     # collections, which otherwise walked it in the middle of a hand's broadcast (70 ms here; 30-40 after).
     gc.collect()
     gc.freeze()
-    server = uvicorn.Server(config)
+    server = uvicorn.Server(settings)
     task = asyncio.create_task(server.serve())
     while open_browser and not server.started and not task.done():
         await asyncio.sleep(0.05)

@@ -1,160 +1,339 @@
-"""The one module that knows Flet's web internals (flet and flet-web are pinned to 1.0.5).
+"""The one module that knows Flet's web internals: flet and flet-web must be 1.0.5 (checked at import).
 
-Flet's own `flet_web.fastapi.app()` makes a `FletApp` per websocket that knows nothing of our gate.
-Here the same pieces (FastAPI with Flet's lifespan, FletStaticFiles, FletApp, app_manager) are put
-together with a websocket handler whose connection carries the grant the gate saw. Private API used:
-`FletApp.__get_unique_session_id` (overridden by its mangled name) so that a session is keyed by the
-grant it was made under: a client can never re-attach to a session of another role or an old secret;
-`FletApp.__send_queue` (by its mangled name) in `send_message`, which is Flet's own without its debug line.
+Flet's own web server (`flet_web.fastapi.app()`, a FletApp per websocket) lets its client make sessions
+and set any property of any control. Here the server owns the protocol: a `TableConnection` is a
+`flet.messaging.connection.Connection` (Flet's base class for transports) running Flet's protocol on one
+websocket that the gate let in: REGISTER once (a new `flet.messaging.session.Session`, or the session this
+phone had under the same grant), then control events, property updates (never private ones) and method
+results; anything else closes the socket.
+
+Public Flet API used: Connection, Session, the protocol's message classes and their msgpack encoder,
+PubSubHub, app_manager's executor, FastAPI with Flet's lifespan, FletStaticFiles. Flet has no public API
+for the rest, which is all here: the wire format (a 0x00 byte, then msgpack `[action, body]`, as FletApp
+sends it), `_context_page` (the page a task works on) and running `main` as FletApp does, and a control's
+id `_i`. tests/server/test_flet_adapter.py breaks when any of these changes in Flet.
 """
 
 from __future__ import annotations
 
 import asyncio
+import inspect
 import logging
-import weakref
+from importlib import metadata
 
-import flet_web.fastapi as flet_fastapi
-import msgpack
-from fastapi import WebSocket
-from flet.controls.base_control import BaseControl
-from flet.messaging.protocol import configure_encode_object_for_msgpack
-from flet_web.fastapi import FletApp, FletStaticFiles, app_manager
+PINNED = "1.0.5"  # flet and flet-web, as pyproject.toml pins them
 
-from scorepad.server.gate import GRANT, language
-from scorepad.server.keys import Grant
+
+class FletVersionError(ImportError):
+    """The installed flet or flet-web is not the version this adapter was written and tested against."""
+
+
+def check_pinned(version_of=metadata.version) -> None:
+    """Raise FletVersionError unless flet and flet-web are both the pinned version."""
+    found = {}
+    for name in ("flet", "flet-web"):
+        try:
+            found[name] = version_of(name)
+        except metadata.PackageNotFoundError:
+            found[name] = "not installed"
+    if any(version != PINNED for version in found.values()):
+        installed = ", ".join(f"{name} {version}" for name, version in found.items())
+        raise FletVersionError(f"scorepad --web is written for flet and flet-web {PINNED}, installed are {installed}; "
+                               f"install those with: pip install flet=={PINNED} flet-web=={PINNED}")
+
+
+check_pinned()
+
+import msgpack  # noqa: E402
+from fastapi import WebSocket, WebSocketDisconnect  # noqa: E402
+from flet.controls.base_control import BaseControl  # noqa: E402
+from flet.controls.context import _context_page, context  # noqa: E402
+from flet.controls.exceptions import FletPageDisconnectedException  # noqa: E402
+from flet.messaging.connection import Connection  # noqa: E402
+from flet.messaging.protocol import (  # noqa: E402
+    ControlEventBody,
+    InvokeMethodResponseBody,
+    Message,
+    MessageAction,
+    RegisterClientRequestBody,
+    RegisterClientResponseBody,
+    SessionCrashedBody,
+    UpdateControlPropsBody,
+    configure_encode_object_for_msgpack,
+    decode_ext_from_msgpack,
+)
+from flet.messaging.session import Session  # noqa: E402
+from flet.pubsub.pubsub_hub import PubSubHub  # noqa: E402
+from flet_web.fastapi import FastAPI, FletStaticFiles, app_manager  # noqa: E402
+
+from scorepad.i18n import t  # noqa: E402
+from scorepad.seating import HOST  # noqa: E402
+from scorepad.server.door import Limits  # noqa: E402
+from scorepad.server.gate import GRANT, language  # noqa: E402
+from scorepad.server.keys import Grant  # noqa: E402
+from scorepad.server.sessions import FAREWELL, Seated, Sessions  # noqa: E402
 
 log = logging.getLogger("scorepad.server")
-TRANSPORT_LOG = logging.getLogger("flet_transport")  # Flet's log of every message in and out
 ENCODE = configure_encode_object_for_msgpack(BaseControl)
-ENDED = 1008  # websocket close code for a session whose link was renewed (policy violation)
-FAREWELL = 1.0  # s: how long new links wait for an old client to leave by itself
+FLET_FRAME = 0x00  # a websocket frame of Flet's protocol starts with this byte (0x01: a data channel's)
+ENDED = 1008  # websocket close code for a socket the server ends (policy violation)
+ANSWERED = object()  # in a send queue, after the REGISTER reply: the phone now knows its session's id
+BODIES = {  # what a client may send, with the fields Flet's body classes have
+    MessageAction.REGISTER_CLIENT: RegisterClientRequestBody,
+    MessageAction.CONTROL_EVENT: ControlEventBody,
+    MessageAction.UPDATE_CONTROL_PROPS: UpdateControlPropsBody,
+    MessageAction.INVOKE_METHOD: InvokeMethodResponseBody,
+}
+FIELD_TYPES = {"session_id": (str, type(None)), "page_name": (str, type(None)), "page": dict, "target": int,
+               "name": str, "id": int, "props": dict, "control_id": int, "call_id": str, "error": (str, type(None))}
 
 
-class GrantedConnection(FletApp):
-    """Flet's websocket connection for one client, knowing the grant the gate gave it."""
+def frame(message: Message) -> bytes:
+    """A message as Flet's web client reads it (FletApp.send_message without its debug line)."""
+    return b"\x00" + msgpack.packb([message.action, message.body], default=ENCODE)
 
-    def __init__(self, grant: Grant, sessions: Sessions, **options):
-        super().__init__(**options)
-        self.grant, self.sessions = grant, sessions
-        self.websocket = None
-        self.ended = False
-        self.lang = "en"  # the browser's language (German or English), from its websocket handshake
 
-    async def handle(self, websocket) -> None:
-        self.websocket = websocket
-        self.lang = language(websocket.headers.get("accept-language", ""))
-        self.sessions.connected(self)
+def parsed(data: bytes) -> tuple[MessageAction, dict] | None:
+    """A client's frame as (action, body) when it is one of the messages a client may send, else None."""
+    try:
+        value = msgpack.unpackb(data[1:], ext_hook=decode_ext_from_msgpack)
+        action = MessageAction(value[0])
+        body = value[1]
+    except Exception:  # anything msgpack or Flet's decoder refuses: a client's bytes are input, not code
+        return None
+    fields = BODIES.get(action)
+    if fields is None or not isinstance(body, dict) or set(body) != set(fields.__dataclass_fields__):
+        return None
+    if not all(isinstance(body[name], FIELD_TYPES[name]) for name in body if name in FIELD_TYPES):
+        return None
+    return action, body
+
+
+def public(value):
+    """`value` without any property whose name is not a string or starts with "_", at any depth: those
+    are Flet's private fields, which no client may set (one once broke "new links")."""
+    if isinstance(value, dict):
+        return {k: public(v) for k, v in value.items() if isinstance(k, str) and not k.startswith("_")}
+    if isinstance(value, list):
+        return [public(v) for v in value]
+    return value
+
+
+class TableApp:
+    """What every connection of one server shares: the app's `main` and `before_main`, the sessions,
+    the limits, the pubsub hub (made on the first connection, on the server's loop)."""
+
+    def __init__(self, main, before_main, sessions: Sessions):
+        self.main, self.before_main, self.sessions = main, before_main, sessions
+        self.limits: Limits = sessions.limits
+        self.hub: PubSubHub | None = None
+
+    def hub_for(self, loop) -> PubSubHub:
+        if self.hub is None:
+            self.hub = PubSubHub(loop=loop, executor=app_manager.executor)
+        return self.hub
+
+
+class TableConnection(Connection):
+    """Flet's protocol on one websocket the gate let in, with the grant it saw: at most one session."""
+
+    def __init__(self, websocket, grant: Grant, app: TableApp):
+        super().__init__()
+        self.websocket, self.grant, self.app, self.sessions = websocket, grant, app, app.sessions
+        self.loop = asyncio.get_running_loop()
+        self.executor = app_manager.executor
+        self.pubsubhub = app.hub_for(self.loop)
+        self.page_url = str(websocket.url).rsplit("/", 1)[0]
+        self.page_name = websocket.url.path.rsplit("/", 1)[0].lstrip("/")
+        self.lang = language(websocket.headers.get("accept-language", ""))  # the browser's, 'de' or 'en'
+        self.address = websocket.client.host if websocket.client else "?"
+        self.seated: Seated | None = None
+        self.registered = False
+        self.closing = False
+        self.queue: asyncio.Queue = asyncio.Queue()
+        self.receiver: asyncio.Task | None = None
+        self.idle: asyncio.TimerHandle | None = None
+        self.done = asyncio.Event()
+
+    # --- the socket ----------------------------------------------------------------------------------------
+    async def serve(self) -> None:
+        """Accept, read until the socket ends (or the server ends it), then leave nothing half-made."""
+        await self.websocket.accept()
+        self.sessions.opened(self)
+        sender = asyncio.create_task(self.send_loop())
+        self.idle = self.loop.call_later(self.app.limits.register_within, self.refuse, "no REGISTER in time")
+        self.receiver = asyncio.create_task(self.receive_loop())
         try:
-            await super().handle(websocket)
-        except Exception:
-            if not self.ended:
-                raise
-            log.debug("connection ended by new links", exc_info=True)  # its last sends met a closed socket
+            await asyncio.wait({self.receiver})
         finally:
-            self.websocket = None
-
-    def send_message(self, message) -> None:
-        """Flet's send (msgpack, then the send queue) without its debug line unless that log is on: Flet
-        1.0.5 formats every message for it all the same, and the text of a patch (whole new controls with
-        all their fields) took about a tenth of a watcher's redraw for a saved hand."""
-        if TRANSPORT_LOG.isEnabledFor(logging.DEBUG):
-            super().send_message(message)
-            return
-        body = msgpack.packb([message.action, message.body], default=ENCODE)
-        self._FletApp__send_queue.put_nowait(b"\x00" + body)
-
-    def session_key(self, session_id: str) -> str:
-        """The key Flet's app_manager keeps this client's session under."""
-        return self._FletApp__get_unique_session_id(session_id)
-
-    def _FletApp__get_unique_session_id(self, session_id: str) -> str:
-        return f"{self.grant.key}_{FletApp._FletApp__get_unique_session_id(self, session_id)}"
-
-    async def end(self) -> None:
-        """Close the websocket (the client may try again; the gate turns it away)."""
-        self.ended = True
-        if self.websocket is not None:
+            self.idle.cancel()
+            self.receiver.cancel()
+            sender.cancel()
+            self.closing = True
             try:
                 await self.websocket.close(code=ENDED)
-            except (RuntimeError, OSError):  # already closing (Starlette says so with a RuntimeError)
+            except (WebSocketDisconnect, RuntimeError, OSError):  # closed already (Starlette: one of these)
                 log.debug("websocket already closed", exc_info=True)
+            await self.sessions.closed(self)
+            self.done.set()
+
+    async def receive_loop(self) -> None:
+        while not self.closing:
+            message = await self.websocket.receive()
+            if message["type"] == "websocket.disconnect":
+                return
+            data = message.get("bytes")
+            if not data or data[0] != FLET_FRAME:  # text, or a data channel's frame (no control here has one)
+                if data is None:
+                    self.refuse("a text frame")
+                continue
+            request = parsed(data)
+            if request is None:
+                self.refuse("not a message of Flet's protocol")
+                continue
+            try:
+                await self.on_message(*request)
+            except Exception:  # what a client sent and Flet could not apply (e.g. a property's value)
+                log.warning("session of %s (%s link): a message could not be applied", self.address,
+                            self.grant.role, exc_info=True)
+                self.refuse("a message that could not be applied")
+
+    async def send_loop(self) -> None:
+        while True:
+            item = await self.queue.get()
+            if item is ANSWERED:
+                self.seated.answered = True
+                continue
+            try:
+                await self.websocket.send_bytes(item)
+            except (WebSocketDisconnect, OSError, RuntimeError):  # the client left (uvicorn, Starlette say so)
+                self.close()
+                return
+
+    def close(self) -> None:
+        """Stop reading this socket: serve() closes it and leaves the session to Sessions."""
+        self.closing = True
+        if self.receiver is not None and self.receiver is not asyncio.current_task():
+            self.receiver.cancel()
+
+    def refuse(self, why: str) -> None:
+        # one template per reason: the log says each kind of refusal once a minute
+        log.warning(f"closed a websocket from %s (%s link): {why}", self.address, self.grant.role)
+        self.close()
+
+    async def end(self) -> None:
+        """New links: close this socket now (the client may try again; the gate turns it away)."""
+        self.close()
+        await asyncio.wait_for(self.done.wait(), FAREWELL)
+
+    # --- Flet's protocol -----------------------------------------------------------------------------------
+    async def on_message(self, action: MessageAction, body: dict) -> None:
+        if action == MessageAction.REGISTER_CLIENT:
+            if self.registered:
+                return self.refuse("a second REGISTER")
+            self.registered = True
+            self.idle.cancel()
+            return await self.register(body)
+        seated = self.seated
+        if seated is None or seated.ended or not self.sessions.current(self.grant):
+            return self.refuse("a message without a live session")
+        session = seated.session
+        if action == MessageAction.CONTROL_EVENT:
+            seated.start(session.dispatch_event(body["target"], body["name"], body["data"]))
+        elif action == MessageAction.UPDATE_CONTROL_PROPS:
+            session.apply_patch(body["id"], public(body["props"]))
+        else:
+            try:
+                session.handle_invoke_method_results(body["control_id"], body["call_id"], body["result"],
+                                                     body["error"])
+            except RuntimeError:  # an answer for a control that is gone meanwhile
+                log.debug("session %s: a method result for a control that is gone", session.id)
+
+    async def register(self, body: dict) -> None:
+        """The one REGISTER of this socket: the session its phone had (same grant, phone away) or a new one."""
+        if not self.sessions.current(self.grant):
+            return self.refuse("REGISTER with a renewed link")
+        seated = self.sessions.reattach(self.grant, body["session_id"], self) if body["session_id"] else None
+        new = seated is None
+        if new and not self.sessions.room_for(self.grant):
+            return self.refuse(f"the link holds {self.app.limits.sessions_per_link} sessions already")
+        if new:
+            seated = self.sessions.seat(Session(self), self.grant, self)
+        self.seated = seated
+        session, page = seated.session, seated.session.page
+        _context_page.set(page)
+        route = page.route
+        session.apply_page_patch(public(body["page"]))
+        error = ""
+        if new:
+            page.client_ip = self.address
+            page.client_user_agent = self.websocket.headers.get("user-agent", "")
+            error = await self.before_main(session)
+        patch = session.get_page_patch() if new else page
+        self.send_message(Message(MessageAction.REGISTER_CLIENT,
+                                  RegisterClientResponseBody(session_id=session.id, page_patch=patch, error=error)))
+        self.queue.put_nowait(ANSWERED)
+        if error:
+            session.error(error)
+        elif new:
+            seated.start(self.run_main(session))
+        else:
+            session.attach_connection(self)
+            seated.start(session.dispatch_connect_event())
+            if page.route and page.route != route:
+                seated.start(session.dispatch_event(page._i, "route_change", {"route": page.route}))
+
+    async def before_main(self, session: Session) -> str:
+        """Run the app's before_main; the error text for the client if it failed (logged with its trace)."""
+        try:
+            result = self.app.before_main(session.page)
+            if inspect.isawaitable(result):
+                await result
+        except Exception as error:  # the app's code at the session's start: logged, shown as Flet does
+            log.error("before_main failed for session %s", session.id, exc_info=True)
+            return str(error)
+        return ""
+
+    async def run_main(self, session: Session) -> None:
+        """The app's main for a new session, as FletApp runs a coroutine main, then its auto-update."""
+        _context_page.set(session.page)
+        context.reset_auto_update()
+        try:
+            result = self.app.main(session.page)
+            if inspect.isawaitable(result):
+                await result
+            await session.after_event(session.page)
+        except FletPageDisconnectedException:
+            log.debug("session %s left while main ran", session.id)
+        except Exception as error:  # the app's code: logged with its trace, the client told as Flet does
+            log.error("main failed for session %s", session.id, exc_info=True)
+            session.error(str(error))
+
+    # --- Connection ----------------------------------------------------------------------------------------
+    def send_message(self, message: Message) -> None:
+        """Queue a message for the client; a client that stops reading is closed, not buffered for."""
+        if self.closing:
+            return
+        if message.action == MessageAction.SESSION_CRASHED and self.grant.role != HOST:
+            # Flet puts the error and its traceback (server paths) there: a phone gets one plain line
+            message = Message(message.action, SessionCrashedBody(t("server.crashed", self.lang)))
+        if self.queue.qsize() >= self.app.limits.send_queue:
+            return self.refuse("the client does not read")
+        self.queue.put_nowait(frame(message))
 
 
-class Sessions:
-    """Which Flet sessions and websockets came in under which grant, so that new links end the old ones."""
-
-    def __init__(self):
-        self._connections: dict[str, weakref.WeakSet] = {}
-        self._sessions: dict[str, weakref.WeakKeyDictionary] = {}
-
-    def connected(self, connection: GrantedConnection) -> None:
-        self._connections.setdefault(connection.grant.key, weakref.WeakSet()).add(connection)
-
-    def admitted(self, session, connection: GrantedConnection) -> None:
-        """A new Flet session was made on `connection`: it belongs to that connection's grant."""
-        self._sessions.setdefault(connection.grant.key, weakref.WeakKeyDictionary())[session] = (
-            connection.session_key(session.id))
-
-    def find(self, session_id: str):
-        """The live Flet session with this id (None when it has ended or never was)."""
-        for sessions in self._sessions.values():
-            for session in list(sessions.keys()):
-                if session.id == session_id:
-                    return session
-        return None
-
-    def count(self, grant: Grant) -> int:
-        """How many live Flet sessions came in under `grant`."""
-        return len(self._sessions.get(grant.key, ()))
-
-    async def end(self, grants: list[Grant]) -> int:
-        """End every session and websocket that came in under `grants`; returns how many sessions ended."""
-        leaving = [session for grant in grants for session in list(self._sessions.get(grant.key, ()))]
-        await asyncio.gather(*(send_away(session) for session in leaving))
-        for grant in grants:  # sockets first: no session can be made under an old grant after this
-            await asyncio.gather(*(connection.end() for connection in list(self._connections.pop(grant.key, ()))))
-        ended = 0
-        for grant in grants:
-            for session_key in list(self._sessions.pop(grant.key, {}).values()):
-                await app_manager.delete_session(session_key)  # closes it: no more updates, pubsub dropped
-                ended += 1
-        if ended:
-            log.info("new links: %d sessions of the old links ended", ended)
-        return ended
-
-
-async def send_away(session, wait: float = FAREWELL) -> None:
-    """Send a connected client's tab to "/" (where the gate shows the page saying what to do), rather than
-    leave it retrying its websocket under Flet's "Working..." once the session has ended."""
-    import contextvars
-
-    import flet as ft
-
-    if session.connection is None:
-        return
-
-    async def navigate() -> None:
-        await ft.UrlLauncher().launch_url("/", web_only_window_name="_self")
-
-    try:  # run_task binds the page to the context it is called in: use a copy, not the caller's
-        future = contextvars.copy_context().run(session.page.run_task, navigate)
-        await asyncio.wait_for(asyncio.wrap_future(future), wait)
-    except (asyncio.TimeoutError, RuntimeError):  # the tab is gone already, or left before it could answer
-        log.debug("could not send session %s away", session.id, exc_info=True)
-
-
-def connection_of(page) -> GrantedConnection:
-    """The connection a page's session is on now (set while Flet registers the client)."""
+def connection_of(page) -> TableConnection:
+    """The connection a page's session is on now (set while the server registers the client)."""
     connection = page.session.connection
-    if not isinstance(connection, GrantedConnection):
+    if not isinstance(connection, TableConnection):
         raise RuntimeError("this page did not come through scorepad's gate")
     return connection
 
 
 def flet_web_app(main, before_main, sessions: Sessions, assets_dir: str):
-    """Flet's web app (client files, websocket) with the grant-aware connection; no docs, OAuth or uploads."""
-    app = flet_fastapi.FastAPI(docs_url=None, redoc_url=None, openapi_url=None)
+    """Flet's web app (client files, websocket) with the server's own connections; no docs, OAuth or uploads."""
+    app = FastAPI(docs_url=None, redoc_url=None, openapi_url=None)  # with Flet's lifespan (app_manager's)
+    table = TableApp(main, before_main, sessions)
 
     @app.websocket("/ws")
     async def websocket_handler(websocket: WebSocket) -> None:
@@ -162,8 +341,7 @@ def flet_web_app(main, before_main, sessions: Sessions, assets_dir: str):
         if grant is None:  # not through the gate: never serve it
             await websocket.close(code=ENDED)
             return
-        await GrantedConnection(grant, sessions, loop=asyncio.get_running_loop(), executor=app_manager.executor,
-                                main=main, before_main=before_main).handle(websocket)
+        await TableConnection(websocket, grant, table).serve()
 
     app.mount("/", FletStaticFiles(assets_dir=assets_dir, no_cdn=True, websocket_endpoint_path="ws"))
     return app

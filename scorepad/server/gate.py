@@ -1,7 +1,8 @@
 """The gate in front of the app (ASGI middleware): the link's secret, the websocket's Origin, loopback names.
 
-On the network every request needs a secret: `?key=` once (answered with a cookie and a redirect to the
-same address without it), then the cookie. A websocket must come from the page's own origin, in every
+On the network every request needs a link's secret once, as `?key=`: the answer is a redirect to the same
+address without it and a cookie with a token of the server's own for this browser (its role, 12 hours,
+dead with "new links"); then the cookie. No cookie ever carries a link's secret. A websocket must come from the page's own origin, in every
 mode. On loopback no secret is needed, but the Host must be a loopback name (a DNS-rebinding page
 cannot reach the app under its own name). What the gate decided goes into the websocket's ASGI scope.
 """
@@ -17,11 +18,10 @@ from starlette.datastructures import Headers, MutableHeaders
 from starlette.requests import cookie_parser
 
 from scorepad.i18n import t
-from scorepad.server.keys import Keys
+from scorepad.server.keys import TOKEN_AGE, Keys
 
 GRANT = "scorepad.grant"  # the scope key the websocket handler reads the grant from
 QUERY = "key"
-COOKIE_AGE = 7 * 24 * 3600  # s; the secret itself ends sooner: at "new links" or a restart
 SECURITY_HEADERS = {
     "x-frame-options": "DENY",  # no foreign page may frame the app (clickjacking, even on loopback)
     "content-security-policy": "frame-ancestors 'none'",
@@ -58,12 +58,13 @@ class Gate:
         query = parse_qsl(scope.get("query_string", b"").decode("latin-1"), keep_blank_values=True)
         offered = [value for name, value in query if name == QUERY]
         if offered:
-            if self.keys.grant_for(offered[-1]) is None:
+            grant = self.keys.grant_for(offered[-1])
+            if grant is None:
                 log.warning("refused a link with an unknown secret from %s", client_of(scope))
                 return await self.refuse(scope, receive, send, headers)
             rest = [(name, value) for name, value in query if name != QUERY]
-            return await self.welcome(send, scope["path"], rest, offered[-1])
-        if self.keys.grant_for(self.cookie_value(headers)) is None:
+            return await self.welcome(send, scope["path"], rest, self.keys.token_for(grant))
+        if self.keys.grant_for_token(self.cookie_value(headers)) is None:
             log.info("refused %s from %s: no valid secret", scope["path"], client_of(scope))
             return await self.refuse(scope, receive, send, headers)
         await self.app(scope, receive, secured(send))
@@ -72,7 +73,7 @@ class Gate:
         if not same_origin(headers.get("origin"), headers.get("host"), scope.get("scheme", "ws")):
             log.warning("refused a websocket from origin %r (host %r)", headers.get("origin"), headers.get("host"))
             return await self.refuse(scope, receive, send, headers)
-        grant = self.keys.grant_for(self.cookie_value(headers))
+        grant = self.keys.grant_for_token(self.cookie_value(headers))
         if grant is None:
             log.info("refused a websocket from %s: no valid secret", client_of(scope))
             return await self.refuse(scope, receive, send, headers)
@@ -84,10 +85,10 @@ class Gate:
     def cookie_value(self, headers: Headers) -> str | None:
         return cookie_parser(headers.get("cookie", "")).get(self.cookie)
 
-    async def welcome(self, send, path: str, rest: list, secret: str) -> None:
-        """The link's secret becomes a cookie; the browser goes on to the same address without it."""
+    async def welcome(self, send, path: str, rest: list, token: str) -> None:
+        """A valid link: this browser's token as a cookie; the browser goes on to the same address without it."""
         location = "/" + quote(path.lstrip("/"), safe="/") + (f"?{urlencode(rest)}" if rest else "")
-        cookie = f"{self.cookie}={secret}; Path=/; Max-Age={COOKIE_AGE}; HttpOnly; SameSite=Lax"
+        cookie = f"{self.cookie}={token}; Path=/; Max-Age={TOKEN_AGE}; HttpOnly; SameSite=Lax"
         await send({"type": "http.response.start", "status": 303, "headers": [
             (b"location", location.encode()), (b"set-cookie", cookie.encode()), (b"cache-control", b"no-store"),
             (b"content-length", b"0"), *encoded(SECURITY_HEADERS)]})

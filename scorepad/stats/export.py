@@ -80,8 +80,7 @@ def summary_text(match: Match, lang: str, created: str | None = None) -> str:
         key = "stats.summary.winners" if len(card.outcome.winners) > 1 else "stats.summary.winner"
         lines.append(t(key, lang, names=names(card.outcome.winners, players, lang)))
     else:
-        key = "stats.summary.running.one" if len(card.results) == 1 else "stats.summary.running"
-        lines.append(t(key, lang, hands=len(card.results)) + _goal(match, lang) + ":")
+        lines.append(t("stats.summary.running", lang, hands=len(card.results)) + _goal(match, lang) + ":")
     for place, seat in places(card.totals):
         lines.append(t("stats.summary.place", lang, place=place, name=players[seat], total=card.totals[seat]))
     moons = [_moon_words(r, players, lang) for r in card.results if r.score.moon is not None]
@@ -92,7 +91,7 @@ def summary_text(match: Match, lang: str, created: str | None = None) -> str:
 
 def _title(match: Match, hands: int, lang: str, created: str | None) -> str:
     variant = variant_name(match.rules.variant, lang)
-    hands = t("stats.hands.one", lang) if hands == 1 else t("stats.hands", lang, hands=hands)
+    hands = t("stats.hands", lang, hands=hands)
     if not (created and ISO_DATE.match(created)):
         return t("stats.summary.title_undated", lang, variant=variant, hands=hands)
     year, month, day = created[:10].split("-")

@@ -10,7 +10,7 @@ NOT_FOUND = "not_found"  # {id}
 INVALID = "invalid"  # {problems: list[Problem]}
 DISK_FULL = "disk_full"  # {path}
 LOCKED = "locked"  # {path}
-IO = "io"  # {path, reason}
+IO = "io"  # {path, reason, errno}: reason is the system's English text, errno its number (None if not an OSError)
 READ_ONLY = "read_only"  # {path}
 TOO_NEW = "too_new"  # {path, schema, supported}: written by a newer scorepad
 FORBIDDEN = "forbidden"  # {action, role}: this session's link does not allow it (scorepad.server.access)
@@ -50,4 +50,4 @@ def from_os_error(error: OSError, path) -> StorageError:
         return StorageError(DISK_FULL, path=str(path))
     if error.errno in READ_ONLY_ERRORS:
         return StorageError(READ_ONLY, path=str(path))
-    return StorageError(IO, path=str(path), reason=error.strerror or str(error))
+    return StorageError(IO, path=str(path), reason=error.strerror or str(error), errno=error.errno)

@@ -42,8 +42,7 @@ def PlayerEntry(ui, table, seat: int, name: str, hearts, partial, total: int, au
                 by_value: bool, cards: dict, lang: str):
     """One player's part of the hand: their name, total and points so far, and their hearts (a tap, a typed
     sum, or the heart cards they took)."""
-    key = "entry.point_now" if partial == 1 else "entry.points_now"
-    now = "" if partial is None else ui.t(key, points=partial)
+    now = "" if partial is None else ui.t("entry.points_now", points=partial)
     parts = (name, ui.t("entry.total_now", total=total), now, ui.t("entry.auto") if auto else "")
     title = w.suit_text(("▶ " if cursor else "") + " · ".join(part for part in parts if part), size=15, weight=ft.FontWeight.BOLD)
     if not by_value:

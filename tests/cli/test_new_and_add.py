@@ -97,9 +97,9 @@ ARGUMENT_ERRORS = [
     (("add", "x"), "es fehlt: --points"),
     (("new", "--players", FOUR, "--colour", "red"), "unbekannte Angaben: --colour red"),
     (("add", "x", "--points"), "--points braucht einen Wert"),
-    (("add", "x", "--points", "3,1,18,4", "--moon", "sideways"), "--moon: 'sideways' ist keins von 'minus', 'plus'"),
-    (("--port", "eighty"), "--port: 'eighty' ist keine ganze Zahl"),
-    (("play",), "COMMAND: 'play' ist keins von"),
+    (("add", "x", "--points", "3,1,18,4", "--moon", "sideways"), "--moon: „sideways“ geht nicht; möglich sind minus, plus"),
+    (("--port", "eighty"), "--port: „eighty“ ist keine ganze Zahl"),
+    (("play",), "„play“ ist kein Befehl; die Befehle: check, show,"),
 ]
 
 

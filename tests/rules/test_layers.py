@@ -101,3 +101,30 @@ def test_the_score_check_finds_a_score_added_up_in_a_ui_module(tmp_path):
                       "left = 13 - sum(hearts)\nlabel = 'Σ ' + str(card.totals[0] * 2)\n")
     assert sorted(score_arithmetic(sneaky)) == ["line 1: imports fill_last", "line 4: arithmetic on a score", "line 6: sum()",
                                                 "line 7: arithmetic on a score"]
+
+
+# --- the layers import downwards only: no circles ---------------------------------------------------------
+BELOW = {  # package -> what it may never import (it sits below them)
+    "scorepad.seating": ("scorepad.ui", "scorepad.server", "scorepad.cli", "scorepad.site", "flet"),
+    "scorepad.storage": ("scorepad.ui", "scorepad.server", "scorepad.cli", "scorepad.site", "scorepad.stats"),
+    "scorepad.server": ("scorepad.ui", "scorepad.cli", "scorepad.site"),
+    "scorepad.ui": ("scorepad.cli", "scorepad.site"),
+}
+
+
+def modules_of(package: str) -> list[Path]:
+    path = PACKAGE.parent / package.replace(".", "/")
+    return [path.with_suffix(".py")] if path.with_suffix(".py").exists() else sorted(path.rglob("*.py"))
+
+
+@pytest.mark.parametrize("package", BELOW)
+def test_a_layer_imports_nothing_from_the_layers_above_it(package):
+    bad = {f"{path.relative_to(PACKAGE)}: {name}" for path in modules_of(package) for name in imports_of(path)
+           for above in BELOW[package] if name == above or name.startswith(above + ".")}
+    assert not bad, bad
+
+
+def test_the_ui_reaches_the_server_only_for_its_qr_codes():
+    """What the UI needs of seats and roles is in scorepad.seating; of the server, only the QR code maker."""
+    reached = {name for path in modules_of("scorepad.ui") for name in imports_of(path) if name.startswith("scorepad.server")}
+    assert reached <= {"scorepad.server.links"}, reached

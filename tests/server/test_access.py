@@ -9,9 +9,9 @@ import pytest
 
 from scorepad.i18n.storage_text import error_text
 from scorepad.rules import Hand, Match, match_to_dict
+from scorepad.seating import HOST, SCORE, WATCH, SharedTable
 from scorepad.server.access import TableStore, store_for, store_methods
-from scorepad.server.table import HOST, SCORE, WATCH, SharedTable
-from scorepad.storage import Store, StorageError
+from scorepad.storage import StorageError, Store
 
 PLAYERS = ("Anna", "Ben", "Carla", "Dan")
 HAND = Hand((13, 6, 4, 3))
@@ -154,3 +154,63 @@ def test_a_refusal_reads_as_one_line_in_english_and_german():
     english, german = error_text(error, "en"), error_text(error, "de")
     assert english.startswith("not allowed with this link") and german.startswith("mit diesem Link nicht erlaubt")
     assert "\n" not in english + german and "export_all" not in english
+
+
+SECRET_PATH = "/home/host/.local/share/scorepad/matches/0mx4.json"
+# what the Store may raise with a path of the server's in it (code, data), as a phone would be told
+WITH_PATHS = [
+    ("disk_full", {"path": SECRET_PATH}),
+    ("locked", {"path": SECRET_PATH}),
+    ("io", {"path": SECRET_PATH, "reason": "Too many open files"}),
+    ("io", {"path": SECRET_PATH, "reason": f"[Errno 5] Input/output error: '{SECRET_PATH}'"}),
+    ("read_only", {"path": SECRET_PATH}),
+    ("too_new", {"path": SECRET_PATH, "schema": 9, "supported": 3}),
+]
+
+
+@pytest.mark.parametrize("code, data", WITH_PATHS, ids=[f"{c}-{i}" for i, (c, _) in enumerate(WITH_PATHS)])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_what_the_store_reports_reaches_a_phone_without_the_servers_paths(table_store, monkeypatch, code, data, lang):
+    store, table, ids = table_store
+
+    def fails(*args, **kwargs):
+        raise StorageError(code, **data)
+
+    monkeypatch.setattr(store, "add_hand", fails)
+    with pytest.raises(StorageError) as told:
+        store_for(SCORE, table, store).add_hand(ids["shared"], OTHER_HAND)
+    text = error_text(told.value, lang)
+    assert told.value.code == f"{code}.shared" and "/home" not in text and "0mx4" not in text and "/" not in text
+    assert text != error_text(StorageError("io", path="?", reason=told.value.code), lang)  # words of its own
+    with pytest.raises(StorageError) as host_told:
+        store_for(HOST, table, store).add_hand(ids["shared"], OTHER_HAND)
+    assert SECRET_PATH in error_text(host_told.value, lang)  # the host is told where
+
+
+def test_a_full_disk_keeps_its_meaning_on_a_phone(table_store, monkeypatch):
+    import errno
+
+    from scorepad.storage.errors import from_os_error
+
+    store, table, ids = table_store
+    monkeypatch.setattr(store, "add_hand", lambda *a: (_ for _ in ()).throw(
+        from_os_error(OSError(errno.ENOSPC, "No space left on device"), SECRET_PATH)))
+    with pytest.raises(StorageError) as told:
+        store_for(SCORE, table, store).add_hand(ids["shared"], OTHER_HAND)
+    assert error_text(told.value, "en") == ("the disk of the scorer's computer is full: nothing was saved and the "
+                                            "stored data is unchanged")
+
+
+def test_once_its_link_is_renewed_a_facade_refuses_everything_and_says_so_in_the_log(table_store, caplog):
+    store, table, ids = table_store
+    valid = [True]
+    scorer = store_for(SCORE, table, store, who="old1", valid=lambda: valid[0])
+    scorer.add_hand(ids["shared"], OTHER_HAND)
+    valid[0] = False
+    before = on_disk(store.root)
+    with caplog.at_level(logging.WARNING, logger="scorepad.server.access"):
+        for call in (lambda: scorer.undo_hand(ids["shared"]), lambda: scorer.get(ids["shared"])):
+            with pytest.raises(StorageError, match="forbidden"):
+                call()
+    assert on_disk(store.root) == before
+    assert "refused: session old1 (score link, renewed) tried undo_hand(" in caplog.text

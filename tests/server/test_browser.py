@@ -64,7 +64,8 @@ def test_a_phone_opening_the_watch_link_gets_the_cookie_and_the_app(chromium, ne
     report = in_thread(lambda: open_link(chromium, url, from_another_site))
     assert report["url"] == f"http://127.0.0.1:{network.port}/"  # the secret left the address bar
     cookie = next(c for c in report["cookies"] if c["name"] == f"scorepad_{network.port}")
-    assert cookie["value"] == secret and cookie["httpOnly"] and cookie["sameSite"] == "Lax"
+    assert cookie["value"].startswith("watch.") and secret not in cookie["value"]  # a token, not the secret
+    assert cookie["httpOnly"] and cookie["sameSite"] == "Lax"
     assert report["frames"] > 0 and report["refused"] == []  # every asset and the websocket came through
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import io
 
 import pytest
-from server_driver import ServerProcess, cookie_for, handshake_status, http_get
+from server_driver import ServerProcess, cookie_for, handshake_status, http_get, login
 
 from scorepad.server.links import qr_terminal
 
@@ -46,16 +46,28 @@ def test_the_refusal_speaks_german_to_a_browser_that_prefers_it(network):
 
 
 @pytest.mark.parametrize("role", ["host", "score", "watch"])
-def test_each_links_secret_becomes_a_cookie_and_opens_page_assets_and_websocket(network, role):
+def test_each_link_gives_the_browser_a_token_of_its_own_that_opens_page_assets_and_websocket(network, role):
     secret = network.secrets()[role]
     status, headers, _ = http_get(network.port, f"/?key={secret}")
     assert status == 303 and headers["Location"] == "/"  # the secret leaves the address bar
     cookie = headers["Set-Cookie"]
-    assert cookie.startswith(f"scorepad_{network.port}={secret};") and "HttpOnly" in cookie and "SameSite=Lax" in cookie
+    assert cookie.startswith(f"scorepad_{network.port}={role}.") and secret not in cookie  # names the role
+    assert "HttpOnly" in cookie and "SameSite=Lax" in cookie and "Max-Age=43200" in cookie  # the evening
+    token = cookie.split(";", 1)[0]
     for path in ASSETS:
-        status, _, body = http_get(network.port, path, cookie=cookie_for(network.port, secret))
+        status, _, body = http_get(network.port, path, cookie=token)
         assert status == 200, path
-    assert handshake_status(network.port, cookie=cookie_for(network.port, secret)) == 101
+    assert handshake_status(network.port, cookie=token) == 101
+    assert token != login(network.port, secret)  # each browser its own
+
+
+@pytest.mark.parametrize("role", ["host", "score", "watch"])
+def test_a_cookie_with_a_links_secret_is_not_a_token_and_a_token_is_not_a_link(network, role):
+    secret, token = network.secrets()[role], login(network.port, network.secrets()[role]).split("=", 1)[1]
+    assert http_get(network.port, "/", cookie=cookie_for(network.port, secret))[0] == 403
+    assert handshake_status(network.port, cookie=cookie_for(network.port, secret)) == 403
+    status, headers, _ = http_get(network.port, f"/?key={token}")
+    assert status == 403 and "Set-Cookie" not in headers
 
 
 def test_a_link_into_the_app_keeps_the_rest_of_its_address(network):
@@ -66,22 +78,26 @@ def test_a_link_into_the_app_keeps_the_rest_of_its_address(network):
     assert headers["Location"] == "/evil.example/"  # never a redirect to another host
 
 
-def test_a_wrong_secret_is_refused_in_the_link_in_the_cookie_and_at_the_websocket(network):
+def test_a_wrong_secret_or_a_forged_token_is_refused_in_the_link_in_the_cookie_and_at_the_websocket(network):
     wrong = network.secrets()["watch"][:-2] + "xx"
     status, headers, body = http_get(network.port, f"/?key={wrong}")
     assert status == 403 and REFUSED in body and "Set-Cookie" not in headers
-    assert http_get(network.port, "/main.dart.js", cookie=cookie_for(network.port, wrong))[0] == 403
-    assert handshake_status(network.port, cookie=cookie_for(network.port, wrong)) == 403
+    token = login(network.port, network.secrets()["watch"])
+    role, expires, nonce, mac = token.split("=", 1)[1].split(".")
+    for forged in (f"{role}.{expires}.{nonce}.{mac[:-2]}xx", f"host.{expires}.{nonce}.{mac}",
+                   f"{role}.{int(expires) + 86400}.{nonce}.{mac}", wrong):
+        assert http_get(network.port, "/main.dart.js", cookie=cookie_for(network.port, forged))[0] == 403, forged
+        assert handshake_status(network.port, cookie=cookie_for(network.port, forged)) == 403, forged
 
 
 def test_a_cookie_of_another_scorepad_port_does_not_open_this_one(network):
-    secret = network.secrets()["host"]
-    assert http_get(network.port, "/", cookie=f"scorepad_{network.port + 1}={secret}")[0] == 403
+    token = login(network.port, network.secrets()["host"]).split("=", 1)[1]
+    assert http_get(network.port, "/", cookie=f"scorepad_{network.port + 1}={token}")[0] == 403
 
 
 @pytest.mark.parametrize("origin", ["http://evil.example", "null", None, "http://127.0.0.1:1"])
 def test_on_the_network_a_websocket_from_a_foreign_origin_is_refused_even_with_the_secret(network, origin):
-    cookie = cookie_for(network.port, network.secrets()["host"])
+    cookie = login(network.port, network.secrets()["host"])
     assert handshake_status(network.port, cookie=cookie, origin=origin) == 403
 
 
@@ -109,7 +125,7 @@ def test_on_loopback_the_terminal_prints_the_plain_address_and_no_warning(loopba
     assert f"http://127.0.0.1:{loopback.port}/\n" in out and "key=" not in out and "WARNING" not in out
 
 
-@pytest.mark.parametrize("origin", ["http://evil.example", f"http://localhost:1", None])
+@pytest.mark.parametrize("origin", ["http://evil.example", "http://localhost:1", None])
 def test_on_loopback_a_websocket_from_a_foreign_origin_is_refused(loopback, origin):
     assert handshake_status(loopback.port, origin=origin) == 403
 
@@ -125,6 +141,6 @@ def test_on_loopback_a_foreign_host_name_gets_nothing(loopback):
 @pytest.mark.parametrize("server", ["network", "loopback"])
 def test_no_foreign_page_may_frame_the_app(request, server):
     running = request.getfixturevalue(server)
-    cookie = cookie_for(running.port, running.secrets()["host"]) if server == "network" else None
+    cookie = login(running.port, running.secrets()["host"]) if server == "network" else None
     _, headers, _ = http_get(running.port, "/", cookie=cookie)
     assert headers["X-Frame-Options"] == "DENY" and "frame-ancestors 'none'" in headers["Content-Security-Policy"]

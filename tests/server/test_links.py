@@ -8,12 +8,14 @@ import io
 
 import pytest
 import segno
+from hypothesis import given
+from hypothesis import strategies as st
 
+from scorepad.seating import HOST, SCORE, WATCH
 from scorepad.server.announce import announce
 from scorepad.server.gate import language, loopback_name, same_origin
 from scorepad.server.keys import LOCAL, Keys
 from scorepad.server.links import Links, is_loopback, qr_data_url, qr_png, qr_svg
-from scorepad.server.table import HOST, SCORE, WATCH
 
 
 def test_on_the_network_each_role_has_its_own_secret_and_only_it_grants_that_role():
@@ -103,3 +105,60 @@ def test_a_websocket_is_same_origin_only_with_the_pages_own_scheme_host_and_port
                                             ("192.168.1.5:8550", False), ("", False), ("127.0.0.1.nip.io", False)])
 def test_on_loopback_only_loopback_host_names_are_served(host, loopback):
     assert loopback_name(host) is loopback
+
+
+class Clock:
+    def __init__(self):
+        self.now = 1_800_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.mark.parametrize("role", [HOST, SCORE, WATCH])
+def test_a_browsers_token_names_its_role_carries_no_secret_and_is_its_own(role):
+    keys = Keys(network=True)
+    grant = keys.grant_for(keys.secret(role))
+    token, other = keys.token_for(grant), keys.token_for(grant)
+    assert token.startswith(f"{role}.") and keys.secret(role) not in token and token != other
+    assert keys.grant_for_token(token) == grant == keys.grant_for_token(other)
+    assert keys.grant_for(token) is None and keys.grant_for_token(keys.secret(role)) is None
+
+
+def test_a_token_ends_with_the_evening():
+    clock = Clock()
+    keys = Keys(network=True, clock=clock)
+    token = keys.token_for(keys.grant_for(keys.secret(WATCH)))
+    clock.now += 12 * 3600 - 1
+    assert keys.grant_for_token(token) is not None
+    clock.now += 2
+    assert keys.grant_for_token(token) is None
+
+
+def test_new_links_revoke_every_score_and_watch_token_and_keep_the_hosts():
+    keys = Keys(network=True)
+    tokens = {role: keys.token_for(keys.grant_for(keys.secret(role))) for role in (HOST, SCORE, WATCH)}
+    keys.renew()
+    assert keys.grant_for_token(tokens[HOST]).role == HOST
+    assert keys.grant_for_token(tokens[SCORE]) is None and keys.grant_for_token(tokens[WATCH]) is None
+    assert keys.grant_for_token(keys.token_for(keys.grant_for(keys.secret(WATCH)))).role == WATCH
+
+
+def test_a_token_of_another_server_or_a_changed_one_gives_nothing():
+    keys, other = Keys(network=True), Keys(network=True)
+    token = other.token_for(other.grant_for(other.secret(HOST)))
+    assert keys.grant_for_token(token) is None
+    mine = keys.token_for(keys.grant_for(keys.secret(WATCH)))
+    role, expires, nonce, mac = mine.split(".")
+    for changed in (f"host.{expires}.{nonce}.{mac}", f"{role}.{int(expires) + 1}.{nonce}.{mac}",
+                    f"{role}.{expires}.{nonce}x.{mac}", f"{role}.{expires}.{nonce}", f"{mine}.x", "", None):
+        assert keys.grant_for_token(changed) is None, changed
+
+
+@given(st.text(max_size=120))
+def test_no_string_is_a_token_by_chance(text):
+    assert Keys(network=True).grant_for_token(text) is None
+
+
+def test_on_loopback_every_browser_is_the_host_without_a_token():
+    assert Keys(network=False).grant_for_token(None) is LOCAL

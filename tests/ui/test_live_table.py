@@ -8,10 +8,9 @@ import pytest
 from test_screens import hand, start
 from ui_harness import Table, run
 
+from scorepad.seating import HOST, SCORE, WATCH, Seat
 from scorepad.server.access import store_for
 from scorepad.server.app import Serving
-from scorepad.server.seat import Seat
-from scorepad.server.table import HOST, SCORE, WATCH
 from scorepad.storage import StorageError
 from scorepad.ui.app import make_main
 

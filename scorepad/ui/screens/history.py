@@ -27,7 +27,7 @@ def summary_line(ui, summary) -> tuple[str, str]:
     order = sorted(range(len(summary.players)), key=lambda seat: summary.totals[seat])
     people = " · ".join(f"{summary.players[s]} {summary.totals[s]}{' ★' if s in stars else ''}" for s in order)
     if summary.finished:
-        hands = ui.t("history.hands.one") if summary.hands == 1 else ui.t("history.hands", hands=summary.hands)
+        hands = ui.t("history.hands", hands=summary.hands)
         return first, f"{people} · {hands}"
     return first, f"{ui.t('history.running_at', number=summary.hands + 1)} · {people}"
 

@@ -113,7 +113,7 @@ def MyNextStep(ui, card, seat: int, lang: str):
     players = card.match.players
     place = next(p for p, s in places(card.totals) if s == seat)
     total = ft.Text(spans=[ft.TextSpan(str(card.totals[seat]), ft.TextStyle(size=56, weight=ft.FontWeight.W_900)),
-                           ft.TextSpan("   " + ui.t("watch.place", place=place, players=len(players)), ft.TextStyle(size=20))],
+                           ft.TextSpan("   " + ui.t("watch.place", total=card.totals[seat], place=place, players=len(players)), ft.TextStyle(size=20))],
                     semantics_label=ui.t("watch.total", total=card.totals[seat], place=place, players=len(players)))
     items = [ft.Text(players[seat], size=22, weight=ft.FontWeight.BOLD), total]
     deal = card.next
