@@ -165,5 +165,6 @@ def flet_web_app(main, before_main, sessions: Sessions, assets_dir: str):
         await GrantedConnection(grant, sessions, loop=asyncio.get_running_loop(), executor=app_manager.executor,
                                 main=main, before_main=before_main).handle(websocket)
 
-    app.mount("/", FletStaticFiles(assets_dir=assets_dir, no_cdn=True, websocket_endpoint_path="ws"))
+    from scorepad.server.client_files import ClientFiles  # Scorepad's pages (name, icon, nothing from other hosts)
+    app.mount("/", ClientFiles(assets_dir))
     return app

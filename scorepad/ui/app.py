@@ -18,6 +18,7 @@ from scorepad.ui.session import NARROW, WIDE, App, Choice, Question
 log = logging.getLogger("scorepad.ui")
 
 FONT = "DejaVu Sans"
+FONT_FILE = "fonts/DejaVuSans-Scorepad.ttf"  # in the assets folder; the web client also loads it first (site/pages.py)
 SEED = ft.Colors.GREEN_800
 BOTTOM_PAD = w.BOTTOM_PAD
 READABLE = 860  # px: the widest a one-column screen gets on a wide window
@@ -171,7 +172,7 @@ async def start(app: App) -> None:
     new one), a scorer's shared match, a watcher's view of it."""
     page = app.page
     page.title = "Scorepad"
-    page.fonts = {FONT: "fonts/DejaVuSans-Scorepad.ttf"}  # one file: Flutter draws the bold itself
+    page.fonts = {FONT: FONT_FILE}  # one file: Flutter draws the bold itself
     page.theme = ft.Theme(color_scheme_seed=SEED, font_family=FONT)
     page.dark_theme = ft.Theme(color_scheme_seed=SEED, font_family=FONT)
     page.update()  # the client starts fetching the font while the store is read

@@ -174,9 +174,9 @@ def interactive(page, button: str = "Tap", answer: str = "taps: 1", timeout: flo
 
 
 def elsewhere(requests: list[str]) -> set[str]:
-    """The hosts other than 127.0.0.1 that `requests` (URLs) went to, less the Flutter client's known
-    rive_native.js from a CDN, which it asks for even without a CDN and does without when blocked."""
+    """The hosts other than 127.0.0.1 that `requests` (URLs) went to (none: the page asks no CDN, not even
+    for the rive_native.js the Flutter client asks for at every start; scorepad/site/local_only.js)."""
     from urllib.parse import urlsplit
 
     return {urlsplit(u).hostname for u in requests if urlsplit(u).hostname not in ("127.0.0.1", None)
-            and not u.endswith("/rive_native.js") and not u.startswith(("data:", "blob:"))}
+            and not u.startswith(("data:", "blob:"))}
