@@ -18,7 +18,7 @@ import time
 from contextlib import contextmanager
 from pathlib import Path
 
-from e2e_driver import CHROMIUM_ARGS, PHONE, ROOT, chromium_path, free_port, see
+from e2e_driver import CHROMIUM_ARGS, PHONE, ROOT, chromium_path, free_port, gone, see, tap
 
 from scorepad.site.build import MARKER, publish
 
@@ -171,6 +171,16 @@ def interactive(page, button: str = "Tap", answer: str = "taps: 1", timeout: flo
     target.wait_for(state="attached", timeout=timeout)
     target.dispatch_event("click")
     see(page, answer, timeout=30000)
+
+
+def storage_note_closed(page, lang: str = "en", timeout: float = 60000) -> None:
+    """Close the dialog a fresh profile gets once, on its first visit (headless Chromium does not promise to
+    keep the site's data), as a user would: OK."""
+    from scorepad.i18n import t
+
+    see(page, t("site.kept_here", lang), timeout=timeout)
+    tap(page, t("site.understood", lang))
+    gone(page, t("site.kept_here", lang))
 
 
 def elsewhere(requests: list[str]) -> set[str]:
