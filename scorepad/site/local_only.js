@@ -1,8 +1,8 @@
 // Scorepad's page loads no script from another host (inlined into index.html by scorepad/site/pages.py, before
 // any other script; the site and `scorepad --web` alike). Flet's web client carries Flutter's rive plugin,
-// which Scorepad never uses and which at every start adds a <script> for rive_native.js from a CDN, also with
-// no_cdn. Such a script now gets at once the error it gets offline, without asking anyone, and the plugin does
-// without it as it does offline.
+// which Scorepad never uses and which at every start adds a script element for rive_native.js from a CDN, also
+// with no_cdn. Such a script now gets at once the error it gets offline, without asking anyone, and the plugin
+// does without it as it does offline.
 (() => {
   const src = Object.getOwnPropertyDescriptor(HTMLScriptElement.prototype, "src");
   const local = (url) => {

@@ -29,7 +29,7 @@ RELATIVE = (
     # "pyodide/pyodide.mjs", which the worker's import() rejects as a bare name: Python never starts.
     ('flet.assetBase="/";', 'flet.assetBase="./";\nflet.pyodideUrl="./pyodide/pyodide.mjs";'),
 )
-FIRST_SCRIPT = '<script src="python.js"></script>'  # the first script of the page: the local-only guard goes before it
+HEAD = "<head>"  # the guard against other hosts' scripts goes first in it, before any script
 
 
 def brand(site: Path, name: str, description: str, theme_color: str, background_color: str, module: str) -> None:
@@ -52,7 +52,7 @@ def branded(html: str) -> str:
     """index.html (as patch_index_html wrote it) with Scorepad's icon instead of Flet's, and the guard that
     keeps the page from loading scripts from other hosts."""
     guard = resources.files("scorepad.site").joinpath("local_only.js").read_text(encoding="utf-8")
-    return replaced(html, ICONS + ((FIRST_SCRIPT, f"<script>\n{guard}</script>\n  {FIRST_SCRIPT}"),))
+    return replaced(html, ICONS + ((HEAD, f"{HEAD}\n  <script>\n{guard}</script>"),))
 
 
 def replaced(html: str, replacements) -> str:
