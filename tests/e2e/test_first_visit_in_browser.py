@@ -9,7 +9,7 @@ import time
 from urllib.parse import urlsplit
 
 import pytest
-from e2e_driver import PHONE, ROOT, SEE_JS, gone, in_view, running, see, shot, tap
+from e2e_driver import PHONE, ROOT, SEE_JS, gone, in_view, running, see, tap
 from site_driver import SiteServer, build_site, persistent
 
 FORM = "Players, clockwise"
@@ -84,7 +84,6 @@ def test_scorepad_web_is_scorepads_page_and_a_full_load_asks_only_its_own_host_a
         assert (route.status, "<title>Scorepad</title>" in route.text(), missing.status) == (200, True, 404)
         assert recorded.hosts() == {"127.0.0.1"}, sorted(recorded.urls)
         assert recorded.failed == [] and any(url.endswith("/fonts/DejaVuSans-Scorepad.ttf") for url in recorded.urls)
-        shot(page, "phone-en-web-first-visit")
 
 
 @pytest.fixture(scope="module")
@@ -99,7 +98,6 @@ def test_the_sites_first_visit_asks_only_its_own_host_and_tells_of_the_browsers_
         opened(page, server.url)
         assert not watched(page, 30, until=lambda: shows(page, NOTE)), "Flet's 'Working...' over the form"
         assert in_dialog(page, NOTE)  # not a message in the layout, where it pushed the form's last field away
-        shot(page, "phone-en-site-first-visit")
         tap(page, "OK")
         gone(page, NOTE)
         play_to = page.get_by_role("textbox", name="Play to").bounding_box()
