@@ -18,6 +18,7 @@ from scorepad.ui.session import NARROW, WIDE, App, Choice, Question
 log = logging.getLogger("scorepad.ui")
 
 FONT = "DejaVu Sans"
+FONT_FILE = "fonts/DejaVuSans-Scorepad.ttf"  # in the assets folder; the web client also loads it first (site/pages.py)
 SEED = ft.Colors.GREEN_800
 BOTTOM_PAD = w.BOTTOM_PAD
 READABLE = 860  # px: the widest a one-column screen gets on a wide window
@@ -171,7 +172,7 @@ async def start(app: App) -> None:
     new one), a scorer's shared match, a watcher's view of it."""
     page = app.page
     page.title = "Scorepad"
-    page.fonts = {FONT: "fonts/DejaVuSans-Scorepad.ttf"}  # one file: Flutter draws the bold itself
+    page.fonts = {FONT: FONT_FILE}  # one file: Flutter draws the bold itself
     page.theme = ft.Theme(color_scheme_seed=SEED, font_family=FONT)
     page.dark_theme = ft.Theme(color_scheme_seed=SEED, font_family=FONT)
     page.update()  # the client starts fetching the font while the store is read
@@ -195,9 +196,7 @@ async def start(app: App) -> None:
         app.background(load_the_other_screens(app))
     if app.is_host:
         tell_notices(app)
-        await keep_in_browser(app)
-        if app.chrome.settings.get("lang", "auto") == "auto":
-            app.background(app.detect_language())
+        app.background(first_words(app))
         app.backend.statistics.start()  # counted in chunks once the first screen is up
 
 
@@ -216,13 +215,24 @@ async def load_the_other_screens(app: App) -> None:
         nav.load_screens((name,))
 
 
+async def first_words(app: App) -> None:
+    """The device's language (unless the settings name one), then what the browser may do with the data: in
+    the device's language, not in the guess the first screen was drawn in."""
+    if app.chrome.settings.get("lang", "auto") == "auto":
+        await app.detect_language()
+    await keep_in_browser(app)
+
+
 async def keep_in_browser(app: App) -> None:
-    """In the browser: when it does not promise to keep the data, say so once and offer a backup."""
+    """In the browser: when it does not promise to keep the data, say so once and offer the backup; in a
+    dialog, which covers no field of the screen once it is closed (a message would, above the form's end)."""
     disk = app.backend.disk
     if disk is None or app.chrome.settings.get("persist_told") or await disk.persist():
         return
     await app.save_settings(persist_told=True)
-    app.say(app.t("app.not_persisted"), action=lambda: app.go("/backup"), label=app.t("backup.save"))
+    app.ask(Question(app.t("site.kept_here"), (Choice(app.t("menu.backup"), lambda: app.go("/backup")),
+                                               Choice(app.t("site.understood"), None, tone="primary")),
+                     lines=(app.t("app.not_persisted"),)))
 
 
 def tell_notices(app: App) -> None:
