@@ -6,7 +6,9 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent / "assets"  # a wheel or `pip install .` copies assets/ here (setup.py)
 SOURCE = Path(__file__).resolve().parent.parent / "assets"  # an editable install and `flet build` use this one
-MARKER = Path("fonts") / "DejaVuSans-Scorepad.ttf"
+FONT = "DejaVu Sans"  # the bundled font's family: the app's theme and the web client's font list name it
+FONT_FILE = "fonts/DejaVuSans-Scorepad.ttf"  # in the assets folder (one file: Flutter draws the bold itself)
+MARKER = Path(FONT_FILE)
 
 
 def assets_dir() -> str:

@@ -18,6 +18,9 @@ add(
                             "{path}: existiert und ist keine von scorepad publish geschriebene Website; nichts wurde verändert"),
         "site.no_source": ("{path} is missing: publish needs Scorepad's source folder (main.py, assets/, pyproject.toml)",
                            "{path} fehlt: publish braucht Scorepads Quellordner (main.py, assets/, pyproject.toml)"),
+        # the app in the browser, once, when the browser does not promise to keep its data
+        "site.kept_here": ("Your matches stay in this browser", "Deine Partien bleiben in diesem Browser"),
+        "site.understood": ("OK", "OK"),
         "site.io": ("{path}: cannot be written ({reason}); nothing was changed",
                     "{path}: nicht schreibbar ({reason}); nichts wurde verändert"),
     }

@@ -8,7 +8,7 @@ phone had under the same grant), then control events, property updates (never pr
 results; anything else closes the socket.
 
 Public Flet API used: Connection, Session, the protocol's message classes and their msgpack encoder,
-PubSubHub, app_manager's executor, FastAPI with Flet's lifespan, FletStaticFiles. Flet has no public API
+PubSubHub, app_manager's executor, FastAPI with Flet's lifespan (the client's files are server/client_files.py). Flet has no public API
 for the rest, which is all here: the wire format (a 0x00 byte, then msgpack `[action, body]`, as FletApp
 sends it), `_context_page` (the page a task works on) and running `main` as FletApp does, and a control's
 id `_i`. tests/server/test_flet_adapter.py breaks when any of these changes in Flet.
@@ -64,11 +64,12 @@ from flet.messaging.protocol import (  # noqa: E402
 )
 from flet.messaging.session import Session  # noqa: E402
 from flet.pubsub.pubsub_hub import PubSubHub  # noqa: E402
-from flet_web.fastapi import FastAPI, FletStaticFiles, app_manager  # noqa: E402
+from flet_web.fastapi import FastAPI, app_manager  # noqa: E402
 
 from scorepad.i18n import t  # noqa: E402
 from scorepad.seating import HOST  # noqa: E402
 from scorepad.server.door import Limits  # noqa: E402
+from scorepad.server.client_files import ClientFiles  # noqa: E402
 from scorepad.server.gate import GRANT, language  # noqa: E402
 from scorepad.server.keys import Grant  # noqa: E402
 from scorepad.server.sessions import FAREWELL, Seated, Sessions  # noqa: E402
@@ -343,5 +344,5 @@ def flet_web_app(main, before_main, sessions: Sessions, assets_dir: str):
             return
         await TableConnection(websocket, grant, table).serve()
 
-    app.mount("/", FletStaticFiles(assets_dir=assets_dir, no_cdn=True, websocket_endpoint_path="ws"))
+    app.mount("/", ClientFiles(assets_dir))  # Scorepad's pages: its name and icon, nothing from other hosts
     return app

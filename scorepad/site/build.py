@@ -34,7 +34,8 @@ UNUSED = ("main.dart.wasm", "main.dart.mjs", "canvaskit/skwasm*", "canvaskit/wim
           "pyodide/python_cli_entry.mjs", "pyodide/*.d.ts", "pyodide/*.whl")
 # The network server's own modules (they need starlette, uvicorn and flet-web, which the browser has not);
 # the rest of scorepad.server (seats, roles, links) is what the UI asks and stays.
-SERVER_ONLY = ("scorepad/server/app.py", "scorepad/server/flet_asgi.py", "scorepad/server/gate.py")
+SERVER_ONLY = ("scorepad/server/app.py", "scorepad/server/client_files.py", "scorepad/server/door.py",
+               "scorepad/server/flet_asgi.py", "scorepad/server/gate.py", "scorepad/server/sessions.py")
 
 
 class PublishError(Exception):

@@ -1,21 +1,41 @@
-"""index.html and manifest.json of the site: Scorepad's name, description and icon, Python in the browser,
-and addresses relative to the page, so that the site works in any folder of a host (e.g. /scorepad/)."""
+"""The client's pages made Scorepad's, for the published site and for `scorepad --web` alike: index.html with
+Scorepad's name and icon and nothing fetched from another host, manifest.json with the name, colours and icon,
+and FontManifest.json with the bundled font (loaded before the first frame). The site also gets addresses
+relative to the page, so that it works in any folder of a host (e.g. /scorepad/)."""
 
 from __future__ import annotations
 
 import json
 import struct
+from importlib import resources
 from pathlib import Path
 
+NAME = "Scorepad"  # the server's name for the app; the site takes [tool.flet] product (the same, tests/site)
 THEME_COLOR = "#2E7D32"  # the app's seed colour (green 800), for the browser's bar and the home-screen splash
 BACKGROUND_COLOR = "#FFFFFF"
-ICON = "icon.png"  # assets/icon.png, copied to the site's root
+ICON = "icon.png"  # assets/icon.png: at the site's root, and served at the server's root from the assets folder
+
+# (what patch_index_html wrote or the client ships, what Scorepad needs); each must be found exactly once
+ICONS = (
+    ('href="icons/apple-touch-icon-192.png"', f'href="{ICON}"'),
+    ('href="favicon.png"', f'href="{ICON}"'),
+    ('src="icons/loading-animation.png"', f'src="{ICON}"'),
+)
+RELATIVE = (
+    ('<base href="/">', '<base href="./">'),
+    ('flet.canvasKitBaseUrl="/canvaskit/";', 'flet.canvasKitBaseUrl="./canvaskit/";'),
+    ('flet.entrypointBaseUrl="/";', 'flet.entrypointBaseUrl="./";'),
+    # flet-web 1.0.5 leaves the default "/pyodide/pyodide.mjs" (the host's root) or, given a version, writes
+    # "pyodide/pyodide.mjs", which the worker's import() rejects as a bare name: Python never starts.
+    ('flet.assetBase="/";', 'flet.assetBase="./";\nflet.pyodideUrl="./pyodide/pyodide.mjs";'),
+)
+HEAD = "<head>"  # the guard against other hosts' scripts goes first in it, before any script
 
 
 def brand(site: Path, name: str, description: str, theme_color: str, background_color: str, module: str) -> None:
-    """Patch the client's pages for this app, as `flet publish --no-cdn` does, plus the fixes it needs."""
+    """Patch the site's pages for this app, as `flet publish --no-cdn` does, plus the fixes it needs."""
     from flet.controls.types import RouteUrlStrategy, WebRenderer
-    from flet_web import patch_font_manifest_json, patch_index_html, patch_manifest_json
+    from flet_web import patch_index_html
 
     index = site / "index.html"
     # canvaskit: what `flet publish` picks too (skwasm costs more per frame for Pyodide apps); hash routes:
@@ -23,38 +43,53 @@ def brand(site: Path, name: str, description: str, theme_color: str, background_
     patch_index_html(str(index), base_href="/", app_name=name, app_description=description, pyodide=True,
                      pyodide_script_path=f"{module}.py", app_package_url="app.tar.gz", web_renderer=WebRenderer.CANVAS_KIT,
                      route_url_strategy=RouteUrlStrategy.HASH, no_cdn=True)
-    index.write_text(relative_and_branded(index.read_text(encoding="utf-8")), encoding="utf-8")
-    manifest = site / "manifest.json"
-    patch_manifest_json(str(manifest), app_name=name, app_description=description, background_color=background_color,
-                        theme_color=theme_color)
-    data = json.loads(manifest.read_text(encoding="utf-8"))
-    width, height = png_size(site / ICON)
-    data["icons"] = [{"src": ICON, "sizes": f"{width}x{height}", "type": "image/png", "purpose": "any"}]
-    manifest.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    patch_font_manifest_json(str(site / "assets" / "FontManifest.json"))  # Roboto from the site, not a CDN
+    index.write_text(replaced(branded(index.read_text(encoding="utf-8")), RELATIVE), encoding="utf-8")
+    brand_manifest(site / "manifest.json", name, description, theme_color, background_color, site / ICON)
+    brand_fonts(site / "assets" / "FontManifest.json", site)
 
 
-# (what patch_index_html wrote or the client ships, what the site needs); each must be found exactly once
-REPLACEMENTS = (
-    ('<base href="/">', '<base href="./">'),
-    ('flet.canvasKitBaseUrl="/canvaskit/";', 'flet.canvasKitBaseUrl="./canvaskit/";'),
-    ('flet.entrypointBaseUrl="/";', 'flet.entrypointBaseUrl="./";'),
-    # flet-web 1.0.5 leaves the default "/pyodide/pyodide.mjs" (the host's root) or, given a version, writes
-    # "pyodide/pyodide.mjs", which the worker's import() rejects as a bare name: Python never starts.
-    ('flet.assetBase="/";', 'flet.assetBase="./";\nflet.pyodideUrl="./pyodide/pyodide.mjs";'),
-    ('href="icons/apple-touch-icon-192.png"', f'href="{ICON}"'),
-    ('href="favicon.png"', f'href="{ICON}"'),
-    ('src="icons/loading-animation.png"', f'src="{ICON}"'),
-)
+def branded(html: str) -> str:
+    """index.html (as patch_index_html wrote it) with Scorepad's icon instead of Flet's, and the guard that
+    keeps the page from loading scripts from other hosts."""
+    guard = resources.files("scorepad.site").joinpath("local_only.js").read_text(encoding="utf-8")
+    return replaced(html, ICONS + ((HEAD, f"{HEAD}\n  <script>\n{guard}</script>"),))
 
 
-def relative_and_branded(html: str) -> str:
-    """index.html with every address relative to the page and Scorepad's icon instead of Flet's."""
-    for old, new in REPLACEMENTS:
+def replaced(html: str, replacements) -> str:
+    """`html` with each (old, new) replaced; each old must be there exactly once (else flet-web changed)."""
+    for old, new in replacements:
         if html.count(old) != 1:
             raise ValueError(f"index.html of this flet-web differs: {old!r} found {html.count(old)} times")
         html = html.replace(old, new)
     return html
+
+
+def brand_manifest(manifest: Path, name: str, description: str, theme_color: str, background_color: str, icon: Path) -> None:
+    """manifest.json with the app's name, description and colours, and its icon as the only one."""
+    from flet_web import patch_manifest_json
+
+    patch_manifest_json(str(manifest), app_name=name, app_description=description, background_color=background_color,
+                        theme_color=theme_color)
+    data = json.loads(manifest.read_text(encoding="utf-8"))
+    width, height = png_size(icon)
+    data["icons"] = [{"src": ICON, "sizes": f"{width}x{height}", "type": "image/png", "purpose": "any"}]
+    manifest.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+def brand_fonts(font_manifest: Path, root: Path) -> None:
+    """FontManifest.json with Roboto from the client itself (not a CDN) and the bundled font (when `root`, the
+    folder served at the client's root, has it), which the client then loads before its first frame: drawn
+    before it is in, ♠ ♥ are boxes, and Flutter asks for a fallback font to fill them (a Noto font under
+    assets/fonts/, which no one serves: a 404)."""
+    from flet_web import patch_font_manifest_json
+
+    from scorepad.assets import FONT, FONT_FILE  # as the app registers it (page.fonts)
+
+    patch_font_manifest_json(str(font_manifest))
+    if (root / FONT_FILE).is_file():
+        data = json.loads(font_manifest.read_text(encoding="utf-8"))
+        data.append({"family": FONT, "fonts": [{"asset": f"../{FONT_FILE}"}]})  # assets/../fonts/: beside assets/
+        font_manifest.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
 
 
 def png_size(path: Path) -> tuple[int, int]:

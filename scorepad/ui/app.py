@@ -10,10 +10,12 @@ from pathlib import Path
 
 import flet as ft
 
+from scorepad.assets import FONT, FONT_FILE
 from scorepad.assets import assets_dir as package_assets_dir
 from scorepad.ui import nav
 from scorepad.ui import widgets as w
 from scorepad.ui.backend import IN_BROWSER, Backend
+from scorepad.ui.chrome import Choice, Question
 from scorepad.ui.dialogs import question_dialog
 from scorepad.ui.events import drawing
 from scorepad.ui.nav import SHOWN
@@ -21,7 +23,6 @@ from scorepad.ui.session import Session
 
 log = logging.getLogger("scorepad.ui")
 
-FONT = "DejaVu Sans"
 SEED = ft.Colors.GREEN_800
 
 
@@ -88,7 +89,7 @@ async def start(session: Session) -> None:
     running match or a new one, a scorer's shared match, a watcher's view of it)."""
     page, chrome, events = session.page, session.chrome, session.events
     page.title = "Scorepad"
-    page.fonts = {FONT: "fonts/DejaVuSans-Scorepad.ttf"}  # one file: Flutter draws the bold itself
+    page.fonts = {FONT: FONT_FILE}  # one file: Flutter draws the bold itself
     page.theme = ft.Theme(color_scheme_seed=SEED, font_family=FONT)
     page.dark_theme = ft.Theme(color_scheme_seed=SEED, font_family=FONT)
     page.update()  # the client starts fetching the font while the store is read
@@ -117,15 +118,16 @@ async def start(session: Session) -> None:
         events.background(load_the_other_screens())
     if session.is_host:
         tell_notices(session)
-        await keep_in_browser(session)
-        if chrome.settings.get("lang", "auto") == "auto":
-            events.background(detect_language(session))
+        events.background(first_words(session))
         session.backend.statistics.start()  # counted in chunks once the first screen is up
 
 
-async def detect_language(session: Session) -> None:
-    """The device's language, asked once; the screens follow when it differs from the guess."""
-    session.chrome.heard_language(await session.device.language())
+async def first_words(session: Session) -> None:
+    """The device's language (unless the settings name one), then what the browser may do with the data: in
+    the device's language, not in the guess the first screen was drawn in."""
+    if session.chrome.settings.get("lang", "auto") == "auto":
+        session.chrome.heard_language(await session.device.language())
+    await keep_in_browser(session)
 
 
 async def load_the_other_screens() -> None:
@@ -137,13 +139,16 @@ async def load_the_other_screens() -> None:
 
 
 async def keep_in_browser(session: Session) -> None:
-    """In the browser: when it does not promise to keep the data, say so once and offer a backup."""
+    """In the browser: when it does not promise to keep the data, say so once and offer the backup; in a
+    dialog, which covers no field of the screen once it is closed (a message would, above the form's end)."""
     disk = session.backend.disk
     if disk is None or session.chrome.settings.get("persist_told") or await disk.persist():
         return
     await session.save_settings(persist_told=True)
-    session.events.say(session.chrome.t("app.not_persisted"), action=lambda: session.nav.go("/backup"),
-                       label=session.chrome.t("backup.save"))
+    t = session.chrome.t
+    session.chrome.ask(Question(t("site.kept_here"), (Choice(t("menu.backup"), lambda: session.nav.go("/backup")),
+                                                      Choice(t("site.understood"), None, tone="primary")),
+                                lines=(t("app.not_persisted"),)))
 
 
 def tell_notices(session: Session) -> None:

@@ -8,7 +8,17 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import e2e_driver  # noqa: E402
 from e2e_driver import CHROMIUM_ARGS, need_chromium  # noqa: E402
+
+
+@pytest.fixture(scope="session", autouse=True)
+def screenshots(request, tmp_path_factory):
+    """Where shot() writes: the folder `--screenshots DIR` names (docs/screenshots for the README's), else a
+    temporary one: a plain run leaves the checkout as it was."""
+    chosen = request.config.getoption("--screenshots")
+    e2e_driver.SHOTS = Path(chosen).resolve() if chosen else tmp_path_factory.mktemp("screenshots")
+    return e2e_driver.SHOTS
 
 
 @pytest.fixture(scope="session")

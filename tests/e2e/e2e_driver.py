@@ -11,6 +11,7 @@ import os
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from contextlib import contextmanager
 from pathlib import Path
@@ -25,7 +26,9 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests"))
 from programs import find_program, need_program  # noqa: E402
 
-SHOTS = ROOT / "docs" / "screenshots"
+# Where shot() writes: a temporary folder, or the one `--screenshots DIR` names (tests/e2e/conftest.py sets it;
+# `pytest tests/e2e --screenshots docs/screenshots` makes the README's). Never the checkout unless asked.
+SHOTS: Path | None = None
 
 
 def chromium_path() -> str | None:
@@ -177,6 +180,10 @@ def see(page, text: str, timeout: float = 15000) -> None:
 
 
 def shot(page, name: str) -> Path:
+    """A screenshot of the page as it settles, as `name`.png in SHOTS (a fresh temporary folder if unset)."""
+    global SHOTS
+    if SHOTS is None:
+        SHOTS = Path(tempfile.mkdtemp(prefix="scorepad-shots-"))
     SHOTS.mkdir(parents=True, exist_ok=True)
     path = SHOTS / f"{name}.png"
     page.wait_for_load_state("networkidle")  # the font is in: suits drawn, not boxes

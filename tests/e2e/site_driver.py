@@ -18,7 +18,7 @@ import time
 from contextlib import contextmanager
 from pathlib import Path
 
-from e2e_driver import CHROMIUM_ARGS, PHONE, ROOT, chromium_path, free_port, see
+from e2e_driver import CHROMIUM_ARGS, PHONE, ROOT, chromium_path, free_port, gone, see, tap
 
 from scorepad.site.build import MARKER, publish
 
@@ -173,10 +173,20 @@ def interactive(page, button: str = "Tap", answer: str = "taps: 1", timeout: flo
     see(page, answer, timeout=30000)
 
 
+def storage_note_closed(page, lang: str = "en", timeout: float = 60000) -> None:
+    """Close the dialog a fresh profile gets once, on its first visit (headless Chromium does not promise to
+    keep the site's data), as a user would: OK."""
+    from scorepad.i18n import t
+
+    see(page, t("site.kept_here", lang), timeout=timeout)
+    tap(page, t("site.understood", lang))
+    gone(page, t("site.kept_here", lang))
+
+
 def elsewhere(requests: list[str]) -> set[str]:
-    """The hosts other than 127.0.0.1 that `requests` (URLs) went to, less the Flutter client's known
-    rive_native.js from a CDN, which it asks for even without a CDN and does without when blocked."""
+    """The hosts other than 127.0.0.1 that `requests` (URLs) went to (none: the page asks no CDN, not even
+    for the rive_native.js the Flutter client asks for at every start; scorepad/site/local_only.js)."""
     from urllib.parse import urlsplit
 
     return {urlsplit(u).hostname for u in requests if urlsplit(u).hostname not in ("127.0.0.1", None)
-            and not u.endswith("/rive_native.js") and not u.startswith(("data:", "blob:"))}
+            and not u.startswith(("data:", "blob:"))}

@@ -107,7 +107,8 @@ def test_the_score_check_finds_a_score_added_up_in_a_ui_module(tmp_path):
 BELOW = {  # package -> what it may never import (it sits below them)
     "scorepad.seating": ("scorepad.ui", "scorepad.server", "scorepad.cli", "scorepad.site", "flet"),
     "scorepad.storage": ("scorepad.ui", "scorepad.server", "scorepad.cli", "scorepad.site", "scorepad.stats"),
-    "scorepad.server": ("scorepad.ui", "scorepad.cli", "scorepad.site"),
+    "scorepad.server": ("scorepad.ui", "scorepad.cli"),
+    "scorepad.site.pages": ("scorepad.ui", "scorepad.server", "scorepad.cli"),  # the client's pages: the site's and the server's
     "scorepad.ui": ("scorepad.cli", "scorepad.site"),
 }
 
@@ -122,6 +123,11 @@ def test_a_layer_imports_nothing_from_the_layers_above_it(package):
     bad = {f"{path.relative_to(PACKAGE)}: {name}" for path in modules_of(package) for name in imports_of(path)
            for above in BELOW[package] if name == above or name.startswith(above + ".")}
     assert not bad, bad
+
+
+def test_the_server_reaches_the_site_only_for_the_client_s_pages():
+    reached = {name for path in modules_of("scorepad.server") for name in imports_of(path) if name.startswith("scorepad.site")}
+    assert reached <= {"scorepad.site", "scorepad.site.pages"}, reached
 
 
 def test_the_ui_reaches_the_server_only_for_its_qr_codes():

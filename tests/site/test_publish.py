@@ -70,9 +70,17 @@ def test_the_page_uses_addresses_relative_to_itself_python_in_the_browser_and_sc
                     "<title>Scorepad</title>", '<link rel="icon" type="image/png" href="icon.png" />'):
         assert setting in html, setting
     assert not re.search(r'(src|href)="/', html) and "flutter_bootstrap.js\" async" not in html
+    assert "Scorepad loads nothing from other hosts" in html.split("<script")[1]  # the guard is the first script
     manifest = json.loads((site / "manifest.json").read_text(encoding="utf-8"))
     assert (manifest["name"], manifest["start_url"]) == ("Scorepad", ".")
     assert manifest["icons"] == [{"src": "icon.png", "sizes": "512x512", "type": "image/png", "purpose": "any"}]
+
+
+def test_the_client_loads_the_bundled_font_from_the_site_before_its_first_frame(site):
+    fonts = json.loads((site / "assets" / "FontManifest.json").read_text(encoding="utf-8"))
+    [bundled] = [entry["fonts"][0]["asset"] for entry in fonts if entry["family"] == "DejaVu Sans"]
+    assert (site / "assets" / bundled).resolve() == (site / "fonts" / "DejaVuSans-Scorepad.ttf").resolve()
+    assert {"family": "Roboto", "fonts": [{"asset": "fonts/roboto.woff2"}]} in fonts  # from the site, not a CDN
 
 
 def test_the_service_worker_lists_every_file_of_the_site_with_its_hash_under_flutters_worker_address(site):

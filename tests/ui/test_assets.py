@@ -1,19 +1,18 @@
 """The bundled font draws everything the app shows, offline."""
 
-import re
 from pathlib import Path
 
 from fontTools.ttLib import TTFont
 
+from scorepad.assets import FONT_FILE
 from scorepad.ui.app import assets_dir
 
-APP = Path(__file__).resolve().parents[2] / "scorepad" / "ui" / "app.py"
 SHOWN = "♠♥♦♣☾★⚠✓●Σ−←→↑↓↕↖↗↶·–„“…äöüÄÖÜßéèçñøåłšžčćőűąęЖжΩ€0123456789"
 
 
 def bundled_font() -> Path:
-    [name] = re.findall(r'"(fonts/[^"]+\.ttf)"', APP.read_text(encoding="utf-8"))
-    return Path(assets_dir()) / name
+    """The font file the app registers (page.fonts) and the web client loads first."""
+    return Path(assets_dir()) / FONT_FILE
 
 
 def test_the_font_the_app_names_is_in_the_assets_folder():

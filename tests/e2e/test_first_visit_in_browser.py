@@ -1,0 +1,110 @@
+"""The first visit, as a new user has it, in headless Chromium with every request of the page recorded: the
+real `scorepad --web` and the published site served on 127.0.0.1. Both pages are Scorepad's (title, icon,
+manifest), ask no host but their own, and find every file they ask for; no "Working..." is shown once the
+form is there; the site's note that the browser may clear its data is a dialog, once, and covers no field."""
+
+from __future__ import annotations
+
+import time
+from urllib.parse import urlsplit
+
+import pytest
+from e2e_driver import PHONE, ROOT, SEE_JS, gone, in_view, running, see, tap
+from site_driver import SiteServer, build_site, persistent
+
+FORM = "Players, clockwise"
+NOTE = "This browser may clear its stored data"
+ICON = (ROOT / "assets" / "icon.png").read_bytes()
+START = 180000  # ms: the site starts Python in the page (about 10 s here, more under load)
+
+
+class Recorded:
+    """Every request a browser context makes (its pages and their workers), and each one that failed."""
+
+    def __init__(self, context):
+        self.urls: list[str] = []
+        self.failed: list[str] = []
+        context.on("request", lambda request: self.urls.append(request.url))
+        context.on("response", lambda reply: reply.status >= 400 and self.failed.append(f"{reply.status} {reply.url}"))
+        context.on("requestfailed", self.request_failed)
+
+    def request_failed(self, request) -> None:
+        if request.failure != "net::ERR_ABORTED":  # cut short by the reload, not refused
+            self.failed.append(f"{request.failure} {request.url}")
+
+    def hosts(self) -> set[str]:
+        return {urlsplit(url).hostname for url in self.urls if not url.startswith(("data:", "blob:"))}
+
+
+def opened(page, url: str) -> None:
+    """The page loaded, the semantics tree on, the new-match form shown."""
+    page.goto(url)
+    page.wait_for_selector("flt-semantics-placeholder", state="attached", timeout=START)
+    page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
+    see(page, FORM, timeout=START)
+
+
+def shows(page, text: str) -> bool:
+    """Whether some node shows or is labelled with `text` now."""
+    return page.evaluate(f"t => ({SEE_JS})(t)", text)
+
+
+def watched(page, seconds: float, until=None) -> bool:
+    """Watch the page for `seconds` (or until `until()` holds): whether it showed Flet's "Working..." meanwhile."""
+    deadline, working = time.monotonic() + seconds, False
+    while time.monotonic() < deadline and not (until and until()):
+        working = working or shows(page, "Working...")
+        page.wait_for_timeout(100)
+    return working or shows(page, "Working...")
+
+
+def in_dialog(page, text: str) -> bool:
+    """Whether `text` is shown inside a dialog (Flutter's semantics role for an AlertDialog)."""
+    return page.evaluate("""t => [...document.querySelectorAll('flt-semantics[role=alertdialog], flt-semantics[role=dialog]')]
+                                 .some(d => d.textContent.includes(t))""", text)
+
+
+def test_scorepad_web_is_scorepads_page_and_a_full_load_asks_only_its_own_host_and_finds_every_file(browser, tmp_path):
+    with running(tmp_path / "data") as server:
+        context = browser.new_context(viewport=PHONE, locale="en-US", device_scale_factor=1)
+        recorded = Recorded(context)
+        page = context.new_page()
+        opened(page, server.url)
+        assert not watched(page, 3), "Flet's 'Working...' over the form"
+        page.wait_for_load_state("networkidle")
+        html = page.request.get(server.url).text()
+        assert "<title>Scorepad</title>" in html and "Flet" not in html.split("<script", 1)[0]
+        assert page.title() == "Scorepad"
+        for rel in ("icon", "apple-touch-icon"):
+            assert page.request.get(page.evaluate(f"document.querySelector('link[rel={rel}]').href")).body() == ICON
+        manifest = page.request.get(page.evaluate("document.querySelector('link[rel=manifest]').href")).json()
+        assert (manifest["name"], manifest["short_name"]) == ("Scorepad", "Scorepad")
+        assert [page.request.get(server.url + icon["src"]).body() for icon in manifest["icons"]] == [ICON]
+        route, missing = page.request.get(server.url + "match"), page.request.get(server.url + "assets/no-such-font.woff2")
+        assert (route.status, "<title>Scorepad</title>" in route.text(), missing.status) == (200, True, 404)
+        assert recorded.hosts() == {"127.0.0.1"}, sorted(recorded.urls)
+        assert recorded.failed == [] and any(url.endswith("/fonts/DejaVuSans-Scorepad.ttf") for url in recorded.urls)
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    return build_site(tmp_path_factory.getbasetemp())
+
+
+def test_the_sites_first_visit_asks_only_its_own_host_and_tells_of_the_browsers_storage_once_in_a_dialog(browser, site, tmp_path):
+    with SiteServer(site) as server, persistent(browser, tmp_path / "phone") as context:
+        recorded = Recorded(context)
+        page = context.pages[0] if context.pages else context.new_page()
+        opened(page, server.url)
+        assert not watched(page, 30, until=lambda: shows(page, NOTE)), "Flet's 'Working...' over the form"
+        assert in_dialog(page, NOTE)  # not a message in the layout, where it pushed the form's last field away
+        tap(page, "OK")
+        gone(page, NOTE)
+        play_to = page.get_by_role("textbox", name="Play to").bounding_box()
+        assert play_to is not None and in_view(page, play_to)
+        page.reload()
+        opened(page, server.url)
+        assert not watched(page, 4), "Flet's 'Working...' over the form"
+        assert not shows(page, NOTE)  # told once
+    assert recorded.hosts() == {"127.0.0.1"}, sorted(recorded.urls)
+    assert recorded.failed == []

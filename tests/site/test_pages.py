@@ -1,0 +1,54 @@
+"""The client's pages of `scorepad --web` (scorepad/server/client_files.py), made by the same code as the
+published site's (scorepad/site/pages.py): Scorepad's name, description and icon instead of Flet's, the
+bundled font loaded first, and the guard that keeps other hosts' scripts out running before any script."""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from pathlib import Path
+
+import pytest
+from flet_web import get_package_web_dir
+
+from scorepad.assets import assets_dir
+from scorepad.server.client_files import description, made_pages
+from scorepad.site import pages
+from scorepad.site.build import ROOT
+
+
+@pytest.fixture(scope="module")
+def made():
+    return {name: body.decode("utf-8") for name, body in made_pages(Path(get_package_web_dir()), Path(assets_dir()), "/ws").items()}
+
+
+def test_the_server_names_the_app_as_the_site_does():
+    with (ROOT / "pyproject.toml").open("rb") as file:
+        project = tomllib.load(file)
+    assert pages.NAME == project["tool"]["flet"]["product"]
+    assert description() == project["project"]["description"]
+
+
+def test_the_servers_page_is_scorepads_with_its_icon_and_talks_to_its_own_websocket(made):
+    html = made["index.html"]
+    for setting in ("<title>Scorepad</title>", '<meta name="apple-mobile-web-app-title" content="Scorepad">',
+                    f'<meta name="description" content="{description()}">', '<link rel="icon" type="image/png" href="icon.png" />',
+                    '<link rel="apple-touch-icon" href="icon.png">', '<img src="icon.png"', '<base href="/">',
+                    'flet.webSocketEndpoint="/ws";', 'flet.routeUrlStrategy="path";', "flet.pyodide = false;"):
+        assert setting in html, setting
+    assert "favicon.png" not in html and "icons/" not in html and "<title>Flet" not in html
+    assert "Scorepad loads nothing from other hosts" in html.split("<script")[1]  # the guard is the first script
+
+
+def test_the_servers_manifest_and_font_manifest_are_the_sites(made):
+    manifest = json.loads(made["manifest.json"])
+    assert (manifest["name"], manifest["short_name"], manifest["theme_color"]) == ("Scorepad", "Scorepad", pages.THEME_COLOR)
+    assert manifest["icons"] == [{"src": "icon.png", "sizes": "512x512", "type": "image/png", "purpose": "any"}]
+    fonts = json.loads(made["assets/FontManifest.json"])
+    assert {"family": "DejaVu Sans", "fonts": [{"asset": "../fonts/DejaVuSans-Scorepad.ttf"}]} in fonts
+    assert (Path(assets_dir()) / "fonts" / "DejaVuSans-Scorepad.ttf").is_file()
+
+
+def test_a_changed_client_page_is_refused_rather_than_half_patched():
+    with pytest.raises(ValueError, match="apple-touch-icon-192.png.* found 0 times"):
+        pages.branded("<html><head><link rel=\"icon\" href=\"favicon.png\"></head></html>")
