@@ -5,7 +5,7 @@ from stats_build import won_by
 
 from scorepad.rules import Hand, Rules, match_to_dict
 from scorepad.stats import (
-    INDEX, Ledger, Span, match_facts, match_file, open_statistics, overview, player_stats, replay_facts,
+    FACTS_VERSION, INDEX, Ledger, Span, match_facts, match_file, open_statistics, overview, player_stats, replay_facts,
     save_aliases, store_aliases, with_alias,
 )
 from scorepad.storage import Store
@@ -94,7 +94,7 @@ def test_a_damaged_or_missing_cache_is_rebuilt(store):
     store.save_cache(INDEX, "junk")
     same(Ledger.open(store).overview(), expected)
     for shard in Ledger.open(store).shards:
-        store.save_cache(f"stats.facts.{shard}", {"v": 1, "facts": [], "stamps": 3})
+        store.save_cache(f"stats.facts.{shard}", {"v": FACTS_VERSION, "facts": [], "stamps": 3})
     ledger = Ledger.open(store)
     assert len(ledger.facts()) == store.count()
     same(ledger.overview(span=Span(since="2025-02")), replayed(store, span=Span(since="2025-02")))
