@@ -13,23 +13,13 @@ from pathlib import Path
 from scorepad.storage import journal
 from scorepad.storage.errors import MIGRATED, TOO_NEW, Notice, StorageError, from_os_error
 from scorepad.storage.files import Damaged, dump, fsync_dir, load, write_atomic
+from scorepad.storage.folders import match_file_data
 from scorepad.storage.recovery import recover_file
-from scorepad.storage.records import from_doc, is_id, new_id, now, to_doc
+from scorepad.storage.records import from_doc, is_id, new_id, now
 
 CURRENT = 2
 META = "store.json"
 SCHEMA_1_FILE = "scorepad.json"  # schema 1: one TinyDB file holding every match (TinyDB's JSONStorage)
-MATCH_TABLE = "match"
-
-
-def folder_for(finished: bool, deleted: bool) -> str:
-    """Where a match file lives: trash when deleted, archive when finished, else active."""
-    return "trash" if deleted else "archive" if finished else "active"
-
-
-def match_file(doc: dict, folder: str) -> tuple[str, bytes]:
-    """The relative path and bytes of one match's TinyDB file."""
-    return f"{folder}/{doc['id']}.json", dump({MATCH_TABLE: {"1": doc}})
 
 
 def migrate_1_to_2(raw: dict) -> dict:
@@ -48,9 +38,8 @@ def migrate_1_to_2(raw: dict) -> dict:
             changes[f"damaged/schema1-match-{key}.json"] = item
             continue
         taken.add(stored.id)
-        card = stored.card
-        name, _ = match_file(item, folder_for(card.outcome.finished, stored.deleted))
-        changes[name] = {MATCH_TABLE: {"1": to_doc(stored, card)}}
+        name, data = match_file_data(stored)
+        changes[name] = data
     settings = (old.get("settings") or {}).get("1")
     if isinstance(settings, dict):
         changes["settings.json"] = {"settings": {"1": settings}}
@@ -114,7 +103,7 @@ def read_raw(root: Path, notices: list[Notice]) -> dict:
         if name.split("/")[0] in ("backups", "damaged", "pending", "cache"):
             continue
         try:
-            raw[name] = load(path)
+            raw[name] = load(path, limits=name != SCHEMA_1_FILE)  # schema 1's matches are read one by one
         except Damaged:
             raw[name], notice = recover_file(root, path, lambda data: isinstance(data, dict))
             notices.append(notice)
