@@ -96,18 +96,29 @@ def check_seating(players: Sequence[str]) -> list[Problem]:
 
 
 def check_players(players: Sequence[str]) -> list[Problem]:
-    """The seating, and every name in a form that shows the same everywhere (for names being entered).
-
-    A name's own problem is the clearer line, so the seating's word about that seat is left out: 'Anna' and
-    'Anna' with a zero-width space is told as the hidden character, not as a name used twice."""
-    own = {seat: check_name(name, seat) for seat, name in enumerate(players)}
-    refused = {seat for seat, found in own.items() if found}
-    seating = [p for p in check_seating(players) if not refused & set(_seats_of(p))]
-    return seating + [p for found in own.values() for p in found]
+    """The seating, and every name in a form that shows the same everywhere (for names being entered)."""
+    found = check_seating(players)
+    for seat, name in enumerate(players):
+        found += [p for p in check_name(name, seat) if p not in found]
+    return clearest(found)
 
 
-def _seats_of(problem: Problem) -> list[int]:
-    return problem.data.get("seats") or ([problem.data["seat"]] if "seat" in problem.data else [])
+def clearest(found: Sequence[Problem]) -> list[Problem]:
+    """The problems without the seating's word about a seat whose name has a problem of its own: that is the
+    clearer line ('Anna' and 'Anna' with a zero-width space is told as the hidden character, not as a name
+    used twice; a name of hidden characters only is not also "no name")."""
+    refused = {p.data["seat"] for p in found if p.code in NAME_CODES}
+    hidden = {p.data["seat"] for p in found if p.code == P.PLAYER_NAME_CHARACTERS}
+
+    def told_otherwise(problem: Problem) -> bool:
+        if problem.code == P.PLAYER_NAMES_DUPLICATE:
+            return bool(refused & set(problem.data["seats"]))
+        return problem.code == P.PLAYER_NAME_EMPTY and problem.data["seat"] in hidden
+
+    return [p for p in found if not told_otherwise(p)]
+
+
+NAME_CODES = (P.PLAYER_NAME_EMPTY, P.PLAYER_NAME_CHARACTERS, P.PLAYER_NAME_TOO_LONG)
 
 
 def seat_named(text: str, players: Sequence[str]) -> int | None:
