@@ -53,7 +53,7 @@ def plan_import(folders: MatchFolders, items: list) -> tuple[ImportResult, dict[
                 continue
             if copy.id in on_disk:
                 result.updated.append((index, known.id, len(known.match.hands)))
-            copy = StoredMatch(known.id, copy.match, known.created, later_than(known.updated), known.deleted)
+            copy = StoredMatch(known.id, copy.match, known.created, _later(copy.updated, known.updated), known.deleted)
         if copy.id not in planned:
             result.stored.append(copy.id)
         planned[copy.id] = copy
@@ -95,6 +95,12 @@ def _tell(result: ImportResult, index: int, known: StoredMatch, verdict: str, ha
         result.rejected.append((index, [Problem(COPY_DISAGREES, hand, {"id": known.id})]))
     else:
         result.rejected.append((index, [Problem(COPY_OTHER_MATCH, data={"id": known.id})]))
+
+
+def _later(copy: str, stored: str) -> str:
+    """The copy's time of its last change when that is after the stored one's, else just after the stored one."""
+    before = parse_time(stored)
+    return copy if before is None or parse_time(copy) > before else later_than(stored)
 
 
 def compare(stored: Match, copy: Match) -> tuple[str, int | None]:
