@@ -157,3 +157,26 @@ def test_catching_up_step_by_step_yields_once_per_replayed_match_and_ends_as_a_f
     assert steps == list(range(1, store.count() + 1))  # a cold start replays every match, one step each
     same(ledger.overview(), replayed(store))
     assert list(Ledger.unopened(store).catching_up()) == []  # warm: nothing to replay
+
+
+def test_a_full_disk_during_the_first_count_costs_only_the_caches(store, monkeypatch, caplog):
+    import errno
+    import os
+
+    matches_before = {p.name: p.read_bytes() for p in store.root.glob("*/*.json") if p.parent.name != "cache"}
+    real = os.write
+
+    def full(fd, data):
+        if fd > 2:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real(fd, data)
+
+    monkeypatch.setattr(os, "write", full)
+    with caplog.at_level("WARNING", logger="scorepad.storage"):
+        ledger = Ledger.open(store)  # the first count: every cache write fails
+    monkeypatch.undo()
+    same(ledger.overview(), replayed(store))
+    assert not list((store.root / "cache").iterdir()) and "was not saved (disk_full" in caplog.text
+    assert {p.name: p.read_bytes() for p in store.root.glob("*/*.json") if p.parent.name != "cache"} == matches_before
+    same(Ledger.open(store).overview(), replayed(store))  # with room again the caches are made
+    assert store.load_cache(INDEX) is not None
