@@ -67,7 +67,7 @@ RAW = [
 ]
 
 
-@pytest.mark.parametrize("raw, code", RAW)
+@pytest.mark.parametrize("raw, code", RAW, ids=["binary", "latin-1", "empty", "cut off", "nested 100000 deep"])
 def test_bytes_that_are_no_json_text_are_one_problem(raw, code):
     data, problems = load_json(raw)
     assert data is None and [p.code for p in problems] == [code]

@@ -49,6 +49,7 @@ BAD_FILES = {
     "a lone surrogate in a name": lambda raw: raw.replace(b'"Ben"', b'"\\ud800"'),
     "a lone surrogate in a hand": lambda raw: raw.replace(b'"points":', b'"by":"\\udfff","points":', 1),
     "not JSON": lambda raw: raw[: len(raw) // 2],
+    "null": lambda raw: b"null",
     "points that are text": lambda raw: raw.replace(b'"points":[', b'"points":"', 1).replace(b"]", b'"', 1),
     "another match's id": lambda raw: re.sub(rb'"id":"[0-9a-z]{12}"', b'"id":"0000000000zz"', raw),
     "a list, not a TinyDB file": lambda raw: b"[1, 2, 3]",
@@ -123,13 +124,13 @@ def test_a_bad_match_file_with_a_good_backup_gives_way_to_it(tmp_path, kind):
     assert len(store.get(match_id).match.hands) == 1  # the backup: the state before the last write
 
 
-SETTINGS_KINDS = sorted(BAD_VALUES) + ["not JSON"]
+SETTINGS_KINDS = sorted(BAD_VALUES) + ["not JSON", "null"]
 
 
 def spoiled_json(raw: bytes, kind: str) -> bytes:
     """The bad bytes of `kind` for any TinyDB file (settings, schema, cache): one bad key in its first document."""
-    if kind == "not JSON":
-        return raw[: len(raw) // 2]
+    if kind in ("not JSON", "null"):
+        return BAD_FILES[kind](raw)
     at = raw.index(b'{"1":{') + len(b'{"1":{')
     return raw[:at] + b'"aaa":' + BAD_VALUES[kind] + b"," + raw[at:]
 
