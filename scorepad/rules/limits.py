@@ -87,23 +87,25 @@ def within_limits(data: object, max_depth: int = MAX_DEPTH) -> bool:
         below: list = []
         for value in level:
             kind = type(value)
-            if kind is dict:
+            if kind is int:
+                if not -TOO_BIG < value < TOO_BIG:
+                    return False
+            elif kind is str:
+                if len(value) > MAX_TEXT or not value.isascii() and SURROGATE.search(value):
+                    return False
+            elif kind is dict:
                 if depth > max_depth:
                     return False
-                below += value  # its keys, checked as texts
+                keys = "".join(key for key in value if type(key) is str)
+                if len(keys) > MAX_TEXT or not keys.isascii():  # rare: each key checked as a text
+                    below += value
                 below += value.values()
             elif kind is list:
                 if depth > max_depth:
                     return False
                 below += value
-            elif kind is int:
-                if not -TOO_BIG < value < TOO_BIG:
-                    return False
             elif kind is float:
                 if not math.isfinite(value):
-                    return False
-            elif kind is str:
-                if len(value) > MAX_TEXT or not value.isascii() and SURROGATE.search(value):
                     return False
             elif isinstance(value, str) and (kind is LongNumber or kind is BadNumber or _text_problem(value, "", None)):
                 return False

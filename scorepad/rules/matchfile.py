@@ -72,6 +72,8 @@ def hand_from_dict(data: object, number: int | None = None) -> tuple[Hand | None
     points = data.get("points")
     if not isinstance(points, list):
         return None, [Problem(P.BAD_FIELD, number, {"field": "points", "expected": "list"})]
+    if len(data) == 1:  # points only: most hands
+        return Hand(tuple(points)), []
     found = [
         Problem(P.BAD_FIELD, number, {"field": key, "expected": "number" if kind is int else kind.__name__})
         for key, kind in HAND_TYPES.items()

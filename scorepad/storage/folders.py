@@ -14,9 +14,10 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from scorepad.storage.errors import Notice
-from scorepad.storage.files import BACKUP_SUFFIX, AtomicJSONStorage, Damaged, dump, fsync_dir, keep_as_backup, write_atomic
+from scorepad.rules.limits import FILE_DEPTH, check_value
+from scorepad.storage.files import BACKUP_SUFFIX, Damaged, dump, fsync_dir, keep_as_backup, load, write_atomic
 from scorepad.storage.records import (
-    MatchSummary, StoredMatch, from_doc, id_time, is_id, later_than, new_id, now, parse_time, summary_from_doc, to_doc,
+    STORE_KEYS, MatchSummary, StoredMatch, from_doc, id_time, is_id, later_than, new_id, now, parse_time, summary_from_doc, to_doc,
 )
 from scorepad.storage.recovery import recover_file
 
@@ -72,11 +73,16 @@ def document(data: object, match_id: str) -> dict | None:
 
 
 def parse_match_file(data: object, path: Path) -> MatchFile:
-    """A match file's data read in full as a MatchFile; Damaged when it is no match (of the id in its name)."""
+    """A match file's data read in full as a MatchFile; Damaged when it is no match (of the id in its name).
+
+    The match is held to the input limits by `from_doc` (match_from_dict), what the store adds to it here."""
     doc = document(data, path.stem)
-    stored = from_doc(doc) if doc is not None else None
+    if doc is None:
+        raise Damaged(path, "not a match file of this id")
+    beyond = check_value({key: doc[key] for key in STORE_KEYS if key in doc}, FILE_DEPTH)
+    stored = None if beyond else from_doc(doc)
     if stored is None:
-        raise Damaged(path, "not a match file of this id" if doc is None else "not a match")
+        raise Damaged(path, f"{beyond[0].code} {beyond[0].data}" if beyond else "not a match")
     return MatchFile(path, doc, stored, summary_from_doc(doc, stored))
 
 
@@ -166,7 +172,7 @@ class MatchFolders:
                 fsync_dir(file.path.parent)
 
     def _parse(self, path: Path) -> MatchFile | None:
-        data = AtomicJSONStorage(path).read()  # None when missing; Damaged when no JSON within the limits
+        data = load(path, limits=False)  # None when missing; Damaged when no JSON; the limits: parse_match_file
         return None if data is None else parse_match_file(data, path)
 
     def _recover(self, path: Path, reason: str) -> MatchFile | None:
