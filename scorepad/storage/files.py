@@ -116,9 +116,10 @@ def hard_link(path: Path, link: Path) -> None:
     os.link(path, link)
 
 
-def dump(data: object) -> bytes:
-    """The JSON bytes we write: UTF-8, compact, stable key order."""
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True).encode("utf-8")
+def dump(data: object, ascii: bool = False) -> bytes:
+    """The JSON bytes we write: UTF-8, compact, stable key order (`ascii`: every other character escaped, so
+    that even a lone surrogate of data kept aside can be written)."""
+    return json.dumps(data, ensure_ascii=ascii, separators=(",", ":"), sort_keys=True).encode("utf-8")
 
 
 def load(path: Path, limits: bool = True) -> object | None:

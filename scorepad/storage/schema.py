@@ -91,7 +91,8 @@ def migrate(root: Path, version: int, notices: list[Notice]) -> list[Notice]:
         raw = {k: v for k, v in {**raw, **step_changes}.items() if v is not None}
     backup = back_up(root, version, [name for name in changes if (root / name).exists()])
     changes[META] = changes["store.bak"] = meta_doc(CURRENT)
-    journal.commit_batch(root, {name: None if data is None else dump(data) for name, data in changes.items()})
+    kept_aside = {name for name in changes if name.startswith("damaged/")}  # may hold what no match file may
+    journal.commit_batch(root, {name: None if data is None else dump(data, name in kept_aside) for name, data in changes.items()})
     return notices + [Notice(MIGRATED, {"from": version, "to": CURRENT, "backup": backup.as_posix()})]
 
 
@@ -114,6 +115,7 @@ def back_up(root: Path, version: int, names: list[str]) -> Path:
     """Copy the files a migration changes to backups/schema-N-<time>/ and make them durable."""
     target = root / "backups" / f"schema-{version}-{now().replace(':', '').replace('.', '')}"
     try:
+        target.mkdir(parents=True, exist_ok=True)  # also when nothing is left to copy (a damaged file went aside)
         for name in names:
             (target / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(root / name, target / name)
