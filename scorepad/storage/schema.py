@@ -24,10 +24,12 @@ SCHEMA_1_FILE = "scorepad.json"  # schema 1: one TinyDB file holding every match
 
 def migrate_1_to_2(raw: dict) -> dict:
     """Schema 1 kept every match in one file; schema 2 keeps one small file per match."""
-    old = raw.get(SCHEMA_1_FILE) or {}
+    old = _table(raw, SCHEMA_1_FILE)
     changes: dict = {SCHEMA_1_FILE: None}
     taken: set[str] = set()
-    for key, item in sorted((old.get("matches") or {}).items(), key=lambda kv: int(kv[0]) if kv[0].isdigit() else 0):
+    matches = sorted(_table(old, "matches").items(), key=lambda kv: (len(kv[0]), kv[0]) if kv[0].isdigit() else (0, ""))
+    for number, (key, item) in enumerate(matches, start=1):
+        key = key if key.isdigit() and len(key) <= 18 else f"n{number}"  # a file name: never a path of the file's making
         item = dict(item) if isinstance(item, dict) else {"bytes": item}
         if not is_id(item.get("id")) or item["id"] in taken:
             item["id"] = new_id(item.get("created") or now())
@@ -40,10 +42,16 @@ def migrate_1_to_2(raw: dict) -> dict:
         taken.add(stored.id)
         name, data = match_file_data(stored)
         changes[name] = data
-    settings = (old.get("settings") or {}).get("1")
+    settings = _table(old, "settings").get("1")
     if isinstance(settings, dict):
         changes["settings.json"] = {"settings": {"1": settings}}
     return changes
+
+
+def _table(data: dict, key: str) -> dict:
+    """A part of old data that should be an object, or {} when it is something else."""
+    value = data.get(key)
+    return value if isinstance(value, dict) else {}
 
 
 MIGRATIONS = {1: migrate_1_to_2}  # from schema N to N + 1, in order
@@ -105,6 +113,8 @@ def read_raw(root: Path, notices: list[Notice]) -> dict:
             continue
         try:
             raw[name] = load(path, limits=name != SCHEMA_1_FILE)  # schema 1's matches are read one by one
+            if not isinstance(raw[name], dict):
+                raise Damaged(path, "not a TinyDB file")
         except Damaged:
             raw[name], notice = recover_file(root, path, lambda data: isinstance(data, dict))
             notices.append(notice)
