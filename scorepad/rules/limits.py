@@ -107,8 +107,11 @@ def within_limits(data: object, max_depth: int = MAX_DEPTH) -> bool:
             elif kind is float:
                 if not math.isfinite(value):
                     return False
-            elif isinstance(value, str) and (kind is LongNumber or kind is BadNumber or _text_problem(value, "", None)):
-                return False
+            elif isinstance(value, str):
+                if kind is LongNumber or kind is BadNumber or _text_problem(value, "", None):
+                    return False
+            elif isinstance(value, (dict, list, tuple)):  # made in Python, not read from JSON: the careful walk
+                return not _first_problem(value, max_depth - depth + 1)
         level, depth = below, depth + 1
     return True
 
@@ -119,10 +122,10 @@ def _first_problem(data: object, max_depth: int) -> list[Problem]:
     while stack:
         value, field, hand, depth = stack.pop()
         kind = type(value)
-        if kind is dict or kind is list:
+        if isinstance(value, (dict, list, tuple)):
             if depth > max_depth:
                 return [Problem(P.TOO_DEEP, hand, {"field": field, "max": max_depth})]
-            if kind is list:
+            if not isinstance(value, dict):
                 numbered = field == "hands" and depth == 2  # a match's hands: each one is named by its number
                 stack += [(item, "" if numbered else field, number if numbered else hand, depth + 1)
                           for number, item in reversed(list(enumerate(value, start=1)))]

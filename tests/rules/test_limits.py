@@ -152,3 +152,13 @@ def test_any_nesting_of_any_depth_is_read_or_refused_and_nothing_raises(depth, o
     else:
         read_fully(data)
         assert bool(match_from_dict(data)[1]) == refused
+
+
+def test_containers_made_in_python_are_held_to_the_same_limits():
+    from collections import OrderedDict
+
+    deep: object = 1
+    for _ in range(MAX_DEPTH):
+        deep = (deep,)
+    assert [(p.code, p.data["field"]) for p in check_value({"note": OrderedDict(a=deep)})] == [(P.TOO_DEEP, "note.a")]
+    assert [p.code for p in check_value({"players": ("A", "\ud800")})] == [P.TEXT_NOT_UNICODE]
