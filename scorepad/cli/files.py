@@ -9,6 +9,7 @@ from pathlib import Path
 from scorepad.cli import render
 from scorepad.cli.errors import CliError
 from scorepad.i18n import t, tn
+from scorepad.i18n.os_text import os_reason
 from scorepad.i18n.words import describe, shown
 from scorepad.rules import Match, scorecard
 from scorepad.rules import problems as P
@@ -35,7 +36,8 @@ def read_json(path: str, lang: str) -> object:
     except FileNotFoundError:
         raise CliError(t("cli.file_missing", lang, path=shown(path))) from None
     except OSError as error:
-        raise CliError(t("cli.file_unreadable", lang, path=shown(path), reason=error.strerror or error)) from None
+        reason = os_reason(error.errno, lang, error.strerror or str(error))  # the system's English text: the log's
+        raise CliError(t("cli.file_unreadable", lang, path=shown(path), reason=reason)) from None
     data, problems = load_json(raw)
     if problems:
         raise CliError(unreadable(problems[0], path, lang))
@@ -114,7 +116,7 @@ def run_show(args, lang: str) -> int:
     """Print the scorecard of a valid match file, or of a stored match as it is stored, as a table or as JSON."""
     label, data, stored = source(args.file, args, lang)
     if isinstance(data, list):
-        raise CliError(tn("cli.show_backup", lang, len(data), path=label, count=len(data)))
+        raise CliError(t("cli.show_backup", lang, path=label, count=len(data)))
     match, lines = (match_from_dict(data)[0], []) if stored else problems_of(data, lang)
     if lines:
         raise CliError("\n".join(t("cli.invalid", lang, path=label, text=line) for line in lines))

@@ -71,9 +71,7 @@ add(
                                  "{path}: weder eine Datei noch die Kennung einer gespeicherten Partie (scorepad list zeigt die gespeicherten Partien)"),
         "cli.in_backup": ("{path}: match {number}", "{path}: Partie {number}"),
         "cli.no_matches_in_file": ("{path}: holds no match (an empty list)", "{path}: enthält keine Partie (eine leere Liste)"),
-        "cli.show_backup": ("{path} is a backup of {count} matches: show takes one match (a file or a stored match's id)",
-                            "{path} ist eine Sicherung mit {count} Partien: show zeigt eine Partie (eine Datei oder die Kennung einer gespeicherten)"),
-        "cli.show_backup.one": ("{path} is a backup of 1 match: show takes one match file (or a stored match's id)",
-                                "{path} ist eine Sicherung mit 1 Partie: show zeigt eine Partie-Datei (oder die Kennung einer gespeicherten)"),
+        "cli.show_backup": ("{path} is a backup of {count:# match|# matches}: show takes one match (a file or a stored match's id)",
+                            "{path} ist eine Sicherung mit {count:# Partie|# Partien}: show zeigt eine Partie (eine Datei oder die Kennung einer gespeicherten)"),
     }
 )

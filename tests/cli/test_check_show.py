@@ -201,3 +201,10 @@ def test_a_name_that_is_neither_a_file_nor_an_id_says_how_to_give_one(scorepad):
 def test_show_of_a_backup_is_one_line(scorepad, match_file):
     result = scorepad("show", match_file([EXAMPLE, EXAMPLE]))
     assert result.code == 1 and result.err.count("\n") == 1 and "backup of 2 matches" in result.err
+
+
+@pytest.mark.parametrize("lang, reason", [("en", "it is a folder"), ("de", "ist ein Ordner")])
+def test_a_file_that_cannot_be_read_says_why_in_the_users_language(scorepad, tmp_path, lang, reason):
+    (tmp_path / "match.json").mkdir()
+    result = scorepad("check", tmp_path / "match.json", lang=lang)
+    assert result.code == 1 and reason in result.err and "Is a directory" not in result.err
