@@ -104,7 +104,7 @@ def refused(error: OSError, host: str, port: int, lang: str, free: bool) -> None
 def open_store(data_dir, lang: str):
     """The process's one Store; a folder it cannot use is one line, and what opening did is told."""
     from scorepad.i18n.storage_text import error_text, notice_text
-    from scorepad.storage import Store, StorageError, default_data_dir
+    from scorepad.storage import StorageError, Store, default_data_dir
 
     try:
         store = Store(default_data_dir(data_dir))
@@ -122,4 +122,17 @@ def serve(store, host: str, port: int, lang: str, quiet: bool, chosen_lang: str 
     from scorepad.server import serve_web
 
     check_address(host, port, lang)
+    check_flet(lang)
     serve_web(store, lang, host, port, open_browser=not quiet and not is_linux_server(), chosen_lang=chosen_lang)
+
+
+def check_flet(lang: str, version_of=None) -> None:
+    """The server is written against one Flet: another one installed is one line (what to install), not a trace."""
+    from scorepad.cli.errors import CliError
+    from scorepad.i18n import t
+    from scorepad.server.pins import PINNED, FletVersionError, check_pinned
+
+    try:
+        check_pinned(*(() if version_of is None else (version_of,)))
+    except FletVersionError as error:
+        raise CliError(t("serve.flet_version", lang, installed=error.installed, pinned=PINNED)) from None

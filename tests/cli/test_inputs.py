@@ -192,3 +192,14 @@ def test_a_name_that_is_no_valid_text_on_the_command_line_is_one_line(tmp_path):
     done = subprocess.run([shutil.which("scorepad"), "--data-dir", str(tmp_path), "new", "--players", b"Anna,B\xffn,Carla"],
                           capture_output=True, env={**env, "LANG": "C.UTF-8"}, timeout=60)
     assert done.returncode == 1 and done.stderr.count(b"\n") == 1 and b"has invisible" in done.stderr, done.stderr
+
+
+@pytest.mark.parametrize("lang, words", [("en", "scorepad --web needs flet and flet-web 1.0.5; installed are flet 1.0.6"),
+                                         ("de", "scorepad --web braucht flet und flet-web 1.0.5; installiert sind flet 1.0.6")])
+def test_another_flet_installed_is_one_line_saying_what_to_install(lang, words):
+    from scorepad.cli.app import check_flet
+    from scorepad.cli.errors import CliError
+
+    with pytest.raises(CliError) as refused:
+        check_flet(lang, lambda name: "1.0.6" if name == "flet" else "1.0.5")
+    assert words in str(refused.value) and "pip install flet==1.0.5 flet-web==1.0.5" in str(refused.value)
