@@ -119,8 +119,21 @@ def serve(store, host: str, port: int, lang: str, quiet: bool, chosen_lang: str 
     """Serve the app to browsers behind scorepad.server's gate (secret links on the network), offline."""
     from flet.utils.platform_utils import is_linux_server
 
+    check_address(host, port, lang)
+    check_flet(lang)
     from scorepad.server import serve_web
     from scorepad.ui.app import make_main
 
-    check_address(host, port, lang)
     serve_web(make_main, store, lang, host, port, open_browser=not quiet and not is_linux_server(), chosen_lang=chosen_lang)
+
+
+def check_flet(lang: str, version_of=None) -> None:
+    """The server is written against one Flet: another one installed is one line (what to install), not a trace."""
+    from scorepad.cli.errors import CliError
+    from scorepad.i18n import t
+    from scorepad.server.pins import PINNED, FletVersionError, check_pinned
+
+    try:
+        check_pinned(*(() if version_of is None else (version_of,)))
+    except FletVersionError as error:
+        raise CliError(t("serve.flet_version", lang, installed=error.installed, pinned=PINNED)) from None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import sys
 from contextlib import contextmanager
 from pathlib import Path
@@ -28,19 +29,36 @@ def register(commands) -> None:
     imports.set_defaults(handler=run_import)
 
 
+QUIET = logging.NullHandler()
+
+
 @contextmanager
 def opened(args, lang: str, players=()):
-    """The Store of --data-dir (or the default); its notices on stderr; its errors as one line."""
+    """The Store of --data-dir (or the default); its notices on stderr (what opening did, then what reading
+    found: a damaged file met on the way); its errors as one line.
+
+    Storage's log lines (in English, for the app's and the server's log) are not printed here: what they
+    say is in the notices, in the user's language."""
     from scorepad.storage import StorageError, Store, default_data_dir
 
+    logging.getLogger("scorepad.storage").addHandler(QUIET)  # the same handler each time: added once
     try:
         store = Store(default_data_dir(args.data_dir))
-        for notice in store.notices:
-            print(f"scorepad: {notice_text(notice, lang)}", file=sys.stderr)
-        with store:
-            yield store
+        told = tell(store.notices, 0, lang)
+        try:
+            with store:
+                yield store
+        finally:
+            tell(store.notices, told, lang)
     except StorageError as error:
         raise CliError(error_text(error, lang, players)) from None
+
+
+def tell(notices: list, start: int, lang: str) -> int:
+    """Print the notices from `start` on; the number of notices told so far."""
+    for notice in notices[start:]:
+        print(f"scorepad: {notice_text(notice, lang)}", file=sys.stderr)
+    return len(notices)
 
 
 def run_list(args, lang: str) -> int:
@@ -88,7 +106,8 @@ def run_export(args, lang: str) -> int:
 
 
 def run_import(args, lang: str) -> int:
-    """Store every valid match of the files in one write; report and skip the others."""
+    """Store every valid match of the files in one write; report and skip the others, and say which copies
+    of stored matches were older (skipped) or newer (brought up to date)."""
     items, origin, failed = [], [], 0
     for path in args.files:
         try:
@@ -108,6 +127,11 @@ def run_import(args, lang: str) -> int:
         players = players if isinstance(players, list) and all(isinstance(p, str) for p in players) else ()
         text = problems if isinstance(problems, str) else "; ".join(describe(p, lang, players) for p in problems)
         print(f"scorepad: {t('data.rejected', lang, path=shown(path), number=number, text=text)}", file=sys.stderr)
+    for key, copies in (("data.older", result.older), ("data.updated", result.updated)):
+        for index, match_id, stored in copies:
+            path, number = origin[index]
+            hands = len(items[index].get("hands") or [])
+            print(f"scorepad: {t(key, lang, path=shown(path), number=number, id=match_id, hands=hands, stored=stored)}", file=sys.stderr)
     print(tn("data.imported", lang, len(result.stored), stored=len(result.stored), unchanged=len(result.unchanged),
              rejected=len(result.rejected)))
     return 1 if result.rejected or failed else 0

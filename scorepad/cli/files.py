@@ -1,4 +1,5 @@
-"""`scorepad check FILE` and `scorepad show FILE [--json]`: a match file read, checked and shown."""
+"""`scorepad check FILE|ID` and `scorepad show FILE|ID [--json]`: a match file, a backup or a stored match
+read, checked and shown, by the same reader as `import`."""
 
 from __future__ import annotations
 
@@ -8,66 +9,117 @@ from pathlib import Path
 from scorepad.cli import render
 from scorepad.cli.errors import CliError
 from scorepad.i18n import t, tn
+from scorepad.i18n.os_text import os_reason
 from scorepad.i18n.words import describe, shown
-from scorepad.rules import Match, check_match_file, match_from_dict, scorecard
-from scorepad.rules.matchfile import json_int
+from scorepad.rules import Match, scorecard
+from scorepad.rules import problems as P
+from scorepad.rules.limits import load_json
+from scorepad.rules.matchfile import match_from_dict, read_match_file
 
 
 def register(commands) -> None:
     """Add check and show to the command line."""
-    check = commands.add_parser("check", help="check a match file; one line per problem")
-    check.add_argument("file", metavar="FILE")
+    check = commands.add_parser("check", help="check a match file, a backup or a stored match (by its id); one line per problem")
+    check.add_argument("file", metavar="FILE|ID")
     check.set_defaults(handler=run_check)
-    show = commands.add_parser("show", help="show a match file's scorecard")
-    show.add_argument("file", metavar="FILE")
+    show = commands.add_parser("show", help="show the scorecard of a match file or a stored match (by its id)")
+    show.add_argument("file", metavar="FILE|ID")
     show.add_argument("--json", action="store_true", help="print the scorecard as JSON")
     show.set_defaults(handler=run_show)
 
 
 def read_json(path: str, lang: str) -> object:
-    """The JSON data in `path`, or a CliError that says in words why it can't be read."""
+    """The JSON data in `path`, or a CliError that says in words why it can't be read (the input limits of
+    every reader: scorepad.rules.limits)."""
     try:
-        text = Path(path).read_bytes().decode("utf-8-sig")
+        raw = Path(path).read_bytes()
     except FileNotFoundError:
         raise CliError(t("cli.file_missing", lang, path=shown(path))) from None
-    except UnicodeDecodeError:
-        raise CliError(t("cli.not_text", lang, path=path)) from None
     except OSError as error:
-        raise CliError(t("cli.file_unreadable", lang, path=path, reason=error.strerror or error)) from None
-    try:
-        return json.loads(text, parse_int=json_int)
-    except json.JSONDecodeError as error:
-        raise CliError(t("cli.not_json", lang, path=path, line=error.lineno, column=error.colno, reason=error.msg)) from None
-    except RecursionError:
-        raise CliError(t("cli.not_json", lang, path=path, line=1, column=1, reason="nested too deeply")) from None
+        reason = os_reason(error.errno, lang, error.strerror or str(error))  # the system's English text: the log's
+        raise CliError(t("cli.file_unreadable", lang, path=shown(path), reason=reason)) from None
+    data, problems = load_json(raw)
+    if problems:
+        raise CliError(unreadable(problems[0], path, lang))
+    return data
+
+
+def unreadable(problem, path: str, lang: str) -> str:
+    """One line for a file that is no JSON text."""
+    if problem.code == P.NOT_TEXT:
+        return t("cli.not_text", lang, path=shown(path))
+    if problem.code == P.NOT_JSON:
+        return t("cli.not_json", lang, path=shown(path), **problem.data)
+    return t("cli.invalid", lang, path=shown(path), text=describe(problem, lang))
+
+
+def source(name: str, args, lang: str) -> tuple[str, object, bool]:
+    """What `check` and `show` read: the data of a file, or the match file of a stored match with this id
+    (and whether it is one). The Store (and TinyDB) is opened only when there is no such file; neither
+    gives one line with a hint."""
+    if Path(name).exists():
+        return shown(name), read_json(name, lang), False
+    from scorepad.storage import StorageError, default_data_dir
+    from scorepad.storage.records import is_id
+
+    if not is_id(name):
+        raise CliError(t("cli.no_such_file", lang, path=shown(name)))
+    if default_data_dir(args.data_dir).is_dir():
+        from scorepad.cli.data import opened
+
+        with opened(args, lang) as store:
+            try:
+                return name, store.export_match(name), True
+            except StorageError as error:
+                if error.code != "not_found":
+                    raise
+    raise CliError(t("cli.no_file_or_match", lang, path=name))
 
 
 def problems_of(data: object, lang: str) -> tuple[Match | None, list[str]]:
-    """The match in `data` and its problems as lines of text."""
-    match, found = match_from_dict(data)
+    """The match in `data` and its problems as lines of text (read as `import` reads it)."""
+    match, found = read_match_file(data)
     if match is None:
         players = data.get("players") if isinstance(data, dict) else None
         names = players if isinstance(players, list) and all(isinstance(p, str) for p in players) else []
         return None, [describe(p, lang, names) for p in found]
-    return match, [describe(p, lang, match.players) for p in check_match_file(match)]
+    return match, []
 
 
 def run_check(args, lang: str) -> int:
-    """Exit 0 for a valid match file, else one line per problem and exit 1."""
-    match, lines = problems_of(read_json(args.file, lang), lang)
+    """Exit 0 for a valid match file (each match of a backup valid), else one line per problem and exit 1."""
+    label, data, _ = source(args.file, args, lang)
+    if not isinstance(data, list):
+        return check_one(label, data, lang, prefix=False)
+    if not data:
+        raise CliError(t("cli.no_matches_in_file", lang, path=label))
+    failed = 0
+    for number, item in enumerate(data, start=1):
+        match_id = item.get("id") if isinstance(item, dict) and isinstance(item.get("id"), str) else None
+        where = t("cli.in_backup", lang, path=label, number=number) + (f" ({shown(match_id)})" if match_id else "")
+        failed += check_one(where, item, lang, prefix=True)
+    return 1 if failed else 0
+
+
+def check_one(label: str, data: object, lang: str, prefix: bool) -> int:
+    """Print one match's problems (after `label` when `prefix`) or that it is valid; 1 when it is not."""
+    match, lines = problems_of(data, lang)
     for line in lines:
-        print(line)
+        print(t("cli.invalid", lang, path=label, text=line) if prefix else line)
     if lines:
         return 1
-    print(tn("cli.valid", lang, len(match.hands), path=shown(args.file), hands=len(match.hands)))
+    print(tn("cli.valid", lang, len(match.hands), path=label, hands=len(match.hands)))
     return 0
 
 
 def run_show(args, lang: str) -> int:
-    """Print the scorecard of a valid match file, as a table or as JSON."""
-    match, lines = problems_of(read_json(args.file, lang), lang)
+    """Print the scorecard of a valid match file, or of a stored match as it is stored, as a table or as JSON."""
+    label, data, stored = source(args.file, args, lang)
+    if isinstance(data, list):
+        raise CliError(t("cli.show_backup", lang, path=label, count=len(data)))
+    match, lines = (match_from_dict(data)[0], []) if stored else problems_of(data, lang)
     if lines:
-        raise CliError("\n".join(t("cli.invalid", lang, path=shown(args.file), text=line) for line in lines))
+        raise CliError("\n".join(t("cli.invalid", lang, path=label, text=line) for line in lines))
     card = scorecard(match)
     if args.json:
         print(json_text(render.scorecard_json(card)))

@@ -61,3 +61,17 @@ add(
                       "{option}: „{value}“ ist weder ein Spieler ({names}) noch ein Platz von 1 bis {players}"),
     }
 )
+
+# check and show of backups and stored matches (issue 19); kept as one block of their own
+add(
+    {
+        "cli.no_such_file": ("{path}: no such file (or give the id of a stored match: scorepad list shows them)",
+                             "{path}: Datei nicht gefunden (oder die Kennung einer gespeicherten Partie angeben: scorepad list zeigt sie)"),
+        "cli.no_file_or_match": ("{path}: neither a file nor the id of a stored match (scorepad list shows the stored matches)",
+                                 "{path}: weder eine Datei noch die Kennung einer gespeicherten Partie (scorepad list zeigt die gespeicherten Partien)"),
+        "cli.in_backup": ("{path}: match {number}", "{path}: Partie {number}"),
+        "cli.no_matches_in_file": ("{path}: holds no match (an empty list)", "{path}: enthält keine Partie (eine leere Liste)"),
+        "cli.show_backup": ("{path} is a backup of {count:# match|# matches}: show takes one match (a file or a stored match's id)",
+                            "{path} ist eine Sicherung mit {count:# Partie|# Partien}: show zeigt eine Partie (eine Datei oder die Kennung einer gespeicherten)"),
+    }
+)

@@ -36,8 +36,10 @@ add(
                       "Adresse, unter der die App erreichbar ist (sonst 127.0.0.1; 0.0.0.0 fürs Netzwerk)"),
         "help.port": ("port to serve on (from 1 to 65535; default 8550)", "Port, unter dem die App erreichbar ist (1 bis 65535; sonst 8550)"),
         # the commands
-        "help.check": ("check a match file; one line per problem", "eine Partie-Datei prüfen; eine Zeile je Problem"),
-        "help.show": ("show a match file's scorecard", "den Spielstand einer Partie-Datei zeigen"),
+        "help.check": ("check a match file, a backup or a stored match (by its id); one line per problem",
+                       "eine Partie-Datei, eine Sicherung oder eine gespeicherte Partie (nach ihrer Kennung) prüfen; eine Zeile je Problem"),
+        "help.show": ("show the scorecard of a match file or a stored match (by its id)",
+                      "den Spielstand einer Partie-Datei oder einer gespeicherten Partie (nach ihrer Kennung) zeigen"),
         "help.show.json": ("print the scorecard as JSON", "den Spielstand als JSON ausgeben"),
         "help.new": ("start a match; prints its id", "eine Partie beginnen; gibt ihre Kennung aus"),
         "help.new.players": ("names, clockwise, separated by commas", "Namen im Uhrzeigersinn, durch Kommas getrennt"),

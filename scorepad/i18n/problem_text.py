@@ -7,6 +7,15 @@ from scorepad.i18n.catalog import add
 add(
     {
         "problem.in_hand": ("hand {number}: {text}", "Spiel {number}: {text}"),
+        "problem.not_text": ("the file is not text (not UTF-8)", "die Datei ist kein Text (kein UTF-8)"),
+        "problem.not_json": ("not JSON (line {line}, column {column}: {reason})", "kein JSON (Zeile {line}, Spalte {column}: {reason})"),
+        "problem.file_too_deep": ("the file is nested more than {max:# level|# levels} deep", "die Datei ist mehr als {max:# Ebene|# Ebenen} tief verschachtelt"),
+        "problem.too_deep": ("'{field}' is nested more than {max:# level|# levels} deep", "„{field}“ ist mehr als {max:# Ebene|# Ebenen} tief verschachtelt"),
+        "problem.text_too_long": ("'{field}' is a text of {length} characters; at most {max} fit", "„{field}“ ist ein Text mit {length} Zeichen; höchstens {max} passen"),
+        "problem.text_not_unicode": ("'{field}' holds text that is not valid Unicode (a lone surrogate)", "„{field}“ enthält Text, der kein gültiges Unicode ist (ein einzelnes Surrogat)"),
+        "problem.number_invalid": ("'{field}' is '{value}', not a number JSON knows", "„{field}“ ist „{value}“, keine Zahl, die JSON kennt"),
+        "problem.copy_disagrees": ("differs from the stored copy of match {id}; nothing was changed", "weicht von der gespeicherten Partie {id} ab; nichts wurde verändert"),
+        "problem.copy_other_match": ("match {id} is stored with other players or rules; nothing was changed", "Partie {id} ist mit anderen Spielern oder Regeln gespeichert; nichts wurde verändert"),
         "problem.not_an_object": ("the file does not hold a match (expected a JSON object)", "die Datei enthält keine Partie (erwartet: ein JSON-Objekt)"),
         "problem.bad_field": ("'{field}' must be {expected}", "„{field}“ muss {expected} sein"),
         "problem.number_too_long": ("'{field}' is a number of {digits:# digit|# digits}, far too long", "„{field}“ ist eine Zahl mit {digits:# Stelle|# Stellen}, viel zu lang"),

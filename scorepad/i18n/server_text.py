@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from scorepad.i18n.catalog import add
 
+add({"serve.flet_version": ("scorepad --web needs flet and flet-web {pinned}; installed are {installed}. Install them with: "
+                           "pip install flet=={pinned} flet-web=={pinned}",
+                           "scorepad --web braucht flet und flet-web {pinned}; installiert sind {installed}. Installieren mit: "
+                           "pip install flet=={pinned} flet-web=={pinned}")})
 add(
     {
         "gate.title": ("Ask the scorer for the QR code", "Frag den Schreiber nach dem QR-Code"),

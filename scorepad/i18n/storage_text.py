@@ -38,6 +38,10 @@ add(
         "data.rejected": ("{path}: match {number}: not imported: {text}", "{path}: Partie {number}: nicht importiert: {text}"),
         "data.imported": ("{stored:# match|# matches} imported, {unchanged} already stored, {rejected} rejected", "{stored:# Partie|# Partien} importiert, {unchanged} schon gespeichert, {rejected} abgelehnt"),
         "data.file_skipped": ("{text} (skipped)", "{text} (übersprungen)"),
+        "data.older": ("{path}: match {number}: skipped, an older copy of stored match {id} (hands: {hands}, stored: {stored})",
+                       "{path}: Partie {number}: übersprungen, eine ältere Kopie der gespeicherten Partie {id} (Spiele: {hands}, gespeichert: {stored})"),
+        "data.updated": ("{path}: match {number}: a newer copy of stored match {id}, brought up to date (hands: {hands}, before: {stored})",
+                         "{path}: Partie {number}: eine neuere Kopie der gespeicherten Partie {id}, aktualisiert (Spiele: {hands}, vorher: {stored})"),
     }
 )
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from scorepad.rules import problems as P
+from scorepad.rules.limits import MAX_DIGITS, LongNumber, check_value, json_int  # noqa: F401 (read through here too)
 from scorepad.rules.match import Hand, Match
 from scorepad.rules.names import clean_name
 from scorepad.rules.problems import Problem
@@ -15,23 +16,15 @@ RULE_KEYS = ("variant", "moon", "target", "rounds", "pass_order", "spade_penalti
 HAND_KEYS = ("points", "moon", "jack", "suit")
 RULE_TYPES = {"variant": str, "moon": str, "pass_order": str, "spade_penalties": bool}
 HAND_TYPES = {"moon": str, "jack": int, "suit": str}
-MAX_DIGITS = 18  # longer integers are no score, seat or count: they are refused by name, never converted
-
-
-class LongNumber(str):
-    """The digits of a JSON integer too long to be a number here (from `json_int`); reading names its field."""
-
-
-def json_int(digits: str) -> int | LongNumber:
-    """`json.loads(text, parse_int=json_int)`: an integer, or a LongNumber that reading refuses by its field."""
-    return LongNumber(digits) if len(digits.lstrip("-")) > MAX_DIGITS else int(digits)
+STORED_KEYS = ("id", "created", "updated", "deleted", "summary")  # what a stored copy adds; never part of the match
 
 
 def match_from_dict(data: object) -> tuple[Match | None, list[Problem]]:
-    """Read a match file's data; on a structural problem return no match and what is wrong."""
+    """Read a match file's data; on a structural problem (or anything beyond the input limits) return no
+    match and what is wrong. Never raises, whatever the data."""
     if not isinstance(data, dict):
         return None, [Problem(P.NOT_AN_OBJECT)]
-    found = _long_numbers(data)
+    found = check_value(data)
     if found:
         return None, found
     found = _check_header(data)
@@ -58,6 +51,20 @@ def match_from_dict(data: object) -> tuple[Match | None, list[Problem]]:
     return match, []
 
 
+def read_match_file(data: object) -> tuple[Match | None, list[Problem]]:
+    """A match file as `check` and `import` read it: the stored keys left out, its shape and limits, then
+    the engine's checks of a new match (names as entered, every hand, no option its variant lacks)."""
+    from scorepad.rules.scorecard import check_match_file
+
+    if isinstance(data, dict):
+        data = {key: value for key, value in data.items() if key not in STORED_KEYS}
+    match, problems = match_from_dict(data)
+    if match is None:
+        return None, problems
+    problems = list(check_match_file(match))
+    return (None, problems) if problems else (match, [])
+
+
 def hand_from_dict(data: object, number: int | None = None) -> tuple[Hand | None, list[Problem]]:
     """Read one hand entry: points per seat, and moon, jack and suit where given."""
     if not isinstance(data, dict):
@@ -65,6 +72,8 @@ def hand_from_dict(data: object, number: int | None = None) -> tuple[Hand | None
     points = data.get("points")
     if not isinstance(points, list):
         return None, [Problem(P.BAD_FIELD, number, {"field": "points", "expected": "list"})]
+    if len(data) == 1:  # points only: most hands
+        return Hand(tuple(points)), []
     found = [
         Problem(P.BAD_FIELD, number, {"field": key, "expected": "number" if kind is int else kind.__name__})
         for key, kind in HAND_TYPES.items()
@@ -138,19 +147,6 @@ def _rules_from_dict(data: object) -> tuple[Rules, list[Problem]]:
             found.append(Problem(P.BAD_FIELD, data={"field": f"rules.{key}", "expected": "number"}))
     values = {key: data[key] for key in RULE_KEYS if key in data}
     return (Rules(**values) if not found else Rules()), found
-
-
-def _long_numbers(data: object, field: str = "", hand: int | None = None) -> list[Problem]:
-    """Every LongNumber in the data, named by its field (in a hand: the field within the hand)."""
-    if isinstance(data, LongNumber):
-        return [Problem(P.NUMBER_TOO_LONG, hand, {"field": field, "digits": len(data.lstrip("-"))})]
-    if isinstance(data, list):
-        if field == "hands" and hand is None:
-            return [p for number, item in enumerate(data, start=1) for p in _long_numbers(item, "", number)]
-        return [p for item in data for p in _long_numbers(item, field, hand)]
-    if isinstance(data, dict):
-        return [p for key, value in data.items() for p in _long_numbers(value, f"{field}.{key}" if field else str(key), hand)]
-    return []
 
 
 def _is_whole(value: object) -> bool:

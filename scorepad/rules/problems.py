@@ -4,6 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+# Reading JSON from outside, and the input limits (scorepad.rules.limits)
+NOT_TEXT = "not_text"  # data: {}: not UTF-8 text
+NOT_JSON = "not_json"  # data: {"line": n, "column": n, "reason": the parser's words}
+FILE_TOO_DEEP = "file_too_deep"  # data: {"max": n}: nested deeper than the parser goes
+TOO_DEEP = "too_deep"  # data: {"field": name, "max": n}
+TEXT_TOO_LONG = "text_too_long"  # data: {"field": name, "length": n, "max": n}
+TEXT_NOT_UNICODE = "text_not_unicode"  # data: {"field": name}: a lone surrogate
+NUMBER_INVALID = "number_invalid"  # data: {"field": name, "value": text}: NaN, Infinity, out of range
 # Structure of the match file
 NOT_AN_OBJECT = "not_an_object"  # data: {}
 BAD_FIELD = "bad_field"  # data: {"field": name, "expected": kind}

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from scorepad.rules import problems as P
 from scorepad.rules.match import Hand, Match
+from scorepad.rules.names import clearest
 from scorepad.rules.problems import Problem
 from scorepad.rules.scoring import HandScore, MoonOption, Outcome, moon_options, outcome, score_hand
 from scorepad.rules.table import Deal, deal_of
@@ -94,7 +95,7 @@ def moon_options_for(match: Match, hand: Hand) -> tuple[MoonOption, ...]:
 def check_new_match(match: Match) -> tuple[Problem, ...]:
     """The problems with starting `match`: its names as entered, its rules and every hand."""
     found = check_players(match.players)
-    return tuple(found + [p for p in scorecard(match).problems if p not in found])
+    return tuple(clearest(found + [p for p in scorecard(match).problems if p not in found]))
 
 
 def check_match_file(match: Match) -> tuple[Problem, ...]:

@@ -19,28 +19,8 @@ from __future__ import annotations
 import asyncio
 import inspect
 import logging
-from importlib import metadata
 
-PINNED = "1.0.5"  # flet and flet-web, as pyproject.toml pins them
-
-
-class FletVersionError(ImportError):
-    """The installed flet or flet-web is not the version this adapter was written and tested against."""
-
-
-def check_pinned(version_of=metadata.version) -> None:
-    """Raise FletVersionError unless flet and flet-web are both the pinned version."""
-    found = {}
-    for name in ("flet", "flet-web"):
-        try:
-            found[name] = version_of(name)
-        except metadata.PackageNotFoundError:
-            found[name] = "not installed"
-    if any(version != PINNED for version in found.values()):
-        installed = ", ".join(f"{name} {version}" for name, version in found.items())
-        raise FletVersionError(f"scorepad --web is written for flet and flet-web {PINNED}, installed are {installed}; "
-                               f"install those with: pip install flet=={PINNED} flet-web=={PINNED}")
-
+from scorepad.server.pins import PINNED, FletVersionError, check_pinned  # noqa: E402, F401  (the check, before Flet is used)
 
 check_pinned()
 
@@ -68,8 +48,8 @@ from flet_web.fastapi import FastAPI, app_manager  # noqa: E402
 
 from scorepad.i18n import t  # noqa: E402
 from scorepad.seating import HOST  # noqa: E402
-from scorepad.server.door import Limits  # noqa: E402
 from scorepad.server.client_files import ClientFiles  # noqa: E402
+from scorepad.server.door import Limits  # noqa: E402
 from scorepad.server.gate import GRANT, language  # noqa: E402
 from scorepad.server.keys import Grant  # noqa: E402
 from scorepad.server.sessions import FAREWELL, Seated, Sessions  # noqa: E402

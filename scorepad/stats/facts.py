@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from scorepad.rules import Scorecard, scorecard
 
-FACTS_VERSION = 1  # bump when the shape of the facts changes: every cached fact is then recomputed
+# Bump when the shape of the facts, or the name keys the index sums them by, changes: every cached fact is
+# then recomputed. 2: names that read the same (NFKC, invisible characters left out) are one person.
+FACTS_VERSION = 2
 
 
 def match_facts(stored) -> dict:

@@ -10,8 +10,9 @@ import sys
 from pathlib import Path
 
 from scorepad.storage.errors import Notice, StorageError
+from scorepad.storage.importing import ImportResult
 from scorepad.storage.records import MatchSummary, StoredMatch
-from scorepad.storage.store import ImportResult, Store
+from scorepad.storage.store import Store
 
 
 # In the browser (Pyodide) the data folder is this IndexedDB mount (scorepad/storage/browser.py); the path is

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from tinydb.storages import Storage
 
+from scorepad.rules.limits import FILE_DEPTH, check_value, load_json
 from scorepad.storage.errors import from_os_error
 
 TEMP_SUFFIX = ".tmp"
@@ -115,23 +116,29 @@ def hard_link(path: Path, link: Path) -> None:
     os.link(path, link)
 
 
-def dump(data: object) -> bytes:
-    """The JSON bytes we write: UTF-8, compact, stable key order."""
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True).encode("utf-8")
+def dump(data: object, ascii: bool = False) -> bytes:
+    """The JSON bytes we write: UTF-8, compact, stable key order (`ascii`: every other character escaped, so
+    that even a lone surrogate of data kept aside can be written)."""
+    return json.dumps(data, ensure_ascii=ascii, separators=(",", ":"), sort_keys=True).encode("utf-8")
 
 
-def load(path: Path) -> object | None:
-    """The JSON in `path`; None when it does not exist; Damaged when it is not JSON."""
+def load(path: Path, limits: bool = True) -> object | None:
+    """The JSON in `path`; None when it does not exist; Damaged when it is not JSON or holds anything beyond
+    the input limits (scorepad.rules.limits: depth, number and text length, valid Unicode; `limits=False`
+    leaves that to the caller, which then reads each part by itself)."""
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
         return None
     except OSError as error:
         raise from_os_error(error, path) from None
-    try:
-        return json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as error:
-        raise Damaged(path, str(error)) from None
+    data, problems = load_json(raw)
+    problems = problems or (check_value(data, FILE_DEPTH) if limits else [])
+    if data is None and not problems:
+        raise Damaged(path, "null")  # no file of ours is that; None means missing here
+    if problems:
+        raise Damaged(path, f"{problems[0].code} {problems[0].data}")
+    return data
 
 
 class AtomicJSONStorage(Storage):

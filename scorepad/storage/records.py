@@ -9,8 +9,9 @@ from functools import cached_property
 from datetime import datetime, timedelta, timezone
 
 from scorepad.rules import Match, Scorecard, match_from_dict, match_to_dict, scorecard
+from scorepad.rules.matchfile import STORED_KEYS
 
-STORE_KEYS = ("id", "created", "updated", "deleted", "summary")
+STORE_KEYS = STORED_KEYS
 ID_PATTERN = re.compile(r"[0-9a-z]{12}")
 DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
 SUMMARY_VERSION = 1
@@ -127,11 +128,12 @@ def from_doc(doc: dict) -> StoredMatch | None:
     return StoredMatch(doc["id"], match, str(doc.get("created", "")), str(doc.get("updated", "")), bool(doc.get("deleted")))
 
 
-def summary_from_doc(doc: dict) -> MatchSummary | None:
-    """The summary of a document: its cached one when current, else derived again by the engine."""
+def summary_from_doc(doc: dict, stored: StoredMatch | None = None) -> MatchSummary | None:
+    """The summary of a document: its cached one when current and well formed, else derived again by the
+    engine (from `stored` when given); None when the document is no match."""
     cached = doc.get("summary")
-    if not (isinstance(cached, dict) and cached.get("v") == SUMMARY_VERSION and cached.get("hands") == len(doc.get("hands", []))):
-        stored = from_doc(doc)
+    if not _current(cached, doc):
+        stored = stored or from_doc(doc)
         if stored is None:
             return None
         cached = summary_of(stored.card)
@@ -139,6 +141,20 @@ def summary_from_doc(doc: dict) -> MatchSummary | None:
         doc["id"], tuple(cached["players"]), cached["variant"], tuple(cached["totals"]), cached["finished"],
         tuple(cached["winners"]), cached["hands"], str(doc.get("created", "")), str(doc.get("updated", "")),
     )
+
+
+def _current(cached: object, doc: dict) -> bool:
+    """Whether a cached summary belongs to this document's hands and players and has the shape it is read as."""
+    if not (isinstance(cached, dict) and cached.get("v") == SUMMARY_VERSION and cached.get("hands") == len(doc.get("hands", []))):
+        return False
+    players, totals, winners = cached.get("players"), cached.get("totals"), cached.get("winners")
+    return (players == doc.get("players") and isinstance(cached.get("variant"), str) and isinstance(cached.get("finished"), bool)
+            and isinstance(totals, list) and len(totals) == len(players) and all(_whole(v) for v in totals)
+            and isinstance(winners, list) and all(_whole(v) for v in winners))
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def touched(stored: StoredMatch, match: Match | None = None, deleted: bool | None = None) -> StoredMatch:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -11,6 +12,7 @@ from scorepad.storage.files import BACKUP_SUFFIX, Damaged, fsync_dir, load, writ
 from scorepad.storage.records import now
 
 DAMAGED = "damaged"
+log = logging.getLogger("scorepad.storage")
 
 
 def move_aside(root: Path, path: Path) -> Path:
@@ -28,8 +30,8 @@ def move_aside(root: Path, path: Path) -> Path:
     return target
 
 
-def recover_file(root: Path, path: Path, valid: Callable[[object], bool]) -> tuple[object | None, Notice]:
-    """Move a damaged `path` aside and put its last good backup in its place where there is one."""
+def recover_file(root: Path, path: Path, valid: Callable[[object], bool], reason: str = "") -> tuple[object | None, Notice]:
+    """Move a damaged `path` aside and put its last good backup in its place where there is one (one log line)."""
     moved = move_aside(root, path)
     backup = path.with_suffix(BACKUP_SUFFIX)
     data = None
@@ -38,7 +40,10 @@ def recover_file(root: Path, path: Path, valid: Callable[[object], bool]) -> tup
     except Damaged:
         pass
     info = {"path": path.relative_to(root).as_posix(), "moved_to": moved.relative_to(root).as_posix()}
-    if data is None or not valid(data):
+    restored = data is not None and valid(data)
+    log.warning("%s could not be read (%s): moved to %s, %s", info["path"], reason or "damaged", info["moved_to"],
+                "its last good backup put in its place" if restored else "no good backup")
+    if not restored:
         return None, Notice(DAMAGED_LOST, info)
     write_atomic(path, backup.read_bytes(), temp_dir=root / "tmp")
     return data, Notice(DAMAGED_RESTORED, info)

@@ -13,31 +13,23 @@ from pathlib import Path
 from scorepad.storage import journal
 from scorepad.storage.errors import MIGRATED, TOO_NEW, Notice, StorageError, from_os_error
 from scorepad.storage.files import Damaged, dump, fsync_dir, load, write_atomic
+from scorepad.storage.folders import match_file_data
 from scorepad.storage.recovery import recover_file
-from scorepad.storage.records import from_doc, is_id, new_id, now, to_doc
+from scorepad.storage.records import from_doc, is_id, new_id, now
 
 CURRENT = 2
 META = "store.json"
 SCHEMA_1_FILE = "scorepad.json"  # schema 1: one TinyDB file holding every match (TinyDB's JSONStorage)
-MATCH_TABLE = "match"
-
-
-def folder_for(finished: bool, deleted: bool) -> str:
-    """Where a match file lives: trash when deleted, archive when finished, else active."""
-    return "trash" if deleted else "archive" if finished else "active"
-
-
-def match_file(doc: dict, folder: str) -> tuple[str, bytes]:
-    """The relative path and bytes of one match's TinyDB file."""
-    return f"{folder}/{doc['id']}.json", dump({MATCH_TABLE: {"1": doc}})
 
 
 def migrate_1_to_2(raw: dict) -> dict:
     """Schema 1 kept every match in one file; schema 2 keeps one small file per match."""
-    old = raw.get(SCHEMA_1_FILE) or {}
+    old = _table(raw, SCHEMA_1_FILE)
     changes: dict = {SCHEMA_1_FILE: None}
     taken: set[str] = set()
-    for key, item in sorted((old.get("matches") or {}).items(), key=lambda kv: int(kv[0]) if kv[0].isdigit() else 0):
+    matches = sorted(_table(old, "matches").items(), key=lambda kv: (len(kv[0]), kv[0]) if kv[0].isdigit() else (0, ""))
+    for number, (key, item) in enumerate(matches, start=1):
+        key = key if key.isdigit() and len(key) <= 18 else f"n{number}"  # a file name: never a path of the file's making
         item = dict(item) if isinstance(item, dict) else {"bytes": item}
         if not is_id(item.get("id")) or item["id"] in taken:
             item["id"] = new_id(item.get("created") or now())
@@ -48,13 +40,18 @@ def migrate_1_to_2(raw: dict) -> dict:
             changes[f"damaged/schema1-match-{key}.json"] = item
             continue
         taken.add(stored.id)
-        card = stored.card
-        name, _ = match_file(item, folder_for(card.outcome.finished, stored.deleted))
-        changes[name] = {MATCH_TABLE: {"1": to_doc(stored, card)}}
-    settings = (old.get("settings") or {}).get("1")
+        name, data = match_file_data(stored)
+        changes[name] = data
+    settings = _table(old, "settings").get("1")
     if isinstance(settings, dict):
         changes["settings.json"] = {"settings": {"1": settings}}
     return changes
+
+
+def _table(data: dict, key: str) -> dict:
+    """A part of old data that should be an object, or {} when it is something else."""
+    value = data.get(key)
+    return value if isinstance(value, dict) else {}
 
 
 MIGRATIONS = {1: migrate_1_to_2}  # from schema N to N + 1, in order
@@ -102,7 +99,8 @@ def migrate(root: Path, version: int, notices: list[Notice]) -> list[Notice]:
         raw = {k: v for k, v in {**raw, **step_changes}.items() if v is not None}
     backup = back_up(root, version, [name for name in changes if (root / name).exists()])
     changes[META] = changes["store.bak"] = meta_doc(CURRENT)
-    journal.commit_batch(root, {name: None if data is None else dump(data) for name, data in changes.items()})
+    kept_aside = {name for name in changes if name.startswith("damaged/")}  # may hold what no match file may
+    journal.commit_batch(root, {name: None if data is None else dump(data, name in kept_aside) for name, data in changes.items()})
     return notices + [Notice(MIGRATED, {"from": version, "to": CURRENT, "backup": backup.as_posix()})]
 
 
@@ -114,7 +112,9 @@ def read_raw(root: Path, notices: list[Notice]) -> dict:
         if name.split("/")[0] in ("backups", "damaged", "pending", "cache"):
             continue
         try:
-            raw[name] = load(path)
+            raw[name] = load(path, limits=name != SCHEMA_1_FILE)  # schema 1's matches are read one by one
+            if not isinstance(raw[name], dict):
+                raise Damaged(path, "not a TinyDB file")
         except Damaged:
             raw[name], notice = recover_file(root, path, lambda data: isinstance(data, dict))
             notices.append(notice)
@@ -125,6 +125,7 @@ def back_up(root: Path, version: int, names: list[str]) -> Path:
     """Copy the files a migration changes to backups/schema-N-<time>/ and make them durable."""
     target = root / "backups" / f"schema-{version}-{now().replace(':', '').replace('.', '')}"
     try:
+        target.mkdir(parents=True, exist_ok=True)  # also when nothing is left to copy (a damaged file went aside)
         for name in names:
             (target / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(root / name, target / name)

@@ -8,26 +8,31 @@ lock because every file is replaced atomically.
 from __future__ import annotations
 
 import functools
-import heapq
+import logging
 import os
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from tinydb import TinyDB
 
 from scorepad.rules import Hand, Match, Rules, check_new_hand, check_new_match, clean_name, match_to_dict, scorecard
-from scorepad.rules.problems import Problem
+from scorepad.rules.matchfile import MATCH_KEYS
 from scorepad.storage import journal, schema
-from scorepad.storage.errors import CHANGED, INVALID, NOT_FOUND, WRITE_COMPLETED, Notice, StorageError, from_os_error
-from scorepad.storage.files import BACKUP_SUFFIX, TEMP_SUFFIX, AtomicJSONStorage, Damaged, fsync_dir, keep_as_backup
-from scorepad.storage.lock import WriteLock
-from scorepad.storage.records import (
-    STORE_KEYS, MatchSummary, StoredMatch, from_doc, id_time, is_id, later_than, new_id, now, parse_time, summary_from_doc,
-    to_doc, touched,
+from scorepad.storage.errors import (
+    CHANGED, DISK_FULL, INVALID, IO, LOCKED, NOT_FOUND, READ_ONLY, WRITE_COMPLETED, Notice, StorageError, from_os_error,
 )
+from scorepad.storage.files import TEMP_SUFFIX, AtomicJSONStorage, Damaged
+from scorepad.storage.folders import FOLDERS, LISTED, MatchFile, MatchFolders
+from scorepad.storage.importing import ImportResult, plan_import
+from scorepad.storage.lock import WriteLock
+from scorepad.storage.records import STORE_KEYS, MatchSummary, StoredMatch, is_id, touched
 from scorepad.storage.recovery import recover_file
+
+log = logging.getLogger("scorepad.storage")
+CACHE_NAME = re.compile(r"[A-Za-z0-9_.-]{1,64}")
+CACHE_FAILURES = (DISK_FULL, READ_ONLY, IO, LOCKED)  # a cache that can't be saved is only rebuilt later
+
 
 def guarded(method):
     """Any OS error escaping a Store method becomes a StorageError (disk_full, read_only or io)."""
@@ -40,20 +45,6 @@ def guarded(method):
             raise from_os_error(error, error.filename or getattr(self, "root", "")) from None
 
     return call
-
-
-LISTED = ("active", "archive")
-FOLDERS = LISTED + ("trash",)
-CACHE_NAME = re.compile(r"[A-Za-z0-9_.-]{1,64}")
-
-
-@dataclass(frozen=True)
-class ImportResult:
-    """What an import stored (ids), what it rejected (index in the input, problems) and what was already there."""
-
-    stored: list[str]
-    rejected: list[tuple[int, list[Problem] | str]]
-    unchanged: list[str] = field(default_factory=list)
 
 
 class Store:
@@ -69,6 +60,7 @@ class Store:
             raise from_os_error(error, self.root) from None
         self._lock = WriteLock(self.root / ".lock", lock_timeout, lock_kind)
         self._lock.notices = self.notices
+        self._folders = MatchFolders(self.root, self._lock, self.notices)
         with self._lock:
             finished = journal.recover(self.root)
             if finished:
@@ -78,30 +70,30 @@ class Store:
                 (self.root / folder).mkdir(exist_ok=True)
             self._sweep_temp_files()
             self.settings()
-            for match_id in self._ids(("active",)):
-                self._settle(match_id)
+            for match_id, _ in self._folders.listing(("active",)):
+                self._folders.settle(match_id)  # every unfinished match is read: what is no match goes aside
 
     # matches
     @guarded
     def create(self, players, rules: Rules = Rules(), first_dealer: int = 0, extra: dict | None = None) -> StoredMatch:
         """Store a new match with no hands yet (names trimmed and NFC); refused (invalid) when the players or rules are wrong."""
-        extra = {k: v for k, v in (extra or {}).items() if k not in STORE_KEYS and k not in schema_keys()}
+        extra = {k: v for k, v in (extra or {}).items() if k not in STORE_KEYS and k not in MATCH_KEYS}
         match = Match(tuple(clean_name(name) for name in players), rules, first_dealer, (), extra)
         problems = check_new_match(match)
         if problems:
             raise StorageError(INVALID, problems=list(problems))
         with self._lock:
-            created = self._creation_time()
-            match_id = self._unused_id(created)
-            return self._write(StoredMatch(match_id, match, created, created))
+            created = self._folders.creation_time()
+            match_id = self._folders.unused_id(created)
+            return self._folders.write(StoredMatch(match_id, match, created, created))
 
     @guarded
     def get(self, match_id: str) -> StoredMatch:
         """The stored match with this id (also when deleted); not_found otherwise."""
-        stored = self._read(match_id) if is_id(match_id) else None
-        if stored is None:
+        file = self._folders.newest(match_id) if is_id(match_id) else None
+        if file is None:
             raise StorageError(NOT_FOUND, id=match_id)
-        return stored
+        return file.stored
 
     @guarded
     def add_hand(self, match_id: str, hand: Hand, after: int | None = None) -> StoredMatch:
@@ -117,7 +109,7 @@ class Store:
             problems = check_new_hand(stored.match, hand)
             if problems:
                 raise StorageError(INVALID, problems=list(problems))
-            return self._write(touched(stored, stored.match.with_hand(hand)))
+            return self._folders.write(touched(stored, stored.match.with_hand(hand)))
 
     @guarded
     def replace_hand(self, match_id: str, number: int, hand: Hand, was: Hand | None = None) -> StoredMatch:
@@ -133,7 +125,7 @@ class Store:
                 raise StorageError(CHANGED, id=match_id, hand=number, what="edited")
             match = stored.match.with_hand_replaced(number, hand)
             check_valid(match)
-            return self._write(touched(stored, match))
+            return self._folders.write(touched(stored, match))
 
     @guarded
     def undo_hand(self, match_id: str) -> StoredMatch:
@@ -152,7 +144,7 @@ class Store:
             if number != len(stored.match.hands) or number < 1:
                 raise StorageError(CHANGED, id=match_id, hand=number, what="not_last")
             taken = stored.match.hands[-1]
-            return self._write(touched(stored, stored.match.without_last_hand())), taken
+            return self._folders.write(touched(stored, stored.match.without_last_hand())), taken
 
     @guarded
     def delete(self, match_id: str) -> None:
@@ -160,32 +152,26 @@ class Store:
         with self._lock:
             stored = self.get(match_id)
             if not stored.deleted:
-                self._write(touched(stored, deleted=True))
+                self._folders.write(touched(stored, deleted=True))
 
     @guarded
     def restore(self, match_id: str) -> StoredMatch:
         """Bring a deleted match back."""
         with self._lock:
             stored = self.get(match_id)
-            return self._write(touched(stored, deleted=False)) if stored.deleted else stored
+            return self._folders.write(touched(stored, deleted=False)) if stored.deleted else stored
 
     @guarded
     def summaries(self, offset: int = 0, limit: int = 50, running: bool | None = None) -> list[MatchSummary]:
         """A page of the history list, newest first; reads only the files on that page.
         `running`: only the matches still going on (True) or only the finished ones (False)."""
-        found = []
-        for match_id, folder in self._page(_listed(running), offset, limit):
-            doc = self._load_match_file(self._path(folder, match_id)) if folder else None
-            doc = doc or self._read_doc(match_id)  # moved (or two copies) since the listing
-            summary = summary_from_doc(doc) if doc else None
-            if summary is not None:
-                found.append(summary)
-        return found
+        files = (self._file(match_id, folder) for match_id, folder in self._folders.page(_listed(running), offset, limit))
+        return [file.summary for file in files if file is not None]
 
     @guarded
     def count(self, running: bool | None = None) -> int:
         """How many matches are stored (not deleted); `running` as for `summaries`."""
-        return len(self._unsorted(_listed(running)))
+        return len(self._folders.where(_listed(running)))
 
     @guarded
     def versions(self) -> dict[str, str]:
@@ -193,33 +179,22 @@ class Store:
 
         For derived caches (statistics): compare tokens to find new, changed and removed matches cheaply.
         """
-        found = {}
-        for folder in LISTED:
-            try:
-                entries = list(os.scandir(self.root / folder))
-            except FileNotFoundError:
-                continue
-            for entry in entries:
-                if entry.name.endswith(".json") and not entry.name.startswith("."):
-                    info = entry.stat()
-                    found[entry.name[:-5]] = f"{folder}:{info.st_ino}:{info.st_mtime_ns}:{info.st_size}"
-        return found
+        return self._folders.versions(LISTED)
 
     @guarded
     def unfinished(self) -> StoredMatch | None:
         """The most recently updated match that is not finished."""
-        docs = [d for d in map(self._read_doc, self._ids(("active",))) if d is not None and not d.get("deleted")]
-        docs = [d for d in docs if not summary_from_doc(d).finished]  # the cached summary: no replay
-        newest = max(docs, key=lambda d: d.get("updated", ""), default=None)
-        return from_doc(newest) if newest else None
+        files = (self._folders.newest(match_id) for match_id, _ in self._folders.listing(("active",)))
+        running = [f for f in files if f is not None and not f.stored.deleted and not f.summary.finished]  # no replay
+        newest = max(running, key=lambda file: file.updated, default=None)
+        return newest.stored if newest is not None else None
 
     def matches(self) -> Iterator[StoredMatch]:
         """Every stored (not deleted) match, newest first."""
-        for match_id, folder in self._listing(LISTED):
-            doc = self._load_match_file(self._path(folder, match_id)) if folder else None
-            stored = from_doc(doc or self._read_doc(match_id) or {})
-            if stored is not None and not stored.deleted:
-                yield stored
+        for match_id, folder in self._folders.listing(LISTED):
+            file = self._file(match_id, folder)
+            if file is not None and not file.stored.deleted:
+                yield file.stored
 
     @guarded
     def export_match(self, match_id: str) -> dict:
@@ -234,10 +209,8 @@ class Store:
     @guarded
     def import_matches(self, items: list) -> ImportResult:
         """Store every valid match of `items` in one write; report the others by their index."""
-        from scorepad.storage.importing import plan_import
-
         with self._lock:
-            result, files = plan_import(self, items)
+            result, files = plan_import(self._folders, items)
             if files:
                 journal.commit_batch(self.root, files)
             return result
@@ -287,11 +260,25 @@ class Store:
         return doc["data"] if doc else None
 
     @guarded
-    def save_cache(self, name: str, data: object) -> None:
-        """Keep a derived cache (atomic, not forced to disk: it can always be rebuilt)."""
+    def save_cache(self, name: str, data: object) -> bool:
+        """Keep a derived cache (atomic, not forced to disk: it can always be rebuilt); whether it was kept.
+
+        A cache is optional: when it can't be written (a full disk, no permission, the lock busy) only the
+        cache is lost, with one log line; its readers compare change tokens, so an older one is never taken
+        for current."""
         path = self._cache_path(name)
-        with self._lock, self._db(path, backup=False, sync=False) as db:
-            db.storage.write({"cache": {"1": {"data": data}}})
+        try:
+            with self._lock, self._db(path, backup=False, sync=False) as db:
+                db.storage.write({"cache": {"1": {"data": data}}})
+            return True
+        except OSError as error:
+            failure = from_os_error(error, path)
+        except StorageError as error:
+            failure = error
+        if failure.code not in CACHE_FAILURES:
+            raise failure
+        log.warning("the cache %s was not saved (%s: %s); it is rebuilt when needed", name, failure.code, failure.data)
+        return False
 
     def close(self) -> None:
         """Nothing stays open between calls; kept for symmetry and `with Store(...)`."""
@@ -307,79 +294,16 @@ class Store:
         """A TinyDB on one file of the store; its temp files go to tmp/ (swept when the store opens)."""
         return TinyDB(path, storage=AtomicJSONStorage, temp_dir=self.root / "tmp", **options)
 
-    def _path(self, folder: str, match_id: str) -> Path:
-        return self.root / folder / f"{match_id}.json"
-
-    def _ids(self, folders) -> list[str]:
-        """The ids of the matches in `folders`, newest first (ids sort by creation time)."""
-        return [match_id for match_id, _ in self._listing(folders)]
-
-    def _listing(self, folders) -> list[tuple[str, str | None]]:
-        """(id, folder) of the matches in `folders`, newest first; folder None when in two (crash mid-move)."""
-        return sorted(self._unsorted(folders).items(), reverse=True)
-
-    def _unsorted(self, folders) -> dict[str, str | None]:
-        where: dict[str, str | None] = {}
-        for folder in folders:
-            try:
-                names = os.listdir(self.root / folder)
-            except FileNotFoundError:
-                continue
-            for name in names:
-                if name.endswith(".json") and not name.startswith("."):
-                    where[name[:-5]] = None if name[:-5] in where else folder
-        return where
-
-    def _page(self, folders, offset: int, limit: int) -> list[tuple[str, str | None]]:
-        """One page of `_listing` without sorting everything (ids sort newest first)."""
-        offset, limit = max(offset, 0), max(limit, 0)
-        return heapq.nlargest(offset + limit, self._unsorted(folders).items())[offset:]
-
-    def _locate(self, match_id: str) -> list[tuple[Path, dict]]:
-        """Every readable copy of a match (more than one only after a crash mid-move), newest first."""
-        copies = []
-        for folder in FOLDERS:
-            path = self._path(folder, match_id)
-            if path.exists():
-                doc = self._load_match_file(path)
-                if doc is not None:
-                    copies.append((path, doc))
-        return sorted(copies, key=lambda c: c[1].get("updated", ""), reverse=True)
-
-    def _settle(self, match_id: str) -> None:
-        """Keep only the newest copy of a match (two exist after a crash mid-move; under the lock)."""
-        copies = self._locate(match_id)
-        for path, _ in copies[1:]:
-            path.unlink(missing_ok=True)
-            fsync_dir(path.parent)
-
-    def _read_doc(self, match_id: str) -> dict | None:
-        copies = self._locate(match_id)
-        return copies[0][1] if copies else None
-
-    def _read(self, match_id: str) -> StoredMatch | None:
-        doc = self._read_doc(match_id)
-        return from_doc(doc) if doc else None  # None also for a match the engine cannot read
+    def _file(self, match_id: str, folder: str | None) -> MatchFile | None:
+        """A listed match's file: in the folder it was listed in, else wherever it is now (moved, or two copies)."""
+        file = self._folders.read(self._folders.path(folder, match_id)) if folder else None
+        return file or self._folders.newest(match_id)
 
     def _live(self, match_id: str) -> StoredMatch:
         stored = self.get(match_id)
         if stored.deleted:
             raise StorageError(NOT_FOUND, id=match_id)
         return stored
-
-    def _load_match_file(self, path: Path) -> dict | None:
-        doc = self._table_doc(path, schema.MATCH_TABLE, looks_like_match, required=True)
-        if doc is not None and path.parent.name != self._folder_of(doc):
-            with self._lock:  # restored from a backup of another state: put it where that state belongs
-                if path.exists():
-                    target = self._path(self._folder_of(doc), doc["id"])
-                    os.replace(path, target)
-                    fsync_dir(target.parent)
-        return doc
-
-    def _folder_of(self, doc: dict) -> str:
-        summary = summary_from_doc(doc)
-        return schema.folder_for(bool(summary and summary.finished), bool(doc.get("deleted")))
 
     def _table_doc(self, path: Path, table: str, valid, required: bool = False) -> dict | None:
         """Document 1 of a table in a TinyDB file; a damaged file is recovered from its backup."""
@@ -390,8 +314,8 @@ class Store:
             doc = self._try_read(path, table, valid, required)  # another writer may have replaced it meanwhile
             if doc is not False:
                 return doc
-            good = lambda d: isinstance(d, dict) and valid((d.get(table) or {}).get("1"))  # noqa: E731
-            data, notice = recover_file(self.root, path, good)
+            good = lambda d: isinstance(d, dict) and isinstance(d.get(table), dict) and valid(d[table].get("1"))  # noqa: E731
+            data, notice = recover_file(self.root, path, good, f"no {table} document")
             self.notices.append(notice)
             return data[table]["1"] if data else None
 
@@ -405,37 +329,6 @@ class Store:
         if doc is None:
             return False if required and path.exists() else None
         return doc if valid(doc) else False
-
-    def _write(self, stored: StoredMatch) -> StoredMatch:
-        """Write a match's file in the folder its state calls for; remove copies elsewhere (under the lock)."""
-        card = stored.card
-        target = self._path(schema.folder_for(card.outcome.finished, stored.deleted), stored.id)
-        others = [self._path(f, stored.id) for f in FOLDERS if self._path(f, stored.id) != target]
-        old = next((p for p in others if p.exists()), None)
-        if old is not None:
-            keep_as_backup(old, target.with_suffix(BACKUP_SUFFIX), self.root / "tmp")
-        with self._db(target, backup=old is None) as db:
-            db.storage.write({schema.MATCH_TABLE: {"1": to_doc(stored, card)}})
-        for path in others:
-            if path.exists():
-                path.unlink()
-                path.with_suffix(BACKUP_SUFFIX).unlink(missing_ok=True)
-                fsync_dir(path.parent)
-        return stored
-
-    def _creation_time(self) -> str:
-        """Now, or just after the newest match when that was made within the last second: ids keep their order."""
-        created, newest = now(), max(self._unsorted(FOLDERS), default=None)
-        if newest is None:
-            return created
-        ahead = (parse_time(id_time(newest)) - parse_time(created)).total_seconds()
-        return later_than(id_time(newest)) if 0 <= ahead < 1 else created  # not after an import from the future
-
-    def _unused_id(self, created: str) -> str:
-        while True:
-            match_id = new_id(created)
-            if not any(self._path(f, match_id).exists() for f in FOLDERS):
-                return match_id
 
     def _cache_path(self, name: str) -> Path:
         if not CACHE_NAME.fullmatch(name or ""):
@@ -454,18 +347,6 @@ class Store:
 def _listed(running: bool | None) -> tuple[str, ...]:
     """The folders of the listed matches: all, or the running (active) or finished (archive) ones."""
     return LISTED if running is None else (("active",) if running else ("archive",))
-
-
-def looks_like_match(doc: object) -> bool:
-    """A cheap check that a document is a stored match (the engine reads it fully when it is used)."""
-    return (isinstance(doc, dict) and is_id(doc.get("id")) and isinstance(doc.get("players"), list)
-            and isinstance(doc.get("hands"), list))
-
-
-def schema_keys() -> tuple[str, ...]:
-    from scorepad.rules.matchfile import MATCH_KEYS
-
-    return MATCH_KEYS
 
 
 def check_valid(match: Match) -> None:

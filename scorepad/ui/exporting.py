@@ -12,7 +12,7 @@ from collections.abc import Generator
 from scorepad.i18n import t
 from scorepad.i18n.words import describe
 from scorepad.rules import match_from_dict, scorecard
-from scorepad.rules.matchfile import json_int
+from scorepad.rules.limits import DECODER
 
 STORE_KEYS = ("id", "created", "updated", "deleted", "summary")
 DECODED = 256 * 1024  # bytes of a backup decoded in one step
@@ -73,7 +73,7 @@ def reading_backup(data: bytes, lang: str) -> Generator[int, None, list]:
 
 def json_values(text: str) -> Generator[object, None, None]:
     """The values of a JSON array one by one (a single JSON object is one value)."""
-    decoder, space = json.JSONDecoder(parse_int=json_int), re.compile(r"\s*")  # a huge number: named by its field
+    decoder, space = DECODER, re.compile(r"\s*")  # the input limits' decoder: a huge number is named by its field
     at = space.match(text, 0).end()
     if not text.startswith("[", at):
         value, at = decoder.raw_decode(text, at)

@@ -131,3 +131,80 @@ def test_check_and_show_load_neither_flet_nor_tinydb(tmp_path, match_file):
             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('flet', 'tinydb', 'flet_charts')))")
     done = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, timeout=60)
     assert done.stdout.strip().splitlines()[-1] == "[]"
+
+
+# --- backups and stored matches: what import reads, check reads; show and check take an id -----------------
+
+def stored_match(scorepad, data_dir, hands=("3,1,18,4", "13,0,6,7")):
+    match_id = scorepad("--data-dir", data_dir, "new", "--players", ",".join(FOUR), "--first-dealer", "1").out.strip()
+    for points in hands:
+        assert scorepad("--data-dir", data_dir, "add", match_id, "--points", points).code == 0
+    return match_id
+
+
+def test_check_reads_a_backup_and_reports_each_match(scorepad, tmp_path):
+    first, second = stored_match(scorepad, tmp_path / "data"), stored_match(scorepad, tmp_path / "data", hands=())
+    assert scorepad("--data-dir", tmp_path / "data", "export", "--all", "-o", tmp_path / "backup.json").code == 0
+    result = scorepad("check", tmp_path / "backup.json")
+    assert result.code == 0 and result.err == ""
+    assert result.out.splitlines() == [f"{tmp_path / 'backup.json'}: match 1 ({second}): valid, 0 hands",
+                                       f"{tmp_path / 'backup.json'}: match 2 ({first}): valid, 2 hands"]
+
+
+def test_check_of_a_backup_names_the_match_and_the_hand_that_is_wrong(scorepad, match_file):
+    path = match_file([EXAMPLE, {"players": FOUR, "hands": [{"points": [3, 1, 18, 3]}]}, "nonsense"])
+    result = scorepad("check", path, lang="de")
+    assert result.code == 1 and result.out.splitlines() == [
+        f"{path}: Partie 1: gültig, 2 Spiele",
+        f"{path}: Partie 2: Spiel 1: die Punkte ergeben 25, ein Standard-Spiel hat 26",
+        f"{path}: Partie 3: die Datei enthält keine Partie (erwartet: ein JSON-Objekt)"]
+
+
+def test_check_of_an_empty_backup_is_one_line(scorepad, match_file):
+    result = scorepad("check", match_file([]))
+    assert result.code == 1 and result.out == "" and "holds no match" in result.err and result.err.count("\n") == 1
+
+
+def test_show_and_check_take_a_stored_matchs_id(scorepad, tmp_path):
+    match_id = stored_match(scorepad, tmp_path)
+    shown = scorepad("--data-dir", tmp_path, "show", match_id)
+    assert shown.code == 0 and ["total", "16", "1", "24", "11"] in [line.split() for line in shown.out.splitlines()]
+    assert json.loads(scorepad("--data-dir", tmp_path, "show", match_id, "--json").out)["totals"] == [16, 1, 24, 11]
+    checked = scorepad("--data-dir", tmp_path, "check", match_id)
+    assert checked.code == 0 and checked.out.strip() == f"{match_id}: valid, 2 hands"
+
+
+def test_a_file_of_that_name_comes_before_a_stored_match(scorepad, tmp_path, match_file):
+    match_id = stored_match(scorepad, tmp_path / "data")
+    match_file({"players": ["A", "B", "C"]}, name=match_id)
+    assert scorepad("--data-dir", tmp_path / "data", "check", match_id).out.strip() == f"{match_id}: valid, 0 hands"
+
+
+@pytest.mark.parametrize("lang, words", [("en", "neither a file nor the id of a stored match (scorepad list shows"),
+                                         ("de", "weder eine Datei noch die Kennung einer gespeicherten Partie")])
+def test_an_id_that_is_not_stored_is_one_line_with_a_hint(scorepad, tmp_path, lang, words):
+    stored_match(scorepad, tmp_path)
+    for command in ("show", "check"):
+        result = scorepad("--data-dir", tmp_path, command, "0mx4edmnxgpw", lang=lang)
+        assert result.code == 1 and result.out == "" and result.err.startswith(f"scorepad: 0mx4edmnxgpw: {words}")
+        assert result.err.count("\n") == 1
+    assert not (tmp_path / "nowhere").exists()
+    result = scorepad("--data-dir", tmp_path / "nowhere", "show", "0mx4edmnxgpw", lang=lang)
+    assert result.code == 1 and words in result.err and not (tmp_path / "nowhere").exists()  # no store made to look
+
+
+def test_a_name_that_is_neither_a_file_nor_an_id_says_how_to_give_one(scorepad):
+    result = scorepad("show", "my-match.json")
+    assert result.code == 1 and result.err == "scorepad: my-match.json: no such file (or give the id of a stored match: scorepad list shows them)\n"
+
+
+def test_show_of_a_backup_is_one_line(scorepad, match_file):
+    result = scorepad("show", match_file([EXAMPLE, EXAMPLE]))
+    assert result.code == 1 and result.err.count("\n") == 1 and "backup of 2 matches" in result.err
+
+
+@pytest.mark.parametrize("lang, reason", [("en", "it is a folder"), ("de", "ist ein Ordner")])
+def test_a_file_that_cannot_be_read_says_why_in_the_users_language(scorepad, tmp_path, lang, reason):
+    (tmp_path / "match.json").mkdir()
+    result = scorepad("check", tmp_path / "match.json", lang=lang)
+    assert result.code == 1 and reason in result.err and "Is a directory" not in result.err

@@ -117,3 +117,89 @@ def test_a_papayoo_scorecard_does_not_speak_of_a_moon(scorepad, match_file):
     path = match_file({"players": ["A", "B", "C"], "rules": {"variant": "papayoo"}, "hands": [{"points": [100, 44, 0], "suit": "clubs"}]})
     title = scorepad("show", path).out.splitlines()[0]
     assert title == "A · B · C · Papayoo · 3 rounds" and "moon" not in scorepad("show", path).out
+
+
+# --- the same bad input through check, import and the app's restore: one line each, never exit 70 -------------
+
+def extra(value: str) -> str:
+    return '{"players": ["A", "B", "C"], "hands": [{"points": [13, 13, 0]}], "note": %s}' % value
+
+
+# what is wrong -> the file's bytes, and a piece of the line every reader gives (in English)
+BAD_INPUTS = [
+    ("a number of 5000 digits", extra(TOO_LONG).encode(), "'note' is a number of 5000 digits, far too long"),
+    ("a number of 19 digits", extra("1" * 19).encode(), "'note' is a number of 19 digits, far too long"),
+    ("NaN", extra("NaN").encode(), "'note' is 'NaN', not a number JSON knows"),
+    ("nesting 490 in an extra key", extra("[" * 490 + "]" * 490).encode(), "'note' is nested more than 32 levels deep"),
+    ("nesting 600", extra("[" * 600 + "]" * 600).encode(), "nested more than 32 levels deep"),
+    ("nesting 750", extra("{\"a\":" * 750 + "1" + "}" * 750).encode(), "nested more than 32 levels deep"),
+    ("nesting 900", extra("[" * 900 + "]" * 900).encode(), "nested more than 32 levels deep"),
+    ("nesting 5000", extra("[" * 5000 + "]" * 5000).encode(), "nested more than 32 levels deep"),
+    ("a lone surrogate in a name", b'{"players": ["A", "\\ud800", "C"]}', "'players' holds text that is not valid Unicode"),
+    ("a lone surrogate in a hand", b'{"players": ["A", "B", "C"], "hands": [{"points": [13, 13, 0], "by": "\\udfff"}]}',
+     "hand 1: 'by' holds text that is not valid Unicode"),
+    ("a text of 20000 characters", extra('"' + "x" * 20_000 + '"').encode(), "'note' is a text of 20000 characters; at most 10000 fit"),
+    ("invalid UTF-8", b'{"players": ["A", "B\xff", "C"]}', "not"),
+    ("not JSON", b'{"players": ["A", "B"', "not"),
+]
+
+
+@pytest.mark.parametrize("raw, words", [case[1:] for case in BAD_INPUTS], ids=[case[0] for case in BAD_INPUTS])
+def test_a_bad_input_is_one_line_through_check_and_import_and_nothing_is_stored(scorepad, tmp_path, raw, words):
+    path = tmp_path / "bad.json"
+    path.write_bytes(raw)
+    checked = scorepad("check", path)
+    assert checked.code == 1 and len((checked.out + checked.err).strip().splitlines()) == 1, checked
+    assert words in checked.out + checked.err and "Traceback" not in checked.err
+    imported = scorepad("--data-dir", tmp_path / "data", "import", path)
+    assert imported.code == 1 and len(imported.err.strip().splitlines()) == 1 and words in imported.err, imported
+    assert "Traceback" not in imported.err and "unexpected" not in imported.err
+    assert scorepad("--data-dir", tmp_path / "data", "list", "--json").out.strip() == "[]"
+
+
+@pytest.mark.parametrize("raw, words", [case[1:] for case in BAD_INPUTS], ids=[case[0] for case in BAD_INPUTS])
+def test_a_bad_input_is_one_line_through_the_apps_restore(raw, words):
+    from scorepad.ui.exporting import BackupRefused, read_backup
+
+    for data in (raw, b"[" + raw + b"]"):  # a match file, and a backup holding it
+        with pytest.raises(BackupRefused) as refused:
+            read_backup(data, "en")
+        line = str(refused.value)
+        assert line and "\n" not in line
+        deeper_than_the_parser = raw.count(b"[") > 1000  # the app says "not valid JSON" for that
+        assert (words.split("' ")[-1] if words != "not" and not deeper_than_the_parser else "ot ") in line
+
+
+def test_a_bad_input_reads_in_german_too(scorepad, match_file):
+    result = scorepad("check", match_file(extra("[" * 600 + "]" * 600)), lang="de")
+    assert result.out.strip() == "„note“ ist mehr als 32 Ebenen tief verschachtelt"
+
+
+def test_four_names_that_all_read_anna_are_refused_in_one_line_naming_the_hidden_characters(scorepad, tmp_path):
+    result = scorepad("--data-dir", tmp_path, "new", "--players", "Anna,Anna\u200b,Anna\u2060,Anna\u00ad")
+    assert one_line(result) and printed_safely(result)
+    assert "player 2's name 'Anna\\u200b' has invisible" in result.err and "'Anna\\u2060'" in result.err
+    assert "'Anna\\u00ad'" in result.err and "used twice" not in result.err
+    assert scorepad("--data-dir", tmp_path, "list").out.strip() == "No matches stored yet."
+
+
+def test_a_name_that_is_no_valid_text_on_the_command_line_is_one_line(tmp_path):
+    import os
+    import shutil
+    import subprocess
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "LANG", "SCOREPAD_"))}
+    done = subprocess.run([shutil.which("scorepad"), "--data-dir", str(tmp_path), "new", "--players", b"Anna,B\xffn,Carla"],
+                          capture_output=True, env={**env, "LANG": "C.UTF-8"}, timeout=60)
+    assert done.returncode == 1 and done.stderr.count(b"\n") == 1 and b"has invisible" in done.stderr, done.stderr
+
+
+@pytest.mark.parametrize("lang, words", [("en", "scorepad --web needs flet and flet-web 1.0.5; installed are flet 1.0.6"),
+                                         ("de", "scorepad --web braucht flet und flet-web 1.0.5; installiert sind flet 1.0.6")])
+def test_another_flet_installed_is_one_line_saying_what_to_install(lang, words):
+    from scorepad.cli.app import check_flet
+    from scorepad.cli.errors import CliError
+
+    with pytest.raises(CliError) as refused:
+        check_flet(lang, lambda name: "1.0.6" if name == "flet" else "1.0.5")
+    assert words in str(refused.value) and "pip install flet==1.0.5 flet-web==1.0.5" in str(refused.value)

@@ -5,7 +5,7 @@ from stats_build import won_by
 
 from scorepad.rules import Hand, Rules, match_to_dict
 from scorepad.stats import (
-    INDEX, Ledger, Span, match_facts, match_file, open_statistics, overview, player_stats, replay_facts,
+    FACTS_VERSION, INDEX, Ledger, Span, match_facts, match_file, open_statistics, overview, player_stats, replay_facts,
     save_aliases, store_aliases, with_alias,
 )
 from scorepad.storage import Store
@@ -94,7 +94,7 @@ def test_a_damaged_or_missing_cache_is_rebuilt(store):
     store.save_cache(INDEX, "junk")
     same(Ledger.open(store).overview(), expected)
     for shard in Ledger.open(store).shards:
-        store.save_cache(f"stats.facts.{shard}", {"v": 1, "facts": [], "stamps": 3})
+        store.save_cache(f"stats.facts.{shard}", {"v": FACTS_VERSION, "facts": [], "stamps": 3})
     ledger = Ledger.open(store)
     assert len(ledger.facts()) == store.count()
     same(ledger.overview(span=Span(since="2025-02")), replayed(store, span=Span(since="2025-02")))
@@ -157,3 +157,26 @@ def test_catching_up_step_by_step_yields_once_per_replayed_match_and_ends_as_a_f
     assert steps == list(range(1, store.count() + 1))  # a cold start replays every match, one step each
     same(ledger.overview(), replayed(store))
     assert list(Ledger.unopened(store).catching_up()) == []  # warm: nothing to replay
+
+
+def test_a_full_disk_during_the_first_count_costs_only_the_caches(store, monkeypatch, caplog):
+    import errno
+    import os
+
+    matches_before = {p.name: p.read_bytes() for p in store.root.glob("*/*.json") if p.parent.name != "cache"}
+    real = os.write
+
+    def full(fd, data):
+        if fd > 2:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real(fd, data)
+
+    monkeypatch.setattr(os, "write", full)
+    with caplog.at_level("WARNING", logger="scorepad.storage"):
+        ledger = Ledger.open(store)  # the first count: every cache write fails
+    monkeypatch.undo()
+    same(ledger.overview(), replayed(store))
+    assert not list((store.root / "cache").iterdir()) and "was not saved (disk_full" in caplog.text
+    assert {p.name: p.read_bytes() for p in store.root.glob("*/*.json") if p.parent.name != "cache"} == matches_before
+    same(Ledger.open(store).overview(), replayed(store))  # with room again the caches are made
+    assert store.load_cache(INDEX) is not None

@@ -87,3 +87,36 @@ def test_data_of_a_newer_schema_is_refused_and_left_alone(tmp_path):
 
 def test_migrations_are_ordered_and_reach_the_current_schema():
     assert sorted(schema.MIGRATIONS) == list(range(1, schema.CURRENT))
+
+
+@pytest.mark.parametrize("value", ["9" * 5000, "[" * 600 + "]" * 600, '"\\ud800"'])
+def test_a_schema_1_match_beyond_the_input_limits_is_kept_aside_and_the_others_migrate(schema1, value):
+    path = schema1 / "scorepad.json"
+    data = json.loads(path.read_text())
+    first = next(iter(data["matches"]))
+    path.write_text(json.dumps(data).replace('"matches": {"%s": {' % first, '"matches": {"%s": {"note": %s, ' % (first, value), 1))
+    store = Store(schema1)
+    assert [n.code for n in store.notices] == ["migrated"]
+    assert (schema1 / "damaged" / f"schema1-match-{first}.json").exists() and store.count() == 1
+
+
+@pytest.mark.parametrize("content", [b"\xff\xfe garbage", b"[" * 5000 + b"]" * 5000, b"[1, 2, 3]", b'"matches"'],
+                         ids=["binary", "nested 5000 deep", "a list", "a text"])
+def test_a_schema_1_file_that_cannot_be_read_at_all_is_moved_aside_and_the_store_opens(schema1, content):
+    (schema1 / "scorepad.json").write_bytes(content)
+    store = Store(schema1)
+    assert [n.code for n in store.notices] == ["damaged_lost", "migrated"] and store.count() == 0
+    assert [p.read_bytes() for p in (schema1 / "damaged").iterdir() if "scorepad.json" in p.name] == [content]
+    assert store.create(["Anna", "Ben", "Carla"]).id
+
+
+@pytest.mark.parametrize("part, value", [("matches", [1, 2]), ("settings", "dark"), ("matches", {"/../../../escape": {"x": 1}})])
+def test_a_schema_1_file_with_parts_of_the_wrong_kind_migrates_what_it_can_and_writes_only_inside_the_folder(schema1, part, value):
+    path = schema1 / "scorepad.json"
+    data = json.loads(path.read_text())
+    data[part] = value
+    path.write_text(json.dumps(data))
+    store = Store(schema1)
+    assert "migrated" in [n.code for n in store.notices]
+    outside = [p for p in schema1.parent.rglob("*") if schema1 not in p.parents and p != schema1]
+    assert outside == [] and [p for p in schema1.rglob("*escape*")] == []
