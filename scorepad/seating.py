@@ -9,8 +9,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from scorepad.storage import StorageError
-from scorepad.storage.errors import FORBIDDEN
+from scorepad.storage.errors import Forbidden
 
 HOST, SCORE, WATCH = "host", "score", "watch"
 ROLES = (HOST, SCORE, WATCH)
@@ -93,7 +92,7 @@ class Seat:
 
     def host_only(self, action: str):
         if self.role != HOST or self.server is None:
-            raise StorageError(FORBIDDEN, action=action, role=self.role)
+            raise Forbidden(action=action, role=self.role)
         return self.server
 
 

@@ -59,7 +59,7 @@ def source(name: str, args, lang: str) -> tuple[str, object, bool]:
     gives one line with a hint."""
     if Path(name).exists():
         return shown(name), read_json(name, lang), False
-    from scorepad.storage import StorageError, default_data_dir
+    from scorepad.storage import NotFound, default_data_dir
     from scorepad.storage.records import is_id
 
     if not is_id(name):
@@ -70,9 +70,8 @@ def source(name: str, args, lang: str) -> tuple[str, object, bool]:
         with opened(args, lang) as store:
             try:
                 return name, store.export_match(name), True
-            except StorageError as error:
-                if error.code != "not_found":
-                    raise
+            except NotFound:  # neither a file nor a stored match: the line below
+                pass
     raise CliError(t("cli.no_file_or_match", lang, path=name))
 
 

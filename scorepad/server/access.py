@@ -7,8 +7,7 @@ import logging
 from collections.abc import Callable
 
 from scorepad.seating import HOST, SCORE, WATCH, SharedTable
-from scorepad.storage import StorageError, Store
-from scorepad.storage.errors import FORBIDDEN
+from scorepad.storage import Forbidden, StorageError, Store
 
 READS = ("get", "export_match")  # of the shared match
 HAND_WRITES = ("add_hand", "replace_hand", "undo_hand", "take_back")  # of the shared match
@@ -73,7 +72,7 @@ class TableStore:
         shown = ", ".join([*map(repr, args), *(f"{k}={v!r}" for k, v in kwargs.items())])
         link = f"{self._role} link, renewed" if renewed else f"{self._role} link"
         log.warning("refused: session %s (%s) tried %s(%s)", self._who, link, name, shown[:SHOWN_ARGS])
-        raise StorageError(FORBIDDEN, action=name, role=self._role)
+        raise Forbidden(action=name, role=self._role)
 
     def __repr__(self) -> str:
         return f"TableStore({self._role}, session {self._who})"
@@ -87,4 +86,4 @@ def without_paths(error: StorageError) -> StorageError:
     data = {key: value for key, value in error.data.items() if key != "path"}
     if any(sep in str(data.get("reason", "")) for sep in "/\\"):  # an OSError's text may name its file
         data["reason"] = "?"
-    return StorageError(error.code + SHARED, **data)
+    return type(error)(error.code + SHARED, **data)  # the same kind, in other words

@@ -9,11 +9,24 @@ import os
 import sys
 from pathlib import Path
 
-from scorepad.storage.errors import Notice, StorageError
+from scorepad.storage.errors import (
+    Changed,
+    DiskFull,
+    Forbidden,
+    HandAlreadyAdded,
+    HandChanged,
+    Invalid,
+    Locked,
+    NotFound,
+    Notice,
+    NotLastHand,
+    ReadOnly,
+    StorageError,
+    TooNew,
+)
 from scorepad.storage.importing import ImportResult
 from scorepad.storage.records import MatchSummary, StoredMatch
 from scorepad.storage.store import Store
-
 
 # In the browser (Pyodide) the data folder is this IndexedDB mount (scorepad/storage/browser.py); the path is
 # also the name of the IndexedDB database, so changing it would leave every stored match behind.
@@ -33,4 +46,6 @@ def default_data_dir(explicit: str | None = None) -> Path:
     return Path(platformdirs.user_data_dir("scorepad", appauthor=False))
 
 
-__all__ = ["BROWSER_DATA_DIR", "Store", "StoredMatch", "MatchSummary", "StorageError", "Notice", "ImportResult", "default_data_dir"]
+__all__ = ["BROWSER_DATA_DIR", "Store", "StoredMatch", "MatchSummary", "StorageError", "Notice", "ImportResult", "default_data_dir",
+           "Changed", "DiskFull", "Forbidden", "HandAlreadyAdded", "HandChanged", "Invalid", "Locked", "NotFound", "NotLastHand",
+           "ReadOnly", "TooNew"]

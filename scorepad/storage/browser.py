@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from scorepad.storage import BROWSER_DATA_DIR, Store
-from scorepad.storage.errors import DISK_FULL, IO, LOCKED, StorageError
+from scorepad.storage.errors import IO, DiskFull, Locked, StorageError
 
 if sys.platform == "emscripten":
     import js
@@ -165,7 +165,7 @@ class BrowserDisk:
         try:
             return await self._request_lock(LOCK, mode, int(self.lock_timeout * 1000))
         except JsException as error:
-            raise StorageError(LOCKED, path=str(self.path), reason=str(error)) from None
+            raise Locked(path=str(self.path), reason=str(error)) from None
 
     async def _sync(self, populate: bool) -> None:
         async with self._syncing:
@@ -183,5 +183,5 @@ def sync_error(error, path: Path) -> StorageError:
     """A failed IndexedDB sync as a StorageError: a full quota is disk_full, anything else io."""
     name = str(getattr(error, "name", "") or "")
     if name == "QuotaExceededError":
-        return StorageError(DISK_FULL, path=str(path))
+        return DiskFull(path=str(path))
     return StorageError(IO, path=str(path), reason=f"IndexedDB: {name or 'error'}: {getattr(error, 'message', error)}")

@@ -1,4 +1,6 @@
-"""What storage reports: a StorageError (code + data) for failures, a Notice for what opening had to do."""
+"""What storage reports: a StorageError for failures — its class says what happened (a caller catches what it
+acts on: HandAlreadyAdded, NotLastHand, NotFound, …), its code and data what the edges say in words — and a
+Notice for what opening had to do."""
 
 from __future__ import annotations
 
@@ -28,12 +30,84 @@ READ_ONLY_ERRORS = {errno.EROFS, errno.EACCES, errno.EPERM}
 
 
 class StorageError(Exception):
-    """A storage failure as a code plus data; the edges turn it into German or English."""
+    """A storage failure: a code plus data (the edges turn it into German or English); raise a subclass."""
 
-    def __init__(self, code: str, **data):
-        super().__init__(f"{code}: {data}")
-        self.code = code
+    code = IO
+
+    def __init__(self, code: str | None = None, **data):
+        self.code = code or type(self).code
         self.data = data
+        super().__init__(f"{self.code}: {data}")
+
+
+class NotFound(StorageError):
+    """No such match (or no such hand in it): {id}, {hand}."""
+
+    code = NOT_FOUND
+
+
+class Invalid(StorageError):
+    """The engine refuses it: {problems}."""
+
+    code = INVALID
+
+
+class DiskFull(StorageError):
+    """Nothing was written, the disk is full: {path}."""
+
+    code = DISK_FULL
+
+
+class Locked(StorageError):
+    """Another writer holds the data folder too long: {path}."""
+
+    code = LOCKED
+
+
+class ReadOnly(StorageError):
+    """The data folder can't be written: {path}."""
+
+    code = READ_ONLY
+
+
+class TooNew(StorageError):
+    """Written by a newer scorepad: {path, schema, supported}."""
+
+    code = TOO_NEW
+
+
+class Forbidden(StorageError):
+    """This session's link does not allow it: {action, role} (scorepad.server.access)."""
+
+    code = FORBIDDEN
+
+
+class Changed(StorageError):
+    """The match changed since the writer read it: {id, hand}; nothing was written."""
+
+    code = CHANGED
+    what = ""
+
+    def __init__(self, code: str | None = None, **data):
+        super().__init__(code, **{"what": self.what, **data})
+
+
+class HandAlreadyAdded(Changed):
+    """Another device saved the hand this writer was about to add (so it must ask what to do)."""
+
+    what = "added"
+
+
+class HandChanged(Changed):
+    """The hand being edited was changed on another device meanwhile."""
+
+    what = "edited"
+
+
+class NotLastHand(Changed):
+    """The hand to take back is no longer the last one (another device saved one meanwhile)."""
+
+    what = "not_last"
 
 
 @dataclass(frozen=True)
@@ -47,7 +121,7 @@ class Notice:
 def from_os_error(error: OSError, path) -> StorageError:
     """The StorageError for an OSError met at `path`: full disk, read-only, or other I/O."""
     if error.errno in FULL:
-        return StorageError(DISK_FULL, path=str(path))
+        return DiskFull(path=str(path))
     if error.errno in READ_ONLY_ERRORS:
-        return StorageError(READ_ONLY, path=str(path))
+        return ReadOnly(path=str(path))
     return StorageError(IO, path=str(path), reason=error.strerror or str(error), errno=error.errno)

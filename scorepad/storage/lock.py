@@ -15,7 +15,7 @@ import threading
 import time
 from pathlib import Path
 
-from scorepad.storage.errors import LOCKED, STALE_LOCK, Notice, StorageError, from_os_error
+from scorepad.storage.errors import STALE_LOCK, Locked, Notice, from_os_error
 
 BUSY = {errno.EAGAIN, errno.EWOULDBLOCK, errno.EACCES, errno.EDEADLK}  # held by someone else
 STALE_AFTER = 60.0  # seconds: no writer holds the lock that long
@@ -52,7 +52,7 @@ class WriteLock:
 
     def __enter__(self) -> WriteLock:
         if not self._thread_lock.acquire(timeout=self.timeout):
-            raise StorageError(LOCKED, path=str(self.path))
+            raise Locked(path=str(self.path))
         try:
             if self._depth == 0:
                 self._acquire()
@@ -74,7 +74,7 @@ class WriteLock:
         deadline = time.monotonic() + self.timeout
         while not self._try():
             if time.monotonic() >= deadline:
-                raise StorageError(LOCKED, path=str(self.path))
+                raise Locked(path=str(self.path))
             time.sleep(POLL)
 
     def _try(self) -> bool:

@@ -11,11 +11,11 @@ import shutil
 from pathlib import Path
 
 from scorepad.storage import journal
-from scorepad.storage.errors import MIGRATED, TOO_NEW, Notice, StorageError, from_os_error
+from scorepad.storage.errors import MIGRATED, Notice, TooNew, from_os_error
 from scorepad.storage.files import Damaged, dump, fsync_dir, load, write_atomic
 from scorepad.storage.folders import match_file_data
-from scorepad.storage.recovery import recover_file
 from scorepad.storage.records import from_doc, is_id, new_id, now
+from scorepad.storage.recovery import recover_file
 
 CURRENT = 2
 META = "store.json"
@@ -85,7 +85,7 @@ def open_schema(root: Path) -> list[Notice]:
                 write_atomic(root / name, dump(meta_doc(CURRENT)))
         return notices
     if version > CURRENT:
-        raise StorageError(TOO_NEW, path=str(root), schema=version, supported=CURRENT)
+        raise TooNew(path=str(root), schema=version, supported=CURRENT)
     return migrate(root, version, notices)
 
 

@@ -20,7 +20,8 @@ from scorepad.rules import Hand, Match, Rules, check_new_hand, check_new_match, 
 from scorepad.rules.matchfile import MATCH_KEYS
 from scorepad.storage import journal, schema
 from scorepad.storage.errors import (
-    CHANGED, DISK_FULL, INVALID, IO, LOCKED, NOT_FOUND, READ_ONLY, WRITE_COMPLETED, Notice, StorageError, from_os_error,
+    DISK_FULL, IO, LOCKED, READ_ONLY, WRITE_COMPLETED, HandAlreadyAdded, HandChanged, Invalid, NotFound, NotLastHand, Notice,
+    StorageError, from_os_error,
 )
 from scorepad.storage.files import TEMP_SUFFIX, AtomicJSONStorage, Damaged
 from scorepad.storage.folders import FOLDERS, LISTED, MatchFile, MatchFolders
@@ -81,7 +82,7 @@ class Store:
         match = Match(tuple(clean_name(name) for name in players), rules, first_dealer, (), extra)
         problems = check_new_match(match)
         if problems:
-            raise StorageError(INVALID, problems=list(problems))
+            raise Invalid(problems=list(problems))
         with self._lock:
             created = self._folders.creation_time()
             match_id = self._folders.unused_id(created)
@@ -92,7 +93,7 @@ class Store:
         """The stored match with this id (also when deleted); not_found otherwise."""
         file = self._folders.newest(match_id) if is_id(match_id) else None
         if file is None:
-            raise StorageError(NOT_FOUND, id=match_id)
+            raise NotFound(id=match_id)
         return file.stored
 
     @guarded
@@ -105,10 +106,10 @@ class Store:
         with self._lock:
             stored = self._live(match_id)
             if after is not None and len(stored.match.hands) != after:
-                raise StorageError(CHANGED, id=match_id, hand=after + 1, what="added", hands=len(stored.match.hands))
+                raise HandAlreadyAdded(id=match_id, hand=after + 1, hands=len(stored.match.hands))
             problems = check_new_hand(stored.match, hand)
             if problems:
-                raise StorageError(INVALID, problems=list(problems))
+                raise Invalid(problems=list(problems))
             return self._folders.write(touched(stored, stored.match.with_hand(hand)))
 
     @guarded
@@ -120,9 +121,9 @@ class Store:
         with self._lock:
             stored = self._live(match_id)
             if not (isinstance(number, int) and 1 <= number <= len(stored.match.hands)):
-                raise StorageError(NOT_FOUND, id=match_id, hand=number)
+                raise NotFound(id=match_id, hand=number)
             if was is not None and stored.match.hands[number - 1] != was:
-                raise StorageError(CHANGED, id=match_id, hand=number, what="edited")
+                raise HandChanged(id=match_id, hand=number)
             match = stored.match.with_hand_replaced(number, hand)
             check_valid(match)
             return self._folders.write(touched(stored, match))
@@ -142,7 +143,7 @@ class Store:
         with self._lock:
             stored = self._live(match_id)
             if number != len(stored.match.hands) or number < 1:
-                raise StorageError(CHANGED, id=match_id, hand=number, what="not_last")
+                raise NotLastHand(id=match_id, hand=number)
             taken = stored.match.hands[-1]
             return self._folders.write(touched(stored, stored.match.without_last_hand())), taken
 
@@ -302,7 +303,7 @@ class Store:
     def _live(self, match_id: str) -> StoredMatch:
         stored = self.get(match_id)
         if stored.deleted:
-            raise StorageError(NOT_FOUND, id=match_id)
+            raise NotFound(id=match_id)
         return stored
 
     def _table_doc(self, path: Path, table: str, valid, required: bool = False) -> dict | None:
@@ -353,7 +354,7 @@ def check_valid(match: Match) -> None:
     """Refuse (invalid) a match the engine finds anything wrong with."""
     problems = scorecard(match).problems
     if problems:
-        raise StorageError(INVALID, problems=list(problems))
+        raise Invalid(problems=list(problems))
 
 
 def export_of(stored: StoredMatch) -> dict:

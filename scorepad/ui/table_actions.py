@@ -5,14 +5,9 @@ and says why, or asks what to do (another device saved that very hand)."""
 from __future__ import annotations
 
 from scorepad.storage import StorageError
-from scorepad.storage.errors import CHANGED, NOT_FOUND
+from scorepad.storage.errors import Changed, HandAlreadyAdded, NotFound
 from scorepad.ui import questions
 from scorepad.ui.table_state import TableState
-
-
-def same_hand_saved(error: StorageError) -> bool:
-    """The other device saved the very hand being entered (so this one must ask what to do)."""
-    return error.code == CHANGED and error.data.get("what") == "added"
 
 
 class TableActions:
@@ -80,11 +75,11 @@ class TableActions:
 
     async def refused(self, table: TableState, error: StorageError, moon: str | None) -> None:
         """The Store said no: another device saved this very hand (ask), the hand changed (say and follow), or why."""
-        if error.code in (CHANGED, NOT_FOUND):
+        if isinstance(error, (Changed, NotFound)):
             await self.session.tables.reload(table, self.session.chrome)
         if table.gone:
             return  # the screen says so, with the way to the history
-        if same_hand_saved(error):
+        if isinstance(error, HandAlreadyAdded):  # another device saved this very hand: ask
             self.ui.ask(questions.same_hand(self.ui, table, table.clear, lambda: self.save_as_next(table, moon)))
         else:
             from scorepad.i18n.storage_text import error_text

@@ -11,8 +11,8 @@ import flet as ft
 
 from scorepad.rules import DIE_SUITS, DraftCheck, Hand, HandDraft, Scorecard, check_draft, dealer_of
 from scorepad.rules.cards import JACK_OF_DIAMONDS, Card
-from scorepad.storage import StorageError, StoredMatch
-from scorepad.storage.errors import NOT_FOUND
+from scorepad.storage import StoredMatch
+from scorepad.storage.errors import NotFound
 from scorepad.ui import keys
 
 
@@ -170,9 +170,7 @@ class Tables:
         """Read the match again; one deleted meanwhile is said (`words` is the chrome), not shown stale."""
         try:
             stored = await self.backend.run(self.backend.store.get, table.id)
-        except StorageError as error:
-            if error.code != NOT_FOUND:
-                raise
+        except NotFound as error:
             from scorepad.i18n.storage_text import error_text
 
             table.lost(error_text(error, words.lang))

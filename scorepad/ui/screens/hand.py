@@ -48,10 +48,9 @@ async def load_editing(session, params) -> TableState:
     table = await session.tables.open(params["id"])
     number = int(params["number"]) if str(params.get("number", "")).isdigit() else 0
     if not 1 <= number <= len(table.stored.match.hands):
-        from scorepad.storage import StorageError
-        from scorepad.storage.errors import NOT_FOUND
+        from scorepad.storage.errors import NotFound
 
-        raise StorageError(NOT_FOUND, id=table.id, hand=number)
+        raise NotFound(id=table.id, hand=number)
     if table.editing != number:
         table.begin_edit(number)
     return table

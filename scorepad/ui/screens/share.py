@@ -69,10 +69,9 @@ async def new_links(ui, sharing: Sharing) -> None:
 async def load_share(session, params) -> Sharing:
     """Share the match (the host's seat only; others are refused), then show its links."""
     if session.seat is None:
-        from scorepad.storage import StorageError
-        from scorepad.storage.errors import FORBIDDEN
+        from scorepad.storage.errors import Forbidden
 
-        raise StorageError(FORBIDDEN, action="share", role=session.role)
+        raise Forbidden(action="share", role=session.role)
     session.seat.share(params["id"])
     return Sharing(params["id"], params.get("showing", WATCH))
 
