@@ -102,16 +102,20 @@ async def serve(serving: Serving, make_main, open_browser: bool = False) -> None
 
     settings = config(serving, make_main)
     hush_logs()
-    # What was loaded to serve (Flet, the screens) lives as long as the server: out of the way of full
-    # collections, which otherwise walked it in the middle of a hand's broadcast (70 ms here; 30-40 after).
+    # What was loaded to serve (Flet, the screens: modules, classes, no garbage after the collection) lives as
+    # long as the server: frozen out of the way of full collections, which otherwise walked it in the middle
+    # of a hand's broadcast (70 ms here; 30-40 after); undone when the server stops.
     gc.collect()
     gc.freeze()
-    server = uvicorn.Server(settings)
-    task = asyncio.create_task(server.serve())
-    while open_browser and not server.started and not task.done():
-        await asyncio.sleep(0.05)
-    if open_browser and server.started:
-        import webbrowser
+    try:
+        server = uvicorn.Server(settings)
+        task = asyncio.create_task(server.serve())
+        while open_browser and not server.started and not task.done():
+            await asyncio.sleep(0.05)
+        if open_browser and server.started:
+            import webbrowser
 
-        webbrowser.open(serving.links.here())
-    await task
+            webbrowser.open(serving.links.here())
+        await task
+    finally:
+        gc.unfreeze()
