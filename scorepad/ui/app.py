@@ -41,14 +41,17 @@ def Root(ui, trail, chrome):
         return [failure_view(ui, chrome.failure)]
     if not trail.shown:
         return [ft.View(route="/", controls=[])]
-    return [ScreenView(ui, shown, chrome.lang, chrome.width, chrome.settings, chrome.connected, key=shown.route)
-            for shown in trail.shown[-2:]]
+    # Keyed by the Shown itself: a screen back leads to is a Shown made anew, so its view is built anew (a view
+    # the client had under another one kept stale semantics: a screen reader found its parts where they were).
+    below, current = trail.shown[-2:-1], trail.shown[-1]
+    return [*(ScreenView(ui, shown, chrome.lang, chrome.width, chrome.settings, chrome.connected, None, key=f"{shown.route}#{shown.serial}") for shown in below),
+            ScreenView(ui, current, chrome.lang, chrome.width, chrome.settings, chrome.connected, chrome.message, key=f"{current.route}#{current.serial}")]
 
 
 @drawing(memo=True)
-def ScreenView(ui, shown, lang: str, width: float, settings: dict, connected: int):
-    """One screen, drawn again when its state changes, or the language, the width, the settings or the
-    connection do (not for a message: the message bar draws itself)."""
+def ScreenView(ui, shown, lang: str, width: float, settings: dict, connected: int, message):
+    """One screen, drawn again when its state changes, or the language, the width, the settings, the
+    connection or (the current one) its message do: the message has its own place in the layout."""
     return SHOWN(shown, lambda: shown.screen.view(ui, shown.state))
 
 
@@ -58,6 +61,15 @@ def failure_view(ui, failure: str) -> ft.View:
                       ft.Text(failure, size=12, color=ft.Colors.ON_SURFACE_VARIANT, selectable=True),
                       w.primary(ui.t("app.failed_back"), ui.act(ui.recover), icon=ft.Icons.HOME)], spacing=16)
     return ft.View(route="/", appbar=ft.AppBar(title=ft.Text("Scorepad")), controls=[ft.Container(body, padding=16)])
+
+
+def theme() -> ft.Theme:
+    """The app's look: the seed colour, the bundled font, and screens that change at once (as they always
+    did: at the table a screen that slides in is a screen that is late)."""
+    at_once = ft.PageTransitionTheme.NONE
+    return ft.Theme(color_scheme_seed=SEED, font_family=FONT,
+                    page_transitions=ft.PageTransitionsTheme(android=at_once, ios=at_once, linux=at_once, macos=at_once,
+                                                             windows=at_once))
 
 
 # --- events that belong to the whole session ------------------------------------------------------------
@@ -90,8 +102,8 @@ async def start(session: Session) -> None:
     page, chrome, events = session.page, session.chrome, session.events
     page.title = "Scorepad"
     page.fonts = {FONT: FONT_FILE}  # one file: Flutter draws the bold itself
-    page.theme = ft.Theme(color_scheme_seed=SEED, font_family=FONT)
-    page.dark_theme = ft.Theme(color_scheme_seed=SEED, font_family=FONT)
+    page.theme = theme()
+    page.dark_theme = theme()
     page.update()  # the client starts fetching the font while the store is read
     if session.is_host:
         chrome.use_settings(await session.backend.run(session.store.settings) or {})

@@ -34,8 +34,9 @@ def frame(ui, body, bottom=None, title: str = "", actions: Sequence = (), *, ful
         drawn = ft.Column([fit(body)], scroll=ft.ScrollMode.AUTO, expand=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
     else:  # the screen scrolls its own parts (e.g. the scorecard's hands, its totals pinned)
         drawn = body if full_width else filling(body, ui.chrome.width)
-    column = [ft.Container(drawn, expand=True, padding=ft.Padding.only(left=8, right=8, top=8)),
-              MessageBar(ui, ui.chrome, full_width)]
+    column = [ft.Container(drawn, expand=True, padding=ft.Padding.only(left=8, right=8, top=8))]
+    if ui.chrome.message is not None:  # in its own place above the bottom button: it covers nothing
+        column.append(message_bar(ui, ui.chrome.message, full_width))
     if bottom is not None:
         column.append(ft.Container(fit(bottom), padding=ft.Padding.all(w.BOTTOM_PAD)))
     # Android's back gesture asks the app (it goes back one screen, asking first where something would be lost)
@@ -66,13 +67,8 @@ def filling(control, width: float) -> ft.Control:
     return ft.Row([box], alignment=ft.MainAxisAlignment.CENTER, expand=True, vertical_alignment=ft.CrossAxisAlignment.STRETCH)
 
 
-@drawing()
-def MessageBar(ui, chrome, full_width: bool = False):
-    """The saved-message (and Undo), drawn like a snack bar but in the layout, above the big button: it
-    covers nothing. Drawn again only when the message changes."""
-    message = chrome.message
-    if message is None:
-        return ft.Container(height=0)
+def message_bar(ui, message, full_width: bool = False) -> ft.Control:
+    """The saved-message (and Undo), drawn like a snack bar but in the layout, above the big button."""
     items = [ft.Text(message.text, color=ft.Colors.ON_INVERSE_SURFACE, size=15, expand=True)]
     if message.action is not None:
         label = message.label or ui.t("app.undo")

@@ -9,11 +9,12 @@ the component that draws it (it only draws)."""
 from __future__ import annotations
 
 import importlib
+import itertools
 import logging
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 from urllib.parse import parse_qsl, quote, unquote, urlencode, urlsplit
 
@@ -59,15 +60,20 @@ ROUTES = (
 FIRST = ("home", "setup", "match", "hand", "watch")  # what any role's first screen needs (the browser imports these first)
 
 
+SERIALS = itertools.count(1)
+
+
 @dataclass(frozen=True, eq=False)
 class Shown:
-    """A screen on the trail: its route as the address bar shows it, its parameters and its loaded state."""
+    """A screen on the trail: its route as the address bar shows it, its parameters and its loaded state;
+    `serial` tells two showings of one route apart (its view is built anew for each)."""
 
     route: str
     pattern: str
     screen: Screen
     params: dict
     state: Any
+    serial: int = field(default_factory=lambda: next(SERIALS))
 
 
 def match_route(route: str) -> tuple[str, dict] | None:
@@ -218,6 +224,8 @@ class Navigator:
                 return  # the first screen: nothing to go back to
         elif not below.screen.live:
             below = await self.show(below.route)  # lists and figures as they are now
+        else:
+            below = replace(below, serial=next(SERIALS))  # as it is, in a view built anew (see app.Root)
         self.session.chrome.screen_changed()
         rest = self.trail.shown[:-2]
         self.trail.start(*rest, below) if rest else self.trail.start(*await self.with_parent(below))

@@ -158,6 +158,7 @@ def the_saved_message_has_its_own_place_and_goes_by_itself(page, w, lang) -> Non
     nor the newest hand, which are both in view; it is gone after its time, and Undo stays in the app bar."""
     saved_at = time.monotonic()
     click_at(page, box(page, w["save"]))
+    gone(page, w["save"])  # the entry has gone back to the match (its view slides away)
     message, undo = box(page, w["saved"]), box(page, w["undo"])
     bottom = box(page, w["enter"].format(n=21))
     totals = {name: box(page, w["total"].format(name=name, points=points), how="start")
