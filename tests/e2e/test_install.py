@@ -3,6 +3,7 @@ bundled font and draws the suits exactly as the editable install does."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -12,7 +13,16 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from e2e_driver import PHONE, ROOT, Server, differing_pixels, free_port, open_app, see, wait_listening
+from e2e_driver import (
+    PHONE,
+    ROOT,
+    Server,
+    differing_pixels,
+    free_port,
+    open_app,
+    see,
+    wait_listening,
+)
 
 FONT = Path("fonts") / "DejaVuSans-Scorepad.ttf"
 SOURCE_ONLY = shutil.ignore_patterns(".git", "build", "dist", "*.egg-info", "__pycache__", ".hypothesis", ".pytest_cache",
@@ -45,9 +55,14 @@ def test_the_wheel_holds_the_font_and_the_icon(wheel):
     assert f"scorepad/assets/{FONT.as_posix()}" in names and "scorepad/assets/icon.png" in names
 
 
+def alone() -> dict:
+    """The environment of a user who installed the wheel: no PYTHONPATH of this tree's (a developer may have one)."""
+    return {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+
+
 def test_the_installed_app_finds_its_assets_in_the_package_not_in_this_tree(installed, tmp_path):
     found = subprocess.run([str(installed / "python"), "-c", "from scorepad.ui.app import assets_dir; print(assets_dir())"],
-                           capture_output=True, text=True, cwd=tmp_path, check=True).stdout.strip()
+                           capture_output=True, text=True, cwd=tmp_path, check=True, env=alone()).stdout.strip()
     assert Path(found).parent.name == "scorepad" and "site-packages" in found and not found.startswith(str(ROOT))
     assert (Path(found) / FONT).read_bytes() == (ROOT / "assets" / FONT).read_bytes()
 
@@ -55,7 +70,8 @@ def test_the_installed_app_finds_its_assets_in_the_package_not_in_this_tree(inst
 def test_the_installed_server_serves_the_font_and_draws_the_suits_as_the_editable_install_does(browser, installed, tmp_path):
     port = free_port()
     process = subprocess.Popen([str(installed / "scorepad"), "--lang", "en", "--web", "--port", str(port), "--data-dir",
-                                str(tmp_path / "installed")], cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+                                str(tmp_path / "installed")], cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                               env=alone())
     editable = Server(tmp_path / "editable").start()
     try:
         wait_listening(process, port)

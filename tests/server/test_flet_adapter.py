@@ -31,9 +31,17 @@ from flet_web.fastapi.flet_app import FletApp
 from flet_web.fastapi.flet_app_manager import FletAppManager
 from hypothesis import given
 from hypothesis import strategies as st
+from server_driver import in_thread
 
 from scorepad.server import flet_asgi
-from scorepad.server.flet_asgi import PINNED, FletVersionError, check_pinned, frame, parsed, public
+from scorepad.server.flet_asgi import (
+    PINNED,
+    FletVersionError,
+    check_pinned,
+    frame,
+    parsed,
+    public,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 # Flet's code that flet_asgi.TableConnection does the work of (FletApp) or relies on (Session): read it
@@ -120,7 +128,7 @@ def test_a_frame_is_what_fletapp_itself_sends():
             sent.append(app._FletApp__send_queue.get_nowait())
         return sent, [frame(message) for message in messages]
 
-    fletapp, ours = asyncio.run(both())
+    fletapp, ours = in_thread(both)
     assert fletapp == ours
     assert msgpack.unpackb(ours[0][1:]) == [6, {"message": "boom"}]
 
@@ -131,7 +139,7 @@ def test_the_context_page_is_what_flet_reads_as_the_current_page():
         _context_page.set(session.page)
         return ft.context.page is session.page
 
-    assert asyncio.run(bound())
+    assert in_thread(bound)
 
 
 def test_a_disconnected_session_sends_nothing_and_a_closed_one_hears_no_pubsub():
@@ -149,7 +157,7 @@ def test_a_disconnected_session_sends_nothing_and_a_closed_one_hears_no_pubsub()
         await asyncio.sleep(0.05)
         return connection.sent, heard, session.expires_at
 
-    sent, heard, expires = asyncio.run(away_then_closed())
+    sent, heard, expires = in_thread(away_then_closed)
     assert sent == [] and heard == [] and expires is not None
 
 
@@ -160,7 +168,7 @@ def test_a_control_id_is_its_underscore_i_and_a_client_patch_can_set_private_fie
         session.apply_patch(session.page._i, {"_Page__session": None})
         return session.index.get(session.page._i) is session.page, session.page._Page__session
 
-    indexed, private = asyncio.run(patched())
+    indexed, private = in_thread(patched)
     assert indexed and private is None
 
 
