@@ -15,6 +15,14 @@ SHORT = 32  # longer values from a file are cut in messages
 SEAT_KEYS = ("seat", "first_dealer", "jack")  # seats in a problem's data: counted from 1 in words
 
 
+MINUS = "\u2212"  # the minus sign of typesetting: one for every number a person reads (never '-')
+
+
+def figure(number: int) -> str:
+    """A number as shown to a person: '−26', not '-26' (files, JSON and the command line's data keep ASCII)."""
+    return str(number).replace("-", MINUS)
+
+
 def shown(text: str) -> str:
     """Text safe to show or print: hidden characters written as escapes (\\u202e), never acting."""
     return "".join(f"\\u{ord(c):04x}" if is_hidden_character(c) else c for c in text)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from scorepad.i18n.words import figure
 from scorepad.ui import table as words
 from scorepad.ui import widgets as w
 from scorepad.ui.events import drawing
@@ -88,7 +89,7 @@ def HandRow(ui, result, players: tuple[str, ...], rules, size: int, editable: st
 def score_cell(ui, players, row, seat: int, score: int, size: int) -> ft.Control:
     """A player's points in a hand, with the moon and Q♠ marks; the hand's dealer's cell tinted."""
     queen = row.queen == seat and row.moon is None
-    text = f"{score}{row.moon_mark if row.moon == seat else ''}{QUEEN if queen else ''}"
+    text = f"{figure(score)}{row.moon_mark if row.moon == seat else ''}{QUEEN if queen else ''}"
     label = ui.t("card.cell", name=players[seat], number=row.number, points=score)
     if row.moon == seat:
         label += f" ({ui.t('card.moon_mark')})"
@@ -117,7 +118,7 @@ def TotalsRow(ui, players, totals, lead, near, target, lang: str):
         if seat in near:
             label += ", " + ui.t("card.near", name=name, target=target)
         color = ft.Colors.ERROR if seat in near else (ft.Colors.PRIMARY if seat in lead else None)
-        cells.append(column_text(str(total), size=size, weight=ft.FontWeight.W_900 if seat in lead else ft.FontWeight.W_500,
+        cells.append(column_text(figure(total), size=size, weight=ft.FontWeight.W_900 if seat in lead else ft.FontWeight.W_500,
                                  color=color, semantics_label=label))
     return ft.Row(cells, spacing=0)
 

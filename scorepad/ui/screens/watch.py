@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import flet as ft
 
 from scorepad.rules import places, to_target
+from scorepad.i18n.words import figure
 from scorepad.ui import table as words
 from scorepad.ui import widgets as w
 from scorepad.ui.events import drawing
@@ -112,7 +113,7 @@ def MyNextStep(ui, card, seat: int, lang: str):
     """Big: my total and place; then the next deal as it concerns me: dealer, my cards, who leads, the target."""
     players = card.match.players
     place = next(p for p, s in places(card.totals) if s == seat)
-    total = ft.Text(spans=[ft.TextSpan(str(card.totals[seat]), ft.TextStyle(size=56, weight=ft.FontWeight.W_900)),
+    total = ft.Text(spans=[ft.TextSpan(figure(card.totals[seat]), ft.TextStyle(size=56, weight=ft.FontWeight.W_900)),
                            ft.TextSpan("   " + ui.t("watch.place", total=card.totals[seat], place=place, players=len(players)), ft.TextStyle(size=20))],
                     semantics_label=ui.t("watch.total", total=card.totals[seat], place=place, players=len(players)))
     items = [ft.Text(players[seat], size=22, weight=ft.FontWeight.BOLD), total]
