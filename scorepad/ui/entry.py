@@ -4,6 +4,9 @@ table state's verbs) and gives every answer; this module only draws them."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+
 import flet as ft
 
 from scorepad.i18n.words import card_label, describe, missing_text, names
@@ -31,43 +34,57 @@ def entry_rows(ui, table: TableState, in_panel: bool = False) -> list[ft.Control
     if draft.by_value:
         rows.append(ft.Switch(label=ui.t("entry.tap_cards"), value=table.show_cards, on_change=ui.act(table.toggle_cards)))
     partial, totals = draft.partial_points(), table.totals_before()
+    taps = Taps(table.tap_hearts, table.type_hearts, table.tap_card)  # the table's verbs: no observable for a row
+    cards = tuple(sorted(draft.cards, key=lambda taken: (taken[0].suit, taken[0].rank))) if draft.by_value else ()
     for seat, name in enumerate(table.players):
-        rows.append(PlayerEntry(ui, table, seat, name, draft.hearts[seat], partial[seat], totals[seat], seat in draft.auto,
-                                table.cursor == seat, table.show_cards, draft.by_value, dict(draft.cards), ui.lang, key=seat))
+        rows.append(PlayerEntry(ui, taps, table.players, table.stored.match.rules, seat, draft.hearts[seat], partial[seat],
+                                totals[seat], seat in draft.auto, table.cursor == seat, table.show_cards and draft.by_value,
+                                draft.by_value, cards, ui.lang, key=seat))
     return rows
 
 
-@drawing()
-def PlayerEntry(ui, table, seat: int, name: str, hearts, partial, total: int, auto: bool, cursor: bool, show_cards: bool,
-                by_value: bool, cards: dict, lang: str):
+@dataclass(frozen=True)
+class Taps:
+    """What a player's row does with a tap (the table state's verbs, bound)."""
+
+    hearts: Callable
+    typed: Callable
+    card: Callable
+
+
+@drawing(memo=True)
+def PlayerEntry(ui, taps: Taps, players: tuple, rules, seat: int, hearts, partial, total: int, auto: bool, cursor: bool,
+                show_cards: bool, by_value: bool, cards: tuple, lang: str):
     """One player's part of the hand: their name, total and points so far, and their hearts (a tap, a typed
-    sum, or the heart cards they took)."""
+    sum, or the heart cards they took). Drawn again only when something of it changed: a tap for Anna
+    leaves Ben's row as it was."""
+    name = players[seat]
     now = "" if partial is None else ui.t("entry.points_now", points=partial)
     parts = (name, ui.t("entry.total_now", total=total), now, ui.t("entry.auto") if auto else "")
     title = w.suit_text(("▶ " if cursor else "") + " · ".join(part for part in parts if part), size=15, weight=ft.FontWeight.BOLD)
     if not by_value:
         options = [(k, str(k), ui.t("entry.hearts_label", name=name, count=k)) for k in range(13 + 1)]
-        taps = w.choice_row(options, hearts, lambda k: ui.act(table.tap_hearts, seat, k), width=44)
+        shown = w.choice_row(options, hearts, lambda k: ui.act(taps.hearts, seat, k), width=44)
     elif show_cards:
-        taps = card_row(ui, table, seat, cards)
+        shown = card_row(ui, taps, players, rules, seat, dict(cards))
     else:
-        taps = ft.TextField(label=ui.t("entry.heart_points", name=name), value="" if hearts is None else str(hearts),
-                            keyboard_type=ft.KeyboardType.NUMBER, width=200, dense=True,
-                            on_change=ui.on_event(lambda e: table.type_hearts(seat, e.control.value)))
-    return ft.Column([title, taps], spacing=6)
+        shown = ft.TextField(label=ui.t("entry.heart_points", name=name), value="" if hearts is None else str(hearts),
+                             keyboard_type=ft.KeyboardType.NUMBER, width=200, dense=True,
+                             on_change=ui.on_event(lambda e: taps.typed(seat, e.control.value)))
+    return ft.Column([title, shown], spacing=6)
 
 
-def card_row(ui, table: TableState, seat: int, taken: dict) -> ft.Control:
+def card_row(ui, taps: Taps, players: tuple, rules, seat: int, taken: dict) -> ft.Control:
     """One button per ♥ card: filled when this player has it, greyed with the holder's initial when another
     player has it, plain while nobody has it."""
-    initials, buttons = words.short_names(table.players, 1), []
-    for card, _ in heart_cards(table.stored.match.rules):
+    initials, buttons = words.short_names(players, 1), []
+    for card, _ in heart_cards(rules):
         owner, text = taken.get(card), card_label(card, ui.lang)
         if owner is not None and owner != seat:
-            buttons.append(w.taken_tap(text, initials[owner], ui.t("entry.card_has", card=text, name=table.players[owner]), width=52))
+            buttons.append(w.taken_tap(text, initials[owner], ui.t("entry.card_has", card=text, name=players[owner]), width=52))
         else:
-            buttons.append(w.tap(text, ui.t("entry.card_of", card=text, name=table.players[seat]),
-                                 ui.act(table.tap_card, card, seat), selected=owner == seat, width=52))
+            buttons.append(w.tap(text, ui.t("entry.card_of", card=text, name=players[seat]),
+                                 ui.act(taps.card, card, seat), selected=owner == seat, width=52))
     return ft.Row(buttons, wrap=True, spacing=4, run_spacing=4)
 
 
@@ -107,7 +124,8 @@ def roll_die(ui, table: TableState) -> None:
 def entry_footer(ui, table: TableState, in_panel: bool = False) -> list[ft.Control]:
     """What stays in view: the one-tap cards (phone), the untaken ♥ cards, one line saying what is missing
     or wrong or where the hand leads, and Save (enabled only when it adds up)."""
-    draft, check = table.entry, table.checked()
+    seen = table.seen()
+    draft, check = seen.draft, seen.check
     items = [] if in_panel else card_rows(ui, table)
     untaken = draft.untaken() if table.show_cards and draft.by_value else ()
     if untaken:
@@ -119,7 +137,7 @@ def entry_footer(ui, table: TableState, in_panel: bool = False) -> list[ft.Contr
         items.append(ft.Text(ui.t("entry.same_hand_title", number=table.draft_for) + ". " + ui.t("entry.same_hand_ahead"),
                              size=14, weight=ft.FontWeight.BOLD, color=ft.Colors.TERTIARY))
     items.append(status_line(ui, table, check))
-    items.append(w.primary(ui.t("entry.save"), ui.act(ui.actions.save, table), disabled=not check.can_save, icon=ft.Icons.CHECK))
+    items.append(w.primary(ui.t("entry.save"), ui.act(ui.actions.save, table, seen), disabled=not check.can_save, icon=ft.Icons.CHECK))
     return items
 
 
@@ -141,8 +159,7 @@ def status_line(ui, table: TableState, check) -> ft.Control:
     return ft.Text(ui.t("entry.ready"), size=15, color=ft.Colors.PRIMARY)
 
 
-@drawing()
-def EntryPanel(ui, table: TableState):
+def entry_panel(ui, table: TableState) -> ft.Control:
     """The form as a pane beside the scorecard (wide windows): its taps scroll, Save stays in view."""
     title = ft.Text(ui.t("entry.title", number=table.number), size=20, weight=ft.FontWeight.BOLD)
     taps = ft.Column(entry_rows(ui, table, in_panel=True), scroll=ft.ScrollMode.AUTO, expand=True, spacing=6)

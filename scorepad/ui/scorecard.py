@@ -13,18 +13,22 @@ from scorepad.ui.events import drawing
 
 STAR, WARN, QUEEN = "★", "⚠", "♠"
 FIRST_COL = 44  # px: the hand numbers' column
+BLOCK = 8  # hands per memo'd block: a new hand redraws its own block; the full ones before it are skipped whole
 
 
 @drawing(memo=True)
 def Scorecard(ui, card, lang: str, editable: str | None = None, pinned: bool = False):
     """`editable`: the match's id when a tap on a hand opens it for editing; `pinned`: the names and the
-    totals stay in view while the hands scroll, and the newest hand is in view after each change."""
+    totals stay in view while the hands scroll, and the newest hand is in view after each change. A hand
+    costs every phone its own block of rows, the dealer's dot and the totals, however long the match."""
     players = card.match.players
     size = 15 if len(players) >= 6 else 17
     dealer = card.next.dealer if card.next is not None else None
     rules = card.match.rules
-    hands = [HandRow(ui, result, players, rules, size, editable, lang, key=result.number) for result in card.results]
-    if not card.results:
+    results = card.results
+    hands = [HandBlock(ui, tuple(results[start:start + BLOCK]), players, rules, size, editable, lang, key=f"hands {start + 1}")
+             for start in range(0, len(results), BLOCK)]
+    if not results:
         hands.append(ft.Text(ui.t("card.no_hands"), italic=True, key="none"))
     lead, near = words.leaders(card), words.near_target(card)
     header = [gap(), NamesRow(ui, players, size, lang), DealerRow(ui, players, dealer, lang), gap()]
@@ -67,6 +71,13 @@ def DealerRow(ui, players: tuple[str, ...], dealer: int | None, lang: str):
     dots = [column_text("●", size=10, semantics_label=f"{name} ({ui.t('card.dealer_mark')})") if seat == dealer
             else column_text(" ", size=10) for seat, name in enumerate(players)]
     return ft.Row([corner(), *dots], spacing=0)
+
+
+@drawing(memo=True)
+def HandBlock(ui, results: tuple, players: tuple[str, ...], rules, size: int, editable: str | None, lang: str):
+    """Up to BLOCK hands' rows: on every phone at the table a new hand draws the last block again (its rows
+    memo'd each), never the full blocks before it (one skipped component instead of eight)."""
+    return ft.Column([HandRow(ui, result, players, rules, size, editable, lang, key=result.number) for result in results], spacing=0)
 
 
 @drawing(memo=True)

@@ -25,9 +25,10 @@ class TableActions:
         return await self.session.backend.write(work, *args)
 
     # --- a hand ---------------------------------------------------------------------------------------
-    async def save(self, table: TableState) -> None:
-        """Save when it adds up: the moon asks first (the choice rule), an edit asks to confirm."""
-        check = table.checked()
+    async def save(self, table: TableState, seen=None) -> None:
+        """Save when it adds up: the moon asks first (the choice rule), an edit asks to confirm. `seen`: the
+        check the form showed, used when the hand and the match are still the very ones it was made for."""
+        check = table.still(seen)
         if not check.can_save:
             return
         if check.asks_moon:

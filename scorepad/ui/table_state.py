@@ -68,6 +68,17 @@ class TableState:
         """The engine's answers for the hand being entered, against the match as stored now."""
         return check_draft(self.entry, self.stored.match, self.editing)
 
+    def seen(self) -> Seen:
+        """What the form shows now: the hand, the match it was checked against, and the engine's answers."""
+        return Seen(self.entry, self.stored.match, self.editing, self.checked())
+
+    def still(self, seen: Seen | None) -> DraftCheck:
+        """The engine's answers for the hand being entered: those the form showed when nothing changed since
+        (the very same hand and match), else worked out again."""
+        if seen is not None and seen.draft is self.entry and seen.match is self.stored.match and seen.editing == self.editing:
+            return seen.check
+        return self.checked()
+
     def totals_before(self) -> tuple[int, ...]:
         """Each player's total before the hand being entered (an edit: before that hand, not now)."""
         return self.card.totals if self.editing is None else self.card.totals_before(self.editing)
@@ -141,6 +152,16 @@ class TableState:
         """No hand being entered any more (saved, or dropped)."""
         self.draft, self.editing, self.edit_was, self.cursor, self.typed, self.waiting = None, None, None, None, "", None
         self.show_cards = False
+
+
+@dataclass(frozen=True)
+class Seen:
+    """A check as the form showed it (Save carries it: the hand saved is the hand the player saw checked)."""
+
+    draft: HandDraft
+    match: object
+    editing: int | None
+    check: DraftCheck
 
 
 class Tables:

@@ -81,12 +81,12 @@ def MatchView(ui, table: TableState):
 
 def two_panes(ui, table: TableState, body: list, title: str, actions: list) -> ft.View:
     """A wide window: the scorecard on the left, the next hand's entry on the right (Save always in view)."""
-    from scorepad.ui.entry import EntryPanel
+    from scorepad.ui.entry import entry_panel
 
     left = ft.Column(body, spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH, expand=True)
     panes = ft.Row([ft.Container(left, expand=5, padding=ft.Padding.only(right=12, bottom=8)),
                     ft.VerticalDivider(width=1),
-                    ft.Container(EntryPanel(ui, table), expand=4, padding=ft.Padding.only(left=12))],
+                    ft.Container(entry_panel(ui, table), expand=4, padding=ft.Padding.only(left=12))],
                    expand=True, vertical_alignment=ft.CrossAxisAlignment.START)
     return frame(ui, panes, None, title, actions, full_width=True, scroll=False)
 
