@@ -10,40 +10,55 @@ from scorepad.i18n.words import figure
 from scorepad.ui import table as words
 from scorepad.ui import widgets as w
 from scorepad.ui.events import drawing
+from scorepad.ui.table_state import Block, Hands
 
 STAR, WARN, QUEEN = "★", "⚠", "♠"
 FIRST_COL = 44  # px: the hand numbers' column
-BLOCK = 8  # hands per memo'd block: a new hand redraws its own block; the full ones before it are skipped whole
+GAP = 4  # px between the names and the hands, and around the totals
 
 
 @drawing(memo=True)
-def Scorecard(ui, card, lang: str, editable: str | None = None, pinned: bool = False):
+def Scorecard(ui, card, lang: str, editable: str | None = None, pinned: bool = False, hands: Hands | None = None):
     """`editable`: the match's id when a tap on a hand opens it for editing; `pinned`: the names and the
-    totals stay in view while the hands scroll, and the newest hand is in view after each change. A hand
-    costs every phone its own block of rows, the dealer's dot and the totals, however long the match."""
+    totals stay in view while the hands scroll, and the newest hand is in view after each change; `hands`:
+    the table state's hands in blocks (a match on show): a hand costs every phone its own block of rows, the
+    dealer's dot and the totals, however long the match."""
     players = card.match.players
     size = 15 if len(players) >= 6 else 17
     dealer = card.next.dealer if card.next is not None else None
     rules = card.match.rules
-    results = card.results
-    hands = [HandBlock(ui, tuple(results[start:start + BLOCK]), players, rules, size, editable, lang, key=f"hands {start + 1}")
-             for start in range(0, len(results), BLOCK)]
-    if not results:
-        hands.append(ft.Text(ui.t("card.no_hands"), italic=True, key="none"))
     lead, near = words.leaders(card), words.near_target(card)
-    header = [gap(), NamesRow(ui, players, size, lang), DealerRow(ui, players, dealer, lang), gap()]
-    totals = [ft.Divider(height=2, thickness=2), gap(), TotalsRow(ui, players, card.totals, lead, near, rules.target_score(), lang),
-              MarksRow(ui, len(players), lead, near), gap()]
+    played = HandsColumn(ui, hands or Hands.of(card.results), players, rules, size, editable, pinned, lang)
     # The hands in a column of their own, so that what is around them keeps its place when the first hand
     # comes or the last one goes (Flet pairs unkeyed controls by their place).
+    parts = [NamesRow(ui, players, size, lang), DealerRow(ui, players, dealer, lang), played, Rule(ui),
+             TotalsRow(ui, players, card.totals, lead, near, rules.target_score(), lang), MarksRow(ui, len(players), lead, near)]
+    return ft.Column(parts, spacing=0, expand=pinned)
+
+
+@drawing(memo=True)
+def HandsColumn(ui, hands: Hands, players: tuple[str, ...], rules, size: int, editable: str | None, pinned: bool, lang: str):
+    """The played hands, block by block (each drawn again only when a hand in it changed)."""
+    blocks = [BlockRows(ui, block, players, rules, size, editable, lang, key=f"block {n}") for n, block in enumerate(hands.blocks)]
+    if not hands.blocks:
+        blocks.append(ft.Text(ui.t("card.no_hands"), italic=True, key="none"))
+    room = ft.Padding.only(top=GAP)
     if not pinned:
-        return ft.Column([*header, ft.Column(hands, spacing=0), *totals], spacing=0)
-    scrolled = ft.Column(hands, spacing=0, scroll=ft.ScrollMode.AUTO, auto_scroll=True, expand=True)
-    return ft.Column([*header, scrolled, *totals], spacing=0, expand=True)
+        return ft.Container(ft.Column(blocks, spacing=0), padding=room)
+    return ft.Container(ft.Column(blocks, spacing=0, scroll=ft.ScrollMode.AUTO, auto_scroll=True, expand=True), padding=room, expand=True)
 
 
-def gap() -> ft.Control:
-    return ft.Container(height=4)
+@drawing(memo=True)
+def BlockRows(ui, block: Block, players: tuple[str, ...], rules, size: int, editable: str | None, lang: str):
+    """A block's rows (each memo'd): drawn again when a hand of this block comes, goes or changes."""
+    return ft.Column([HandRow(ui, result, players, rules, size, editable, lang, key=result.number) for result in block.results],
+                     spacing=0)
+
+
+@drawing(memo=True)
+def Rule(ui):
+    """The line above the totals (and its room below)."""
+    return ft.Container(ft.Divider(height=2, thickness=2), padding=ft.Padding.only(bottom=GAP))
 
 
 def corner(content: ft.Control | None = None) -> ft.Control:
@@ -62,7 +77,7 @@ def NamesRow(ui, players: tuple[str, ...], size: int, lang: str):
     heads = [column_text(short, size=size - 2, weight=ft.FontWeight.BOLD, max_lines=1, overflow=ft.TextOverflow.CLIP,
                          semantics_label=name, tooltip=name)
              for name, short in zip(players, words.short_names(players, 5))]
-    return ft.Row([corner(ft.Text(ui.t("card.hand"), size=12)), *heads], spacing=0)
+    return ft.Container(ft.Row([corner(ft.Text(ui.t("card.hand"), size=12)), *heads], spacing=0), padding=ft.Padding.only(top=GAP))
 
 
 @drawing(memo=True)
@@ -71,13 +86,6 @@ def DealerRow(ui, players: tuple[str, ...], dealer: int | None, lang: str):
     dots = [column_text("●", size=10, semantics_label=f"{name} ({ui.t('card.dealer_mark')})") if seat == dealer
             else column_text(" ", size=10) for seat, name in enumerate(players)]
     return ft.Row([corner(), *dots], spacing=0)
-
-
-@drawing(memo=True)
-def HandBlock(ui, results: tuple, players: tuple[str, ...], rules, size: int, editable: str | None, lang: str):
-    """Up to BLOCK hands' rows: on every phone at the table a new hand draws the last block again (its rows
-    memo'd each), never the full blocks before it (one skipped component instead of eight)."""
-    return ft.Column([HandRow(ui, result, players, rules, size, editable, lang, key=result.number) for result in results], spacing=0)
 
 
 @drawing(memo=True)
@@ -138,4 +146,4 @@ def TotalsRow(ui, players, totals, lead, near, target, lang: str):
 def MarksRow(ui, players: int, lead, near):
     """The leader's star and the near-the-target warning under the totals."""
     marks = [(STAR if seat in lead else "") + (WARN if seat in near else "") for seat in range(players)]
-    return ft.Row([corner(), *(column_text(m or " ", size=14) for m in marks)], spacing=0)
+    return ft.Container(ft.Row([corner(), *(column_text(m or " ", size=14) for m in marks)], spacing=0), padding=ft.Padding.only(bottom=GAP))

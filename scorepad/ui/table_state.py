@@ -16,6 +16,44 @@ from scorepad.storage.errors import NotFound
 from scorepad.ui import keys
 
 
+BLOCK = 8  # hands per block of the scorecard: a new hand changes its own block only
+
+
+@ft.observable
+@dataclass(eq=False)
+class Block:
+    """Up to BLOCK played hands (the engine's results), drawn by one part of the scorecard."""
+
+    results: tuple = ()
+
+
+@ft.observable
+@dataclass(eq=False)
+class Hands:
+    """A match's played hands in blocks, each its own observable: on every phone at the table a new hand
+    changes the last block (a new one every BLOCK hands), an edit the block it is in; the rest stay as they
+    were and are not drawn again."""
+
+    blocks: tuple = ()
+
+    @classmethod
+    def of(cls, results) -> Hands:
+        hands = cls()
+        hands.show(results)
+        return hands
+
+    def show(self, results) -> None:
+        """The hands as scored now: each block takes its part where that part differs from what it holds."""
+        parts = [tuple(results[start:start + BLOCK]) for start in range(0, len(results), BLOCK)]
+        blocks = list(self.blocks[:len(parts)])
+        for block, part in zip(blocks, parts):
+            if block.results != part:
+                block.results = part
+        blocks += [Block(part) for part in parts[len(blocks):]]
+        if len(blocks) != len(self.blocks):
+            self.blocks = tuple(blocks)
+
+
 @ft.observable
 @dataclass
 class TableState:
@@ -32,6 +70,11 @@ class TableState:
     typed: str = ""
     waiting: Card | None = None  # desktop keys: a card key pressed, waiting for a seat number
     gone: str | None = None  # the match was deleted elsewhere: what to say instead
+    hands: Hands | None = None  # the scorecard's played hands, in blocks (follow the stored match)
+
+    def __post_init__(self):
+        if self.hands is None:
+            self.hands = Hands.of(self.card.results)
 
     @classmethod
     def of(cls, stored: StoredMatch) -> TableState:
@@ -91,6 +134,7 @@ class TableState:
     # --- what is stored ---------------------------------------------------------------------------
     def show(self, stored: StoredMatch) -> None:
         """The match as stored now (from this session or another): the scorecard follows, the draft stays."""
+        self.hands.show(stored.card.results)
         self.card = stored.card
         self.stored = stored
         self.gone = None

@@ -14,7 +14,7 @@ from scorepad.ui.chrome import Chrome, Message, Question
 from scorepad.ui.nav import TRAIL, Screen, Shown, Trail
 from scorepad.ui.rules_form import RulesChoice
 from scorepad.ui.screens.setup import SetupState
-from scorepad.ui.table_state import TableState
+from scorepad.ui.table_state import BLOCK, TableState
 
 FOUR = ("Anna", "Ben", "Carla", "Dan")
 
@@ -126,6 +126,24 @@ def test_a_match_lost_elsewhere_says_why_until_it_is_shown_again(table):
     assert state.gone == "deleted on another device"
     state.show(store.get(state.id))
     assert state.gone is None
+
+
+def test_the_scorecards_blocks_change_only_where_a_hand_came_changed_or_went(tmp_path):
+    store = Store(tmp_path / "data")
+    state = TableState.of(store.create(FOUR, Rules(target=500)))
+    for _ in range(BLOCK + 1):  # hands 2..9: the first block full, the second holds hand 9
+        state.show(store.add_hand(state.id, tapped(5, 8, 0, 0, queen=2)))
+    first, second = state.hands.blocks
+    assert [r.number for r in first.results] == list(range(1, BLOCK + 1)) and [r.number for r in second.results] == [BLOCK + 1]
+    full = first.results
+    state.show(store.add_hand(state.id, tapped(0, 0, 13, 0, queen=3)))  # a new hand: the last block only
+    assert state.hands.blocks == (first, second) and first.results is full and len(second.results) == 2
+    state.show(store.replace_hand(state.id, 2, tapped(0, 10, 3, 0, queen=1)))  # an edit: its own block
+    assert first.results is not full and first.results[1].hand.points == (0, 23, 3, 0)
+    state.show(store.undo_hand(state.id))
+    state.show(store.undo_hand(state.id))  # the second block's hands gone: the block goes too
+    assert state.hands.blocks == (first,) and len(first.results) == BLOCK
+    store.close()
 
 
 def test_the_die_picks_one_of_its_suits(tmp_path):

@@ -12,10 +12,13 @@ SIX = ("Anna", "Benedikt", "Carla", "Dominik", "Elisabeth", "Friedrich")
 
 def scorecard_parts(t):
     """What stays above the scrolling hands (the names, the dealer's dot), the hands, and what stays below
-    them (divider and totals)."""
-    column = next(c for c in t.all() if isinstance(c, ft.Column) and any(isinstance(x, ft.Column) and x.auto_scroll for x in c.controls))
-    at = next(i for i, x in enumerate(column.controls) if isinstance(x, ft.Column) and x.auto_scroll)
-    return column.controls[:at], column.controls[at], column.controls[at + 1:]
+    them (divider and totals): the parts of the innermost column that holds the scrolling hands."""
+    hands = next(c for c in t.all() if isinstance(c, ft.Column) and c.auto_scroll)
+    around = [c for c in t.all() if isinstance(c, ft.Column) and c is not hands
+              and any(hands in list(walk(x)) for x in c.controls)]
+    column = min(around, key=lambda c: len(list(walk(c))))
+    at = next(i for i, x in enumerate(column.controls) if hands in list(walk(x)))
+    return column.controls[:at], hands, column.controls[at + 1:]
 
 
 def test_the_totals_stay_in_view_below_the_hands_which_scroll_to_the_newest(open_table, store):

@@ -60,7 +60,7 @@ def MatchView(ui, table: TableState):
     body = [end_panel(ui, card)] if card.outcome.finished else ([deal_panel(ui, card)] if card.next is not None else [])
     if card.outcome.tied_for_fewest:
         body.append(ft.Text(words.outcome_line(card, ui.lang), size=16, weight=ft.FontWeight.BOLD, color=ft.Colors.ERROR))
-    body.append(Scorecard(ui, card, ui.lang, table.id, True))
+    body.append(Scorecard(ui, card, ui.lang, table.id, True, table.hands))
     actions = [legend_button(ui)]
     if ui.is_host and ui.served:  # served to the network's phones: the table can be shared
         actions.append(w.icon_button(ft.Icons.QR_CODE_2, ui.t("share.open"), on_click=ui.go(f"/match/{table.id}/share")))

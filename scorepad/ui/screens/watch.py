@@ -72,7 +72,7 @@ def WatchBody(ui, table: TableState, lang: str, seat: int | None, tv: bool):
         return ft.Text(table.gone, size=20)
     if tv:
         return tv_body(ui, table)
-    body = [news(ui, table), MyNextStep(ui, table.card, seat, lang) if seat is not None else None, Scorecard(ui, table.card, lang)]
+    body = [news(ui, table), MyNextStep(ui, table.card, seat, lang) if seat is not None else None, Scorecard(ui, table.card, lang, hands=table.hands)]
     return ft.Column([b for b in body if b is not None], spacing=12, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
 
 
