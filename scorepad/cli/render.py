@@ -62,7 +62,7 @@ def passing(deal: Deal, players: int, lang: str) -> str:
 
 def scorecard_table(card: Scorecard, lang: str) -> str:
     """The scorecard as a person reads it in a terminal: hands as rows, a totals row, what comes next."""
-    match, players = card.match, tuple(shown(name) for name in card.match.players)
+    players = tuple(shown(name) for name in card.match.players)
     widths = [max(len(name), 5) for name in players]
     header = [t("show.hand", lang).rjust(3), t("show.dealer", lang).ljust(10), t("show.pass", lang).ljust(22)]
     lines = [_title(card, lang), "", "  ".join(header + [n.rjust(w) for n, w in zip(players, widths)])]

@@ -8,7 +8,6 @@ from collections.abc import Sequence
 import flet as ft
 
 from scorepad.ui import widgets as w
-from scorepad.ui.events import drawing
 from scorepad.ui.nav import SHOWN
 
 READABLE = 860  # px: the widest a one-column screen gets on a wide window
