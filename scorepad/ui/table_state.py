@@ -19,39 +19,28 @@ from scorepad.ui import keys
 BLOCK = 8  # hands per block of the scorecard: a new hand changes its own block only
 
 
-@ft.observable
-@dataclass(eq=False)
+@dataclass(frozen=True)
 class Block:
     """Up to BLOCK played hands (the engine's results), drawn by one part of the scorecard."""
 
     results: tuple = ()
 
 
-@ft.observable
-@dataclass(eq=False)
+@dataclass(frozen=True)
 class Hands:
-    """A match's played hands in blocks, each its own observable: on every phone at the table a new hand
-    changes the last block (a new one every BLOCK hands), an edit the block it is in; the rest stay as they
-    were and are not drawn again."""
+    """A match's played hands in blocks: on every phone at the table a new hand makes the last block anew
+    (a new one every BLOCK hands), an edit the block it is in; the other blocks are the same values as
+    before, so their memo'd rows are not drawn again."""
 
     blocks: tuple = ()
 
     @classmethod
-    def of(cls, results) -> Hands:
-        hands = cls()
-        hands.show(results)
-        return hands
-
-    def show(self, results) -> None:
-        """The hands as scored now: each block takes its part where that part differs from what it holds."""
+    def of(cls, results, was: Hands | None = None) -> Hands:
+        """The hands as scored now, keeping each block of `was` that holds the same hands."""
+        kept = was.blocks if was is not None else ()
         parts = [tuple(results[start:start + BLOCK]) for start in range(0, len(results), BLOCK)]
-        blocks = list(self.blocks[:len(parts)])
-        for block, part in zip(blocks, parts):
-            if block.results != part:
-                block.results = part
-        blocks += [Block(part) for part in parts[len(blocks):]]
-        if len(blocks) != len(self.blocks):
-            self.blocks = tuple(blocks)
+        blocks = tuple(kept[n] if n < len(kept) and kept[n].results == part else Block(part) for n, part in enumerate(parts))
+        return cls(blocks)
 
 
 @ft.observable
@@ -134,7 +123,7 @@ class TableState:
     # --- what is stored ---------------------------------------------------------------------------
     def show(self, stored: StoredMatch) -> None:
         """The match as stored now (from this session or another): the scorecard follows, the draft stays."""
-        self.hands.show(stored.card.results)
+        self.hands = Hands.of(stored.card.results, self.hands)
         self.card = stored.card
         self.stored = stored
         self.gone = None

@@ -135,14 +135,15 @@ def test_the_scorecards_blocks_change_only_where_a_hand_came_changed_or_went(tmp
         state.show(store.add_hand(state.id, tapped(5, 8, 0, 0, queen=2)))
     first, second = state.hands.blocks
     assert [r.number for r in first.results] == list(range(1, BLOCK + 1)) and [r.number for r in second.results] == [BLOCK + 1]
-    full = first.results
     state.show(store.add_hand(state.id, tapped(0, 0, 13, 0, queen=3)))  # a new hand: the last block only
-    assert state.hands.blocks == (first, second) and first.results is full and len(second.results) == 2
+    kept, grown = state.hands.blocks
+    assert kept is first and grown is not second and len(grown.results) == 2
     state.show(store.replace_hand(state.id, 2, tapped(0, 10, 3, 0, queen=1)))  # an edit: its own block
-    assert first.results is not full and first.results[1].hand.points == (0, 23, 3, 0)
+    edited, still = state.hands.blocks
+    assert edited is not first and edited.results[1].hand.points == (0, 23, 3, 0)
     state.show(store.undo_hand(state.id))
     state.show(store.undo_hand(state.id))  # the second block's hands gone: the block goes too
-    assert state.hands.blocks == (first,) and len(first.results) == BLOCK
+    assert state.hands.blocks == (edited,) and state.hands.blocks[0] is edited
     store.close()
 
 
