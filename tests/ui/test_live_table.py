@@ -103,6 +103,31 @@ def test_a_hand_coming_in_builds_only_its_own_row_on_a_watcher_the_earlier_rows_
     run(flow())
 
 
+def test_in_a_long_match_a_new_hand_leaves_the_full_blocks_of_rows_as_they_were(join):
+    """Past the first block of hands a phone still builds only the newest hand's row: the full blocks are
+    one memo'd part, the very controls they were."""
+    from scorepad.ui.table_state import BLOCK
+
+    def part(t, name):
+        return next(c._b for c in t.all() if type(c).__name__ == "Component" and c.fn.__name__ == name)
+
+    async def flow():
+        host = await shared_match(join)
+        ben = await join(WATCH)
+        await ben.tap("Ben")
+        players = ("Anna", "Ben", "Carla", "Dan")
+        for k in range(BLOCK + 1):  # the points go round: nobody near 100
+            await hand(host, {players[k % 4]: 13}, players[(k + 1) % 4])
+        await ben.until(lambda: f"Hand {BLOCK + 2} ·" in ben.text())
+        full = part(ben, "FullBlocks")
+        await hand(host, {"Dan": 13}, "Anna")
+        await ben.until(lambda: f"Hand {BLOCK + 3} ·" in ben.text())
+        assert part(ben, "FullBlocks") is full
+        assert f"Dan, hand {BLOCK + 2}: 13" in ben.text()
+
+    run(flow())
+
+
 def test_a_saved_hand_goes_out_to_the_tables_phones_before_the_scorers_own_screen_is_drawn_again(join):
     """The scorer's redraw is the slow one (the whole entry form and the message): the phones do not wait for it."""
 
