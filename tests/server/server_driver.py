@@ -295,14 +295,25 @@ class ServerThread:
     for tests that must reach the server's objects: `serving` (new links, the shared table, sessions)."""
 
     def __init__(self, store, host: str = "0.0.0.0", make_main=None, limits=None):
-        from scorepad.server.app import Serving
-
-        self.port = free_port()
-        self.serving = Serving(store, "en", host, self.port, limits=limits)
+        self.store, self.host, self.limits = store, host, limits
+        self._serve_on(free_port())
         self.make_main = make_main
         self.loop: asyncio.AbstractEventLoop | None = None
 
+    def _serve_on(self, port: int) -> None:
+        from scorepad.server.app import Serving
+
+        self.port = port
+        self.serving = Serving(self.store, "en", self.host, port, limits=self.limits)
+
     def __enter__(self) -> ServerThread:
+        for _ in range(5):  # a free port can be taken by another process before uvicorn binds it
+            if self._started():
+                return self
+            self._serve_on(free_port())
+        raise RuntimeError("the server thread did not start")
+
+    def _started(self) -> bool:
         import uvicorn
 
         from scorepad.server.app import config
@@ -314,10 +325,13 @@ class ServerThread:
         self.thread.start()
         deadline = time.monotonic() + 30
         while not self.server.started:
-            if time.monotonic() > deadline or not self.thread.is_alive():
+            if not self.thread.is_alive():
+                self.loop.close()
+                return False
+            if time.monotonic() > deadline:
                 raise RuntimeError("the server thread did not start")
             time.sleep(0.05)
-        return self
+        return True
 
     def call(self, coroutine, timeout: float = 30):
         """Run `coroutine` on the server's own event loop (as a UI handler would) and return its result."""
