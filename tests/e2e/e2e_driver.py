@@ -50,7 +50,7 @@ class Server:
     """`scorepad --web` as a subprocess on a free port with its own data folder."""
 
     def __init__(self, data_dir: Path, port: int | None = None):
-        self.data_dir, self.port = Path(data_dir), port or free_port()
+        self.data_dir, self.port, self.chosen = Path(data_dir), port or free_port(), port is not None
         self.process: subprocess.Popen | None = None
         self.started = 0.0
 
@@ -69,7 +69,11 @@ class Server:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
-                raise RuntimeError(f"scorepad --web exited: {self.process.stdout.read()}")
+                said = self.process.stdout.read()
+                if "is in use" in said and not self.chosen:  # taken by another process since free_port()
+                    self.port = free_port()
+                    return self.start(timeout)
+                raise RuntimeError(f"scorepad --web exited: {said}")
             try:
                 with socket.create_connection(("127.0.0.1", self.port), timeout=0.2):
                     return self
