@@ -7,6 +7,7 @@ import flet as ft
 import flet_charts as fch
 
 from scorepad.i18n import t
+from scorepad.i18n.words import figure
 from scorepad.stats import Story
 
 # Okabe-Ito: told apart also with the common colour blindnesses, on light and dark backgrounds
@@ -27,7 +28,7 @@ def moon_words(story: Story, lang: str) -> list[str]:
 def chart_label(story: Story, lang: str) -> str:
     """What a screen reader says for the chart: where everyone stands, the target, the moons."""
     last = [line[-1] for line in story.series]
-    standing = ", ".join(f"{name} {total}" for name, total in zip(story.players, last))
+    standing = ", ".join(f"{name} {figure(total)}" for name, total in zip(story.players, last))
     parts = [t("story.chart_label", lang, hands=story.hands, standing=standing)]
     if story.target is not None:
         parts.append(t("story.target", lang, target=story.target))
@@ -56,7 +57,7 @@ def line_chart(story: Story, lang: str, height: int = 260) -> ft.Control:
         for hand, total in enumerate(line):
             moon = moons.get((seat, hand))
             marker = fch.ChartCirclePoint(radius=7, color=colour(seat), stroke_color=ft.Colors.ON_SURFACE, stroke_width=2) if moon else False
-            tip = f"{story.players[seat]}: {total}" + (f" ☾{'−' if moon.applied == 'minus' else '+'}" if moon else "")
+            tip = f"{story.players[seat]}: {figure(total)}" + (f" ☾{'−' if moon.applied == 'minus' else '+'}" if moon else "")
             points.append(fch.LineChartDataPoint(hand, total, point=marker, tooltip=tip))
         series.append(fch.LineChartData(points=points, color=colour(seat), stroke_width=3, point=False))
     hands = max(story.hands, story.rounds or 0, 1)
@@ -93,7 +94,7 @@ def legend(story: Story, lang: str) -> ft.Control:
     for seat, name in enumerate(story.players):
         star = " ★" if story.finished and seat in story.winners else ""
         items.append(ft.Row([ft.Container(width=14, height=14, bgcolor=colour(seat), border_radius=7),
-                             ft.Text(f"{name} {totals[seat]}{star}", size=15, weight=ft.FontWeight.BOLD)],
+                             ft.Text(f"{name} {figure(totals[seat])}{star}", size=15, weight=ft.FontWeight.BOLD)],
                             spacing=4, tight=True))
     if story.target is not None:
         items.append(ft.Row([ft.Container(width=18, height=3, bgcolor=TARGET_COLOUR),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from scorepad.i18n.words import figure
 from scorepad.ui import questions
 from scorepad.ui import table as words
 from scorepad.ui import widgets as w
@@ -32,7 +33,7 @@ def end_panel(ui, card) -> ft.Control:
     players = card.match.players
     items = [ft.Text(ui.t("end.title"), size=16), ft.Text(words.outcome_line(card, ui.lang), size=26, weight=ft.FontWeight.BOLD)]
     for place, seat, total in words.standings(card):
-        items.append(ft.Text(ui.t("end.place", place=place, name=players[seat], points=total), size=18,
+        items.append(ft.Text(ui.t("end.place", place=place, name=players[seat], points=figure(total)), size=18,
                              weight=ft.FontWeight.BOLD if place == 1 else None))
     return ft.Container(ft.Column(items, spacing=4), padding=ft.Padding.all(12), border_radius=10,
                         bgcolor=ft.Colors.TERTIARY_CONTAINER)
