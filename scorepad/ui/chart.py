@@ -48,6 +48,11 @@ def axis_step(span: int, lines: int = 5) -> int:
         base *= 10
 
 
+def axis_labels(low: int, high: int, step: int) -> list:
+    """The y axis's figures with the one minus sign ('−50', which the chart's own labels write '-50')."""
+    return [fch.ChartAxisLabel(value=v, label=ft.Text(figure(v), size=12)) for v in range(low, high + 1, step)]
+
+
 def line_chart(story: Story, lang: str, height: int = 260) -> ft.Control:
     """The chart with its screen-reader label; x = hands played, y = running total."""
     moons = {(m.seat, m.hand): m for m in story.moons}
@@ -76,7 +81,7 @@ def line_chart(story: Story, lang: str, height: int = 260) -> ft.Control:
         min_x=0, max_x=hands, min_y=low, max_y=high,
         horizontal_grid_lines=fch.ChartGridLines(interval=step, color=ft.Colors.OUTLINE_VARIANT, width=1),
         vertical_grid_lines=fch.ChartGridLines(interval=x_step, color=ft.Colors.OUTLINE_VARIANT, width=1),
-        left_axis=fch.ChartAxis(label_spacing=step, label_size=40),
+        left_axis=fch.ChartAxis(labels=axis_labels(low, high, step), label_spacing=step, label_size=40),
         bottom_axis=fch.ChartAxis(label_spacing=x_step, label_size=24,
                                   title=ft.Text(t("story.axis_hands", lang), size=12), title_size=20),
         interactive=True,

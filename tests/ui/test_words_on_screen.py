@@ -152,3 +152,16 @@ def test_leaving_an_edit_says_the_changes_go_and_the_saved_hand_stays(open_table
         assert t.screen == "match" and store.get(match.id).match.hands[1].points == (1, 12, 13, 0)
 
     run(flow())
+
+
+def test_the_charts_axis_writes_figures_below_zero_with_the_minus_sign(negative_evening):
+    import flet_charts as fch
+
+    from scorepad.stats import match_story
+    from scorepad.ui import chart
+
+    done, _ = negative_evening
+    drawn = chart.line_chart(match_story(done.match), "en").content.content
+    assert isinstance(drawn, fch.LineChart)
+    labels = [label.label.value for label in drawn.left_axis.labels]
+    assert labels[0] == "\u221240" and "0" in labels and not any(ASCII_MINUS.search(text) for text in labels)
