@@ -96,6 +96,7 @@ add(
         "card.undo_confirm": ("Take back hand {number} ({scores})?", "Spiel {number} ({scores}) zurücknehmen?"),
         "card.undone": ("Hand {number} taken back", "Spiel {number} zurückgenommen"),
         "card.edit_hand": ("Edit hand {number}", "Spiel {number} ändern"),
+        "card.keep_row": ("Hand {number}: no passing", "Spiel {number}: kein Tausch"),
         "card.cell": ("{name}, hand {number}: {points}", "{name}, Spiel {number}: {points}"),
         "card.total_cell": ("{name}: {points} in total", "{name}: {points} insgesamt"),
         "card.no_hands": ("No hands yet. The first deal is above.", "Noch keine Spiele. Oben steht, wer das erste gibt."),

@@ -93,6 +93,8 @@ def HandRow(ui, result, players: tuple[str, ...], rules, size: int, editable: st
     """One hand's row: its number and pass, each player's points with the moon, Q♠ and the dealer's tint."""
     row = words.row(result, len(players), rules)
     number = w.suit_text(f"{row.number} {row.arrow}{row.suit}", size=13)
+    if row.arrow == words.arrow(0, len(players)):  # a keep hand: said in words too, not only by its dot
+        number.semantics_label, number.tooltip = ui.t("card.keep_row", number=row.number), ui.t("deal.keep")
     edit = ui.go(f"/match/{editable}/hand/{row.number}") if editable else None
     if edit is not None:
         number.semantics_label = ui.t("card.edit_hand", number=row.number)
