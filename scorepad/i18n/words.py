@@ -74,6 +74,12 @@ def card_words(card: Card, lang: str) -> str:
     return t(key, lang) if key in catalog.TEXT else card_label(card, lang)
 
 
+def card_name(card: Card, lang: str) -> str:
+    """A single penalty card's name on its own: 'Pik-Dame' (German), 'Q♠' (English); other cards: their label."""
+    key = f"card.name.{card.rank}.{card.suit}"
+    return t(key, lang) if key in catalog.TEXT else card_label(card, lang)
+
+
 def die_suit(text: str) -> str:
     """The die suit a person typed, in German or English or as its symbol ('Kreuz', 'clubs', '♣'); else the text."""
     typed = text.strip().casefold()

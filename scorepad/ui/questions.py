@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from scorepad.i18n.words import card_label, figure, names
+from scorepad.i18n.words import card_name, figure, names
 from scorepad.rules import HandDraft, scorecard
 from scorepad.ui.chrome import Choice, Question
 
@@ -43,7 +43,7 @@ def edit_summary(ui, table, moon_choice: str | None) -> tuple[str, ...]:
     before = dict(HandDraft.of_hand(was, len(players), table.stored.match.rules).takers)
     for card, seat in table.entry.takers:
         if before.get(card) is not None and seat is not None and before[card] != seat:
-            lines.append(f"{card_label(card, ui.lang)}: {players[before[card]]} → {players[seat]}")
+            lines.append(f"{card_name(card, ui.lang)}: {players[before[card]]} → {players[seat]}")
     after = scorecard(table.stored.match.with_hand_replaced(table.editing, hand)).totals
     now = ", ".join(figure(v) for v in table.card.totals)
     lines.append(ui.t("entry.edit_totals", totals=scores_line(players, after), now=now))
