@@ -4,8 +4,8 @@ import pytest
 
 from scorepad.i18n import LANGUAGES, t, tn
 from scorepad.i18n.words import card_name, card_words, describe, die_suit, figure, seat_name, shown
-from scorepad.rules.cards import Card
 from scorepad.rules import problems as P
+from scorepad.rules.cards import Card
 from scorepad.rules.problems import Problem
 
 FOUR = ("Anna", "Ben", "Carla", "Dan")
