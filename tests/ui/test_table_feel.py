@@ -108,7 +108,7 @@ def test_a_hand_reaching_the_target_with_a_tie_says_play_goes_on(open_table):
         await hand(t, {"Anna": 13}, "Ben", save=False)  # 13 13 0 0 ...
         await t.tap("Save hand")
         await hand(t, {"Ben": 13}, "Anna", save=False)  # 26 26 0 0: Carla and Dan tie for the fewest
-        assert "The target is reached, but two are tied for the fewest points: play goes on." in t.text()
+        assert "The target is reached, but two or more are tied for the fewest points: play goes on." in t.text()
 
     run(flow())
 
