@@ -148,3 +148,25 @@ def test_six_players_fit_a_390_px_phone_without_sideways_scrolling(browser, tmp_
         dark.context.close()
     finally:
         server.stop()
+
+
+def test_a_german_phone_asks_for_the_pik_dame_in_words_and_the_moon_with_one_minus_sign(browser, tmp_path):
+    server = Server(tmp_path / "data").start()
+    try:
+        page = open_app(browser, server.url, PHONE, locale="de-DE", wait_for="Spieler im Uhrzeigersinn")
+        start_match(page, ("Anna", "Ben", "Carla", "Dan"), player="Spieler", start="Partie beginnen")
+        tap(page, "Spiel 1 eintragen")
+        see(page, "Wer hat die Pik-Dame?")
+        tap(page, "Ben 13 ♥")
+        see(page, "Es fehlt noch: wer hat die Pik-Dame?")
+        shot(page, "phone-de-entry-words")
+        tap(page, "Ben hat die Pik-Dame")
+        tap(page, "Spiel speichern")
+        see(page, "Ben hat den Mond geschossen!")
+        see(page, "Ben wählt:")
+        shot(page, "phone-de-moon-words")
+        tap(page, "Ben −26 Summen: Anna 0, Ben −26, Carla 0, Dan 0")
+        see(page, "Ben: −26 insgesamt")
+        page.context.close()
+    finally:
+        server.stop()

@@ -66,7 +66,8 @@ def MatchView(ui, table: TableState):
     if ui.is_host and ui.served:  # served to the network's phones: the table can be shared
         actions.append(w.icon_button(ft.Icons.QR_CODE_2, ui.t("share.open"), on_click=ui.go(f"/match/{table.id}/share")))
     if card.results:
-        actions.append(w.icon_button(ft.Icons.UNDO, ui.t("card.undo_last"), on_click=ui.act(ui.actions.ask_undo, table)))
+        # not ↶: beside the chart it read as a second back arrow on the right; this one takes the last row off
+        actions.append(w.icon_button(ft.Icons.PLAYLIST_REMOVE, ui.t("card.undo_last"), on_click=ui.act(ui.actions.ask_undo, table)))
         actions.append(w.icon_button(ft.Icons.SHOW_CHART, ui.t("story.open"), on_click=ui.go(f"/match/{table.id}/chart")))
     if card.outcome.finished and not ui.is_host:  # a scorer's link: the host starts the next match
         bottom = ft.Text(ui.t("end.host_starts"), size=16)
