@@ -35,7 +35,7 @@ WORDS = {
         who="Who took Q♠?", back="Back", leave="Leave hand 20?", keep="Keep entering", discard="Discard",
         missing="Still missing: {n} ♥ to place", save="Save hand", ready="Adds up. Save it.", saved="Hand 20 saved",
         undo="Undo", undo_last="Undo last hand", total="{name}: {points} in total", edit="Edit hand {n}",
-        legend="What the signs mean", legend_title="The scorecard's signs", legend_queen="13♠: took Q♠ that hand",
+        legend="What the signs mean", legend_title="The scorecard's signs", legend_queen="13♠: took Q♠ in that hand",
         close="Close", queen_cell="Friedrich, hand 20: 14 (took Q♠)", cancel="Cancel",
         edit_title="Change hand 20? Every total after it is recomputed.", change="Change", changed="Hand 20 changed",
         edit_lines=("In this hand: Anna 3 → 16, Friedrich 14 → 1", "Q♠: Friedrich → Anna",
