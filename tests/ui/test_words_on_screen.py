@@ -180,3 +180,20 @@ def test_a_keep_hand_on_the_scorecard_says_no_passing_in_words_not_only_by_its_d
         assert row and row[0].tooltip == tip and row[0].value.startswith("4 ")
 
     run(flow())
+
+
+@pytest.mark.parametrize("lang, route, title", [("en", "/history/{id}", "{day}"), ("de", "/history/{id}", "{day}"),
+                                                ("en", "/match/{id}/chart", "Chart and export"), ("de", "/match/{id}/chart", "Diagramm und Export")])
+def test_a_finished_matchs_titles_are_short_and_the_variant_and_date_stand_below(open_table, negative_evening, lang, route, title):
+    from scorepad.ui.screens.history import local_date, local_time, short_date
+
+    done, _ = negative_evening
+
+    async def flow():
+        t = await open_table(lang)
+        await t.go(route.format(id=done.id))
+        shown = t.view().appbar.title.value
+        assert shown == title.format(day=short_date(done.created, lang)) and len(shown) <= 20  # beside four icons on 390 px
+        assert f"Standard · {local_date(done.created, lang)} · {local_time(done.created)}" in t.text()
+
+    run(flow())
