@@ -35,7 +35,7 @@ add(
         "serve.watch_qr": ("The watch link as a QR code:", "Der Zuschau-Link als QR-Code:"),
         "serve.no_address": (
             "No network address of this machine was found; phones reach it under its address on your network.",
-            "Keine Netzwerkadresse dieses Rechners gefunden; Telefone erreichen ihn unter seiner Adresse im Netzwerk.",
+            "Keine Netzwerkadresse dieses Rechners gefunden; Handys erreichen ihn unter seiner Adresse im Netzwerk.",
         ),
     }
 )

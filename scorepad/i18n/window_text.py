@@ -7,7 +7,7 @@ from scorepad.i18n.catalog import add
 add(
     {
         "window.web_only": ("No desktop window can open here ({reason}); serving the app to the browser instead.",
-                            "Hier kann kein Fenster öffnen ({reason}); die App läuft stattdessen im Browser."),
+                            "Hier kann sich kein Fenster öffnen ({reason}); die App läuft stattdessen im Browser."),
         "window.no_display": ("no display", "kein Bildschirm"),
         "window.display_silent": ("the display {display} does not answer", "der Bildschirm {display} antwortet nicht"),
         "window.no_desktop": ("the desktop extra is not installed: pip install -e \".[desktop]\"",

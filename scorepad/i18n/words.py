@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from scorepad.i18n import LANGUAGES, t
+from scorepad.i18n import LANGUAGES, catalog, t
 from scorepad.rules.cards import DIE_SUITS, SUIT_SYMBOLS, Card
 from scorepad.rules.names import is_hidden_character
 from scorepad.rules import problems as P
@@ -18,7 +18,7 @@ SEAT_KEYS = ("seat", "first_dealer", "jack")  # seats in a problem's data: count
 MINUS = "\u2212"  # the minus sign of typesetting: one for every number a person reads (never '-')
 
 
-def figure(number: int) -> str:
+def figure(number: int | str) -> str:
     """A number as shown to a person: '−26', not '-26' (files, JSON and the command line's data keep ASCII)."""
     return str(number).replace("-", MINUS)
 
@@ -65,6 +65,19 @@ def card_label(card: Card, lang: str) -> str:
     """A card as rank and suit symbol in the user's language: 'Q♠' or 'D♠'."""
     rank = t(f"rank.{card.rank}", lang) if card.rank in "JQKA" else card.rank
     return f"{rank}{SUIT_SYMBOLS[card.suit]}"
+
+
+def card_words(card: Card, lang: str) -> str:
+    """A single penalty card as a question names it: 'die Pik-Dame', 'den Karo-Buben' (German players say the
+    words, never 'D♠'); English keeps 'Q♠'. Other cards: their label."""
+    key = f"card.words.{card.rank}.{card.suit}"
+    return t(key, lang) if key in catalog.TEXT else card_label(card, lang)
+
+
+def card_name(card: Card, lang: str) -> str:
+    """A single penalty card's name on its own: 'Pik-Dame' (German), 'Q♠' (English); other cards: their label."""
+    key = f"card.name.{card.rank}.{card.suit}"
+    return t(key, lang) if key in catalog.TEXT else card_label(card, lang)
 
 
 def die_suit(text: str) -> str:
@@ -129,6 +142,6 @@ def missing_text(missing: Sequence[Problem], lang: str) -> str:
         by_value = data.pop("by_value", False)
         key = MISSING_KEYS[need.code][by_value] if need.code in MISSING_KEYS else f"entry.{need.code}"
         if "card" in data:
-            data["card"] = card_label(data["card"], lang)
+            data["card"] = card_words(data["card"], lang)
         words.append(t(key, lang, **data))
     return ", ".join(words)

@@ -13,7 +13,7 @@ import json
 import re
 
 from scorepad.i18n import t
-from scorepad.i18n.words import names, variant_name
+from scorepad.i18n.words import figure, names, variant_name
 from scorepad.rules import HandResult, Match, match_to_dict, places, scorecard
 
 DELIMITERS = {"de": ";", "en": ","}
@@ -82,7 +82,7 @@ def summary_text(match: Match, lang: str, created: str | None = None) -> str:
     else:
         lines.append(t("stats.summary.running", lang, hands=len(card.results)) + _goal(match, lang) + ":")
     for place, seat in places(card.totals):
-        lines.append(t("stats.summary.place", lang, place=place, name=players[seat], total=card.totals[seat]))
+        lines.append(t("stats.summary.place", lang, place=place, name=players[seat], total=figure(card.totals[seat])))
     moons = [_moon_words(r, players, lang) for r in card.results if r.score.moon is not None]
     if moons:
         lines.append(t("stats.summary.moons", lang, moons=", ".join(moons)))

@@ -7,6 +7,7 @@ import flet as ft
 import flet_charts as fch
 
 from scorepad.i18n import t
+from scorepad.i18n.words import figure
 from scorepad.stats import Story
 
 # Okabe-Ito: told apart also with the common colour blindnesses, on light and dark backgrounds
@@ -27,7 +28,7 @@ def moon_words(story: Story, lang: str) -> list[str]:
 def chart_label(story: Story, lang: str) -> str:
     """What a screen reader says for the chart: where everyone stands, the target, the moons."""
     last = [line[-1] for line in story.series]
-    standing = ", ".join(f"{name} {total}" for name, total in zip(story.players, last))
+    standing = ", ".join(f"{name} {figure(total)}" for name, total in zip(story.players, last))
     parts = [t("story.chart_label", lang, hands=story.hands, standing=standing)]
     if story.target is not None:
         parts.append(t("story.target", lang, target=story.target))
@@ -47,6 +48,11 @@ def axis_step(span: int, lines: int = 5) -> int:
         base *= 10
 
 
+def axis_labels(low: int, high: int, step: int) -> list:
+    """The y axis's figures with the one minus sign ('−50', which the chart's own labels write '-50')."""
+    return [fch.ChartAxisLabel(value=v, label=ft.Text(figure(v), size=12)) for v in range(low, high + 1, step)]
+
+
 def line_chart(story: Story, lang: str, height: int = 260) -> ft.Control:
     """The chart with its screen-reader label; x = hands played, y = running total."""
     moons = {(m.seat, m.hand): m for m in story.moons}
@@ -56,7 +62,7 @@ def line_chart(story: Story, lang: str, height: int = 260) -> ft.Control:
         for hand, total in enumerate(line):
             moon = moons.get((seat, hand))
             marker = fch.ChartCirclePoint(radius=7, color=colour(seat), stroke_color=ft.Colors.ON_SURFACE, stroke_width=2) if moon else False
-            tip = f"{story.players[seat]}: {total}" + (f" ☾{'−' if moon.applied == 'minus' else '+'}" if moon else "")
+            tip = f"{story.players[seat]}: {figure(total)}" + (f" ☾{'−' if moon.applied == 'minus' else '+'}" if moon else "")
             points.append(fch.LineChartDataPoint(hand, total, point=marker, tooltip=tip))
         series.append(fch.LineChartData(points=points, color=colour(seat), stroke_width=3, point=False))
     hands = max(story.hands, story.rounds or 0, 1)
@@ -75,7 +81,7 @@ def line_chart(story: Story, lang: str, height: int = 260) -> ft.Control:
         min_x=0, max_x=hands, min_y=low, max_y=high,
         horizontal_grid_lines=fch.ChartGridLines(interval=step, color=ft.Colors.OUTLINE_VARIANT, width=1),
         vertical_grid_lines=fch.ChartGridLines(interval=x_step, color=ft.Colors.OUTLINE_VARIANT, width=1),
-        left_axis=fch.ChartAxis(label_spacing=step, label_size=40),
+        left_axis=fch.ChartAxis(labels=axis_labels(low, high, step), label_spacing=step, label_size=40),
         bottom_axis=fch.ChartAxis(label_spacing=x_step, label_size=24,
                                   title=ft.Text(t("story.axis_hands", lang), size=12), title_size=20),
         interactive=True,
@@ -93,7 +99,7 @@ def legend(story: Story, lang: str) -> ft.Control:
     for seat, name in enumerate(story.players):
         star = " ★" if story.finished and seat in story.winners else ""
         items.append(ft.Row([ft.Container(width=14, height=14, bgcolor=colour(seat), border_radius=7),
-                             ft.Text(f"{name} {totals[seat]}{star}", size=15, weight=ft.FontWeight.BOLD)],
+                             ft.Text(f"{name} {figure(totals[seat])}{star}", size=15, weight=ft.FontWeight.BOLD)],
                             spacing=4, tight=True))
     if story.target is not None:
         items.append(ft.Row([ft.Container(width=18, height=3, bgcolor=TARGET_COLOUR),

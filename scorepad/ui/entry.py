@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import flet as ft
 
-from scorepad.i18n.words import card_label, describe, missing_text, names
+from scorepad.i18n.words import card_label, card_words, describe, figure, missing_text, names
 from scorepad.rules import DIE_SUITS
 from scorepad.rules.cards import JACK_OF_DIAMONDS, SUIT_SYMBOLS
 from scorepad.rules.entry import heart_cards
@@ -59,8 +59,8 @@ def PlayerEntry(ui, taps: Taps, players: tuple, rules, seat: int, hearts, partia
     sum, or the heart cards they took). Drawn again only when something of it changed: a tap for Anna
     leaves Ben's row as it was."""
     name = players[seat]
-    now = "" if partial is None else ui.t("entry.points_now", points=partial)
-    parts = (name, ui.t("entry.total_now", total=total), now, ui.t("entry.auto") if auto else "")
+    now = "" if partial is None else ui.t("entry.points_now", points=figure(partial))
+    parts = (name, ui.t("entry.total_now", total=figure(total)), now, ui.t("entry.auto") if auto else "")
     title = w.suit_text(("▶ " if cursor else "") + " · ".join(part for part in parts if part), size=15, weight=ft.FontWeight.BOLD)
     if not by_value:
         options = [(k, str(k), ui.t("entry.hearts_label", name=name, count=k)) for k in range(13 + 1)]
@@ -102,7 +102,7 @@ def card_rows(ui, table: TableState) -> list[ft.Control]:
 
 def taker_rows(ui, table: TableState, card, chosen) -> list[ft.Control]:
     """One tap says who took the card; five or six players by their short names, so they fit one row."""
-    shown = card_label(card, ui.lang) if card.suit != "die" else ui.t("entry.seven")
+    shown = card_words(card, ui.lang) if card.suit != "die" else ui.t("entry.seven")  # 'Q♠', 'die Pik-Dame'
     names_shown = words.short_names(table.players, 4) if len(table.players) >= 5 else table.players
     options = [(seat, names_shown[seat], ui.t("entry.took", name=name, card=shown)) for seat, name in enumerate(table.players)]
     row = w.choice_row(options, chosen, lambda seat: ui.act(table.tap_taker, card, seat))

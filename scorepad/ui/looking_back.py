@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
 
+from scorepad.i18n.words import figure
 from scorepad.stats import Span
 
 SPANS = ("all", "year", "12m", "month", "30d")
@@ -29,7 +30,7 @@ def number(value: float | None, lang: str, digits: int = 1) -> str:
     """A figure with a decimal comma in German; '–' when there is nothing to show."""
     if value is None:
         return "–"
-    text = f"{value:.{digits}f}"
+    text = figure(f"{value:.{digits}f}")
     return text.replace(".", ",") if lang == "de" else text
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from scorepad.i18n.words import card_label, names
+from scorepad.i18n.words import card_name, figure, names
 from scorepad.rules import HandDraft, scorecard
 from scorepad.ui.chrome import Choice, Question
 
@@ -16,7 +16,7 @@ def moon(ui, table, check, chosen: Callable[[str], object]) -> Question:
     name, points = table.players[shooter], check.points[shooter]
     choices = []
     for option in check.moon_options:
-        totals = ui.t("moon.leads_to", totals=", ".join(f"{p} {v}" for p, v in zip(table.players, option.totals)))
+        totals = ui.t("moon.leads_to", totals=scores_line(table.players, option.totals))
         warning = ui.t("moon.ends_other", names=names(option.outcome.winners, table.players, ui.lang)) if option.hands_match_to_another else ""
         good = ui.t("moon.ends_win", name=name) if option.shooter_wins else ""
         choices.append(Choice(ui.t(f"moon.option.{option.choice}", name=name, points=points),
@@ -37,16 +37,16 @@ def edit_summary(ui, table, moon_choice: str | None) -> tuple[str, ...]:
     """'Carla 13 → 0, Dan 0 → 13', 'Q♠: Carla → Dan', 'Totals then: …' (the engine's, replayed)."""
     players, was, hand = table.players, table.edit_was, table.entry.hand(moon_choice)
     lines = []
-    changed = [f"{players[s]} {a} → {b}" for s, (a, b) in enumerate(zip(was.points, hand.points)) if a != b]
+    changed = [f"{players[s]} {figure(a)} → {figure(b)}" for s, (a, b) in enumerate(zip(was.points, hand.points)) if a != b]
     if changed:
         lines.append(ui.t("entry.edit_points", changes=", ".join(changed)))
     before = dict(HandDraft.of_hand(was, len(players), table.stored.match.rules).takers)
     for card, seat in table.entry.takers:
         if before.get(card) is not None and seat is not None and before[card] != seat:
-            lines.append(f"{card_label(card, ui.lang)}: {players[before[card]]} → {players[seat]}")
+            lines.append(f"{card_name(card, ui.lang)}: {players[before[card]]} → {players[seat]}")
     after = scorecard(table.stored.match.with_hand_replaced(table.editing, hand)).totals
-    now = ", ".join(str(v) for v in table.card.totals)
-    lines.append(ui.t("entry.edit_totals", totals=", ".join(f"{p} {v}" for p, v in zip(players, after)), now=now))
+    now = ", ".join(figure(v) for v in table.card.totals)
+    lines.append(ui.t("entry.edit_totals", totals=scores_line(players, after), now=now))
     return tuple(lines)
 
 
@@ -61,18 +61,36 @@ def same_hand(ui, table, discard: Callable, save_as_next: Callable) -> Question:
 
 
 def undo(ui, table, number: int, take_back: Callable) -> Question:
-    return Question(ui.t("card.undo_confirm", number=number), (
+    """Take back hand k (with what it scored, so the table sees which hand goes)?"""
+    return Question(ui.t("card.undo_confirm", number=number, scores=hand_scores(table, number)), (
         Choice(ui.t("app.cancel"), None),
         Choice(ui.t("card.undo_last"), take_back, tone="primary"),
     ))
 
 
 def leave(ui, table, discard: Callable) -> Question:
-    """Leaving a half-entered hand: keep entering, or drop what was tapped."""
+    """Leaving a half-entered hand: keep entering, or drop what was tapped; leaving an edit drops only the
+    changes (the saved hand stays, and the question says what it is)."""
+    number = table.editing
+    if number is not None:
+        return Question(ui.t("entry.leave_edit_title", number=number), (
+            Choice(ui.t("entry.keep_editing"), None),
+            Choice(ui.t("entry.discard_changes"), discard, tone="danger"),
+        ), (ui.t("entry.leave_edit_body", number=number, scores=hand_scores(table, number)),))
     return Question(ui.t("entry.leave_title", number=table.number), (
         Choice(ui.t("entry.keep_entering"), None),
         Choice(ui.t("entry.discard"), discard, tone="danger"),
     ), (ui.t("entry.leave_body"),))
+
+
+def scores_line(players, scores) -> str:
+    """'Anna −26, Ben 0, …': each player with a number as a person reads it."""
+    return ", ".join(f"{p} {figure(v)}" for p, v in zip(players, scores))
+
+
+def hand_scores(table, number: int) -> str:
+    """What hand k scored for each player, as the scorecard shows it (the moon applied)."""
+    return scores_line(table.players, table.card.results[number - 1].score.scores)
 
 
 def delete(ui, date: str, players, delete_it: Callable) -> Question:

@@ -104,6 +104,8 @@ def HandRow(ui, result, players: tuple[str, ...], rules, size: int, editable: st
     """One hand's row: its number and pass, each player's points with the moon, Q♠ and the dealer's tint."""
     row = words.row(result, len(players), rules)
     number = w.suit_text(f"{row.number} {row.arrow}{row.suit}", size=13)
+    if row.arrow == words.arrow(0, len(players)):  # a keep hand: said in words too, not only by its dot
+        number.semantics_label, number.tooltip = ui.t("card.keep_row", number=row.number), ui.t("deal.keep")
     edit = ui.go(f"/match/{editable}/hand/{row.number}") if editable else None
     if edit is not None:
         number.semantics_label = ui.t("card.edit_hand", number=row.number)
@@ -120,7 +122,7 @@ def score_cell(ui, players, row, seat: int, score: int, size: int) -> ft.Control
     """A player's points in a hand, with the moon and Q♠ marks; the hand's dealer's cell tinted."""
     queen = row.queen == seat and row.moon is None
     text = f"{figure(score)}{row.moon_mark if row.moon == seat else ''}{QUEEN if queen else ''}"
-    label = ui.t("card.cell", name=players[seat], number=row.number, points=score)
+    label = ui.t("card.cell", name=players[seat], number=row.number, points=figure(score))
     if row.moon == seat:
         label += f" ({ui.t('card.moon_mark')})"
     if queen:
@@ -142,9 +144,9 @@ def TotalsRow(ui, players, totals, lead, near, target, lang: str):
     size = 26 if len(players) <= 4 else 22
     cells = [corner(ft.Text("Σ", size=20, weight=ft.FontWeight.BOLD))]
     for seat, (name, total) in enumerate(zip(players, totals)):
-        label = ui.t("card.total_cell", name=name, points=total)
+        label = ui.t("card.total_cell", name=name, points=figure(total))
         if seat in lead:
-            label += ", " + ui.t("card.leader", name=name, points=total)
+            label += ", " + ui.t("card.leader", name=name, points=figure(total))
         if seat in near:
             label += ", " + ui.t("card.near", name=name, target=target)
         color = ft.Colors.ERROR if seat in near else (ft.Colors.PRIMARY if seat in lead else None)

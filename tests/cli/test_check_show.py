@@ -46,7 +46,7 @@ INVALID = [
     ("unknown variant", {"players": FOUR, "rules": {"variant": "skat"}}, "unknown variant 'skat'"),
     ("unknown moon rule", {"players": FOUR, "rules": {"moon": "never"}}, "unknown moon rule 'never'"),
     ("hand after the end", {**FINISHED, "hands": FINISHED["hands"] + [{"points": [3, 1, 18, 4]}]}, "hand 3: the match was already over (Ben won)"),
-    ("impossible points", {"players": FOUR, "hands": [{"points": [7, 7, 6, 6]}]}, "hand 1: no deal of the standard penalty cards"),
+    ("impossible points", {"players": FOUR, "hands": [{"points": [7, 7, 6, 6]}]}, "hand 1: no deal of the Standard penalty cards"),
     ("not a match", [1, 2, 3], "the file does not hold a match"),
     ("players not a list", {"players": "Anna"}, "'players' must be a list of names"),
 ]

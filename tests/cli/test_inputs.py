@@ -104,9 +104,9 @@ def test_show_tells_the_next_deal_in_german(scorepad, match_file):
 
 
 @pytest.mark.parametrize("rules, line", [
-    ({"variant": "papayoo", "target": 100}, "Papayoo has no target score: it ends after its rounds"),
+    ({"variant": "papayoo", "target": 100}, "Papayoo has no target score: it ends after a set number of hands"),
     ({"variant": "papayoo", "moon": "plus"}, "Papayoo has no moon (so no moon rule)"),
-    ({"variant": "black_maria", "rounds": 3}, "Black Maria has no number of rounds: it ends at its target score"),
+    ({"variant": "black_maria", "rounds": 3}, "Black Maria has no set number of hands: it ends at its target score"),
 ])
 def test_a_match_file_setting_an_option_its_variant_does_not_use_is_refused(scorepad, match_file, rules, line):
     result = scorepad("check", match_file({"players": ["A", "B", "C"], "rules": rules}))
@@ -116,7 +116,7 @@ def test_a_match_file_setting_an_option_its_variant_does_not_use_is_refused(scor
 def test_a_papayoo_scorecard_does_not_speak_of_a_moon(scorepad, match_file):
     path = match_file({"players": ["A", "B", "C"], "rules": {"variant": "papayoo"}, "hands": [{"points": [100, 44, 0], "suit": "clubs"}]})
     title = scorepad("show", path).out.splitlines()[0]
-    assert title == "A · B · C · Papayoo · 3 rounds" and "moon" not in scorepad("show", path).out
+    assert title == "A · B · C · Papayoo · 3 hands" and "moon" not in scorepad("show", path).out
 
 
 # --- the same bad input through check, import and the app's restore: one line each, never exit 70 -------------

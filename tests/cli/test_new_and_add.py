@@ -45,9 +45,9 @@ def test_new_sets_every_rule_a_match_file_has(pad, options, rules):
 NOT_IN_VARIANT = [
     (("--variant", "papayoo", "--target", "100"), "Papayoo has no target score", "Papayoo hat keine Zielpunktzahl"),
     (("--variant", "papayoo", "--moon", "choice"), "Papayoo has no moon", "Papayoo hat keinen Mond"),
-    (("--variant", "black_maria", "--rounds", "3"), "Black Maria has no number of rounds", "Black Maria hat keine Rundenzahl"),
+    (("--variant", "black_maria", "--rounds", "3"), "Black Maria has no set number of hands", "Black Maria hat keine feste Zahl von Spielen"),
     (("--variant", "black_maria", "--pass-order", "left-right-across"), "Black Maria has no passing order", "Black Maria hat keine wählbare Tauschfolge"),
-    (("--spade-penalties",), "standard has no spade penalties", "Standard hat keine Pik-Strafkarten"),
+    (("--spade-penalties",), "Standard has no spade penalties", "Standard hat keine Pik-Strafkarten"),
 ]
 
 
@@ -120,7 +120,7 @@ def test_add_says_to_play_on_after_a_tie_for_the_fewest_at_the_end(pad):
     match_id = new(pad, "--target", "30")
     pad("add", match_id, "--points", "0,0,13,13")
     result = pad("add", match_id, "--points", "0,0,4,22")
-    assert result.out.splitlines()[1] == "Tie for the fewest (Anna and Ben, 0 each): play on until one leads alone"
+    assert result.out.splitlines()[1] == "Tied for the fewest points (Anna and Ben, 0 each): play on until one leads alone"
     assert result.out.splitlines()[2].startswith("Next: hand 3, Carla deals")
 
 

@@ -66,11 +66,11 @@ def test_a_404_download_is_one_line_in_german_and_sigterm_then_ends_it(home, dis
         url = f"http://127.0.0.1:{port}/flet-client.tar.gz"
         pad = start(home, display, url, lang="de")
         try:
-            why, _ = served_after(pad, "Hier kann kein Fenster öffnen", 30)
+            why, _ = served_after(pad, "Hier kann sich kein Fenster öffnen", 30)
             code, said = pad.stop(signal.SIGTERM)
         finally:
             pad.kill()
-    assert why == (f"Hier kann kein Fenster öffnen (das einmalige Laden des Fenster-Clients von {url} wurde abgelehnt: "
+    assert why == (f"Hier kann sich kein Fenster öffnen (das einmalige Laden des Fenster-Clients von {url} wurde abgelehnt: "
                    "404 Not Found); die App läuft stattdessen im Browser.")
     assert code == 0 and not any("Traceback" in line or "Event loop" in line for line in said), said
 
@@ -90,7 +90,7 @@ def test_without_internet_the_line_names_the_address_and_the_reason_in_german(ho
     missing = home / "nowhere" / "flet-client.tar.gz"
     pad = start(home, display, missing.as_uri(), lang="de")
     try:
-        why = pad.wait_for("Hier kann kein Fenster öffnen", 30)
+        why = pad.wait_for("Hier kann sich kein Fenster öffnen", 30)
     finally:
         pad.kill()
     assert f"erreichte {missing.as_uri()} nicht: Datei oder Ordner gibt es nicht; ohne Internet siehe README" in why

@@ -6,7 +6,7 @@ from e2e_driver import DESKTOP, PHONE, Server, button, menu, open_app, see, shot
 def start_match(page, names, player="Player", start="Start match", target=None, target_label="Play to"):
     for seat, name in enumerate(names):
         if seat >= 4:
-            tap(page, "Add player" if player == "Player" else "Spieler dazu")
+            tap(page, "Add player" if player == "Player" else "Spieler hinzufügen")
         type_into(page, f"{player} {seat + 1}", name)
     if len(names) == 3:
         tap(page, f"Remove {names[0]}" if player == "Player" else "Spieler 4 entfernen")
@@ -23,7 +23,7 @@ def enter(page, number, hearts, queen, word="Enter hand", took="took"):
         tap(page, opener)
     for name, count in hearts.items():
         tap(page, f"{name} {count} ♥")
-    tap(page, f"{queen} {took} Q♠" if took == "took" else f"{queen} hat D♠")
+    tap(page, f"{queen} {took} Q♠" if took == "took" else f"{queen} hat die Pik-Dame")
 
 
 def test_a_four_player_match_with_moons_undo_and_edit_ends_with_a_winner_and_survives_a_restart(browser, tmp_path):
@@ -43,8 +43,8 @@ def test_a_four_player_match_with_moons_undo_and_edit_ends_with_a_winner_and_sur
         tap(page, "Save hand")
         see(page, "Dan shot the moon!")
         shot(page, "desktop-en-moon-choice")
-        tap(page, "Dan −26 Totals: Anna 5, Ben 8, Carla 13, Dan -26")
-        see(page, "Dan: -26 in total")
+        tap(page, "Dan −26 Totals: Anna 5, Ben 8, Carla 13, Dan −26")
+        see(page, "Dan: −26 in total")
         # a moon, scored plus although the dialog warns that it hands the match to Dan ...
         enter(page, 3, {"Ben": 13}, "Ben")
         tap(page, "Save hand")
@@ -62,7 +62,7 @@ def test_a_four_player_match_with_moons_undo_and_edit_ends_with_a_winner_and_sur
         tap(page, "Dan took Q♠")
         tap(page, "Save hand")
         tap(page, "Change")
-        see(page, "Dan: -13 in total")
+        see(page, "Dan: −13 in total")
         see(page, "Carla: 0 in total")
         # play to the end
         enter(page, 3, {"Anna": 13}, "Ben")
@@ -70,7 +70,7 @@ def test_a_four_player_match_with_moons_undo_and_edit_ends_with_a_winner_and_sur
         enter(page, 4, {"Anna": 13}, "Ben")
         tap(page, "Save hand")
         see(page, "Dan wins!")
-        see(page, "1. Dan: -13")
+        see(page, "1. Dan: −13")
         shot(page, "desktop-en-winner")
         page.context.close()
     finally:
@@ -80,9 +80,9 @@ def test_a_four_player_match_with_moons_undo_and_edit_ends_with_a_winner_and_sur
     try:
         page = open_app(browser, server.url, DESKTOP, wait_for="New match")
         menu(page, "History")
-        see(page, "Dan -13 ★ · Carla 0 · Anna 31 · Ben 34 · 4 hands")
+        see(page, "Dan −13 ★ · Carla 0 · Anna 31 · Ben 34 · 4 hands")
         shot(page, "desktop-en-history")
-        tap_text(page, "Dan -13 ★ · Carla 0 · Anna 31 · Ben 34 · 4 hands")
+        tap_text(page, "Dan −13 ★ · Carla 0 · Anna 31 · Ben 34 · 4 hands")
         see(page, "Finished match (read only)")
         page.context.close()
     finally:
@@ -107,7 +107,7 @@ def test_three_players_on_a_phone_in_german_see_the_card_taken_out(browser, tmp_
         see(page, "Spiel 2 · Geber Ben")
         shot(page, "phone-de-scorecard")
         menu(page, "Einstellungen", label="Menü")
-        see(page, "Bildschirm während der Partie anlassen")
+        see(page, "Bildschirm während einer Partie anlassen")
         shot(page, "phone-de-settings")
         page.context.close()
         see(desk, "Spiel 2 · Geber Ben")  # the other tab followed without a reload
@@ -146,5 +146,27 @@ def test_six_players_fit_a_390_px_phone_without_sideways_scrolling(browser, tmp_
         dark = open_app(browser, server.url, PHONE, wait_for="Hand 2 · Benedikt deals", dark=True)
         shot(dark, "phone-en-six-scorecard-dark")
         dark.context.close()
+    finally:
+        server.stop()
+
+
+def test_a_german_phone_asks_for_the_pik_dame_in_words_and_the_moon_with_one_minus_sign(browser, tmp_path):
+    server = Server(tmp_path / "data").start()
+    try:
+        page = open_app(browser, server.url, PHONE, locale="de-DE", wait_for="Spieler im Uhrzeigersinn")
+        start_match(page, ("Anna", "Ben", "Carla", "Dan"), player="Spieler", start="Partie beginnen")
+        tap(page, "Spiel 1 eintragen")
+        see(page, "Wer hat die Pik-Dame?")
+        tap(page, "Ben 13 ♥")
+        see(page, "Es fehlt noch: wer hat die Pik-Dame?")
+        shot(page, "phone-de-entry-words")
+        tap(page, "Ben hat die Pik-Dame")
+        tap(page, "Spiel speichern")
+        see(page, "Ben hat den Mond geschossen!")
+        see(page, "Ben wählt:")
+        shot(page, "phone-de-moon-words")
+        tap(page, "Ben −26 Summen: Anna 0, Ben −26, Carla 0, Dan 0")
+        see(page, "Ben: −26 insgesamt")
+        page.context.close()
     finally:
         server.stop()

@@ -3,8 +3,9 @@
 import pytest
 
 from scorepad.i18n import LANGUAGES, t, tn
-from scorepad.i18n.words import describe, die_suit, seat_name, shown
+from scorepad.i18n.words import card_name, card_words, describe, die_suit, figure, seat_name, shown
 from scorepad.rules import problems as P
+from scorepad.rules.cards import Card
 from scorepad.rules.problems import Problem
 
 FOUR = ("Anna", "Ben", "Carla", "Dan")
@@ -70,3 +71,20 @@ def test_one_takes_the_singular_and_every_other_number_the_plural(lang, one, two
     assert tn("data.hands", lang, 1, hands=1) == one
     assert tn("data.hands", lang, 2, hands=2) == two
     assert tn("data.hands", lang, 0, hands=0) == t("data.hands", lang, hands=0)
+
+
+@pytest.mark.parametrize("card, lang, in_a_question, alone", [
+    (Card("Q", "spades"), "de", "die Pik-Dame", "Pik-Dame"),
+    (Card("J", "diamonds"), "de", "den Karo-Buben", "Karo-Bube"),
+    (Card("A", "spades"), "de", "das Pik-Ass", "Pik-Ass"),
+    (Card("K", "spades"), "de", "den Pik-König", "Pik-König"),
+    (Card("Q", "spades"), "en", "Q♠", "Q♠"),
+    (Card("7", "clubs"), "de", "7♣", "7♣"),
+])
+def test_a_single_penalty_card_is_named_in_words_in_german_and_by_its_sign_in_english(card, lang, in_a_question, alone):
+    assert (card_words(card, lang), card_name(card, lang)) == (in_a_question, alone)
+
+
+@pytest.mark.parametrize("number, shown", [(-26, "\u221226"), (0, "0"), (13, "13"), ("-0.4", "\u22120.4")])
+def test_a_figure_has_the_minus_sign_of_typesetting(number, shown):
+    assert figure(number) == shown

@@ -75,7 +75,7 @@ THREE_HANDS = [Hand((0, 13, 13)), Hand((1, 12, 13)), Hand((0, 26, 0), moon="plus
 def test_the_english_summary_of_a_finished_match():
     match = play(("Anna", "Ben", "Carla"), THREE_HANDS, Rules(target=50))
     assert summary_text(match, "en", "2026-03-01T20:00:00Z") == (
-        "Hearts · standard · 2026-03-01 · 3 hands\n"
+        "Hearts · Standard · 2026-03-01 · 3 hands\n"
         "Winner: Ben\n"
         "1. Ben: 25\n"
         "2. Anna: 27\n"
@@ -100,17 +100,23 @@ def test_a_papayoo_summary_names_the_shared_winners_and_the_rounds_when_running(
     finished = play(("Anna", "Ben", "Carla"), hands, Rules("papayoo", rounds=1))
     running = play(("Anna", "Ben", "Carla"), hands, Rules("papayoo"))
     assert "Gewinner (geteilt): Anna, Ben und Carla\n" in summary_text(finished, "de")
-    assert "Standing after 1 hand (3 rounds):\n" in summary_text(running, "en")
+    assert "Standing after 1 hand (of 3):\n" in summary_text(running, "en")
     assert summary_text(finished, "en").startswith("Hearts · Papayoo · 1 hand\n")
 
 
 @pytest.mark.parametrize("created", [None, "", "yesterday", "2026/03/01"])
 def test_a_summary_without_a_readable_date_leaves_the_date_out(created):
     match = play(("Anna", "Ben", "Carla"), [Hand((13, 13, 0))], Rules())
-    assert summary_text(match, "en", created).startswith("Hearts · standard · 1 hand\n")
+    assert summary_text(match, "en", created).startswith("Hearts · Standard · 1 hand\n")
 
 
 def test_a_match_without_hands_exports_a_heading_and_a_totals_row():
     match = play(("Anna", "Ben", "Carla"), [], Rules())
     assert read_back(scorecard_csv(match, "en"), ",") == [["Hand", "Anna", "Ben", "Carla", "Note"], ["Total", "0", "0", "0", ""]]
     assert "Standing after 0 hands (to 100):\n1. Anna: 0\n1. Ben: 0\n1. Carla: 0\n" in summary_text(match, "en")
+
+
+def test_a_negative_total_in_the_summary_has_the_minus_sign_a_person_reads_and_the_csv_keeps_ascii():
+    match = play(("Anna", "Ben", "Carla", "Dan"), [Hand((26, 0, 0, 0), moon="minus")], Rules())
+    assert "1. Anna: \u221226\n" in summary_text(match, "en")
+    assert b"-26" in scorecard_csv(match, "en") and "\u2212".encode() not in scorecard_csv(match, "en")

@@ -12,6 +12,7 @@ import flet_charts as fch
 import pytest
 from ui_harness import run
 
+from scorepad.i18n.words import figure
 from scorepad.rules import Hand, Rules
 from scorepad.stats import Span, match_story, open_statistics, store_aliases
 from scorepad.ui import exporting
@@ -59,9 +60,9 @@ def test_the_leaderboard_shows_the_figures_of_the_statistics_core(open_table, st
         view = open_statistics(store)
         for rank, p in enumerate(view.leaderboard, 1):
             rate = f"{round(p.win_rate * 100)}%"
-            pph = f"{p.points_per_hand:.1f}"
+            pph = figure(f"{p.points_per_hand:.1f}")
             assert f"{rank}. {p.name}: {p.wins} won of {p.finished}, {rate}, {pph} points per hand" in t.text()
-        assert "1. Dan: 1 won of 1, 100%, -0.4 points per hand" in t.text()  # (0+6-26+4+0+0+13)/7 hands
+        assert "1. Dan: 1 won of 1, 100%, −0.4 points per hand" in t.text()  # (0+6-26+4+0+0+13)/7 hands
         assert "Matches: 2 · finished: 1 · players: 5" in t.text()
         assert "Only running matches so far:" in t.text() and t.has("Benni")
 
@@ -103,11 +104,11 @@ def test_a_player_shows_their_figures_and_head_to_head(open_table, store, evenin
         await stats_open(t)
         await tap_row(t, "1. Dan")
         text = t.text()
-        for line in ("Matches played: 1 (1 finished)", "Matches won: 1", "Win rate: 100%", "Points per hand: -0.4 (7 hands)",
-                     "Moons shot: 1 (1 minus, 0 plus)", "Best final score: -3", "Worst final score: -3"):
+        for line in ("Matches played: 1 (1 finished)", "Matches won: 1", "Win rate: 100%", "Points per hand: −0.4 (7 hands)",
+                     "Moons shot: 1 (1 minus, 0 plus)", "Best final score: −3", "Worst final score: −3"):
             assert line in text
         most = open_statistics(store).players["dan"]
-        assert f"Took the most in a hand: {most.most} alone, {most.most_shared} shared" in text
+        assert (most.most, most.most_shared) == (0, 1) and "Most points in a hand: tied once" in text  # never alone: no "0 times"
         await t.select("Dan against", "anna")
         assert "Played together: 1 (finished: 1)" in t.text()
         # Anna is shown as she spelled herself last ("anna " in the omnibus match, trimmed)
@@ -203,9 +204,9 @@ def test_the_story_chart_draws_the_engines_running_totals_the_target_and_the_moo
         marked = [(seat, p.x) for seat, line in enumerate(lines[:4]) for p in line.points if p.point]
         assert marked == [(3, 3)]  # Dan's moon in hand 3
         label = next(c.label for c in t.all() if isinstance(c, ft.Semantics) and c.content is not None and "Chart" in (c.label or ""))
-        assert label == ("Chart of the running totals over 7 hands: Anna 59, Ben 37, Carla 37, Dan -3. target 50. "
+        assert label == ("Chart of the running totals over 7 hands: Anna 59, Ben 37, Carla 37, Dan −3. target 50. "
                          "Moons: Dan (hand 3, minus)")
-        assert "Dan -3 ★" in t.text()
+        assert "Dan −3 ★" in t.text()
         assert t.has("Save CSV") and t.has("Save match file") and t.has("Copy summary") and t.has("Share summary")
         await t.tap("Back")
         assert t.screen == "card"
@@ -230,7 +231,7 @@ def test_the_story_in_german(open_table, store, evening):
     async def flow():
         t = await open_table("de")
         await t.go(f"/match/{evening.id}/chart")
-        assert "Verlauf der Punktestände über 7 Spiele: Anna 59, Ben 37, Carla 37, Dan -3. Ziel 50. Monde: Dan (Spiel 3, minus)" in t.text()
+        assert "Verlauf der Punktestände über 7 Spiele: Anna 59, Ben 37, Carla 37, Dan −3. Ziel 50. Monde: Dan (Spiel 3, minus)" in t.text()
         assert t.has("CSV speichern") and t.has("Zusammenfassung teilen")
 
     run(flow())
@@ -369,7 +370,7 @@ def test_the_german_leaderboard_writes_decimal_commas(open_table, store, evening
         t = await open_table("de")
         await t.go("/stats")
         await t.until("Rangliste")
-        assert "1. Dan: 1 von 1 gewonnen, 100 %, -0,4 Punkte pro Spiel" in t.text()
+        assert "1. Dan: 1 von 1 gewonnen, 100 %, −0,4 Punkte pro Spiel" in t.text()
 
     run(flow())
 

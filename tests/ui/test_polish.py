@@ -144,7 +144,7 @@ def test_papayoo_in_german_names_the_open_hearts_too(open_table):
         await t.toggle("♥-Karten antippen", True)
         await t.tap("A♥ an Andreas")
         assert "Noch offen: 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ B♥ D♥ K♥" in t.text()
-        taken = [c for c in t.all() if getattr(getattr(c, "content", None), "semantics_label", None) == "A♥: hat Andreas"]
+        taken = [c for c in t.all() if getattr(getattr(c, "content", None), "semantics_label", None) == "A♥: bei Andreas"]
         assert taken and "".join(s.text for s in taken[0].content.spans) == "A♥\nAnd"  # Anna and Andreas told apart
 
     run(flow())

@@ -105,7 +105,7 @@ def test_a_moon_asks_the_shooter_and_scores_the_choice(open_table, store, choice
         dialog = t.dialog()
         assert dialog is not None and "Ben shot the moon!" in dialog.title.value
         labels = t.choices()
-        assert labels[0].startswith("Ben −26 Totals: Anna 0, Ben -26")
+        assert labels[0].startswith("Ben −26 Totals: Anna 0, Ben −26")  # one minus sign
         assert labels[1].startswith("Everyone else +26 Totals: Anna 26, Ben 0")
         await t.tap(labels[0 if choice == "minus" else 1])
         assert store.unfinished().card.totals == totals
@@ -160,7 +160,7 @@ def test_undo_from_the_app_bar_asks_first(open_table, store):
         await start(t)
         await hand(t, {"Anna": 5, "Ben": 8}, "Carla")
         await t.tap("Undo last hand")
-        assert "Take back hand 1?" in t.dialog().title.value
+        assert t.dialog().title.value == "Take back hand 1 (Anna 5, Ben 8, Carla 13, Dan 0)?"  # which hand goes, by its scores
         await t.tap("Undo last hand", kind=__import__("flet").FilledButton)
         assert store.unfinished().match.hands == ()
 
@@ -193,7 +193,7 @@ def test_playing_to_the_end_names_the_winner_and_offers_a_rematch(open_table, st
         await start(t, target=40)
         for _ in range(3):
             await hand(t, {"Anna": 5, "Ben": 8}, "Carla")
-        assert "Carla is near 40" in t.text()
+        assert "Carla is close to 40" in t.text()
         await hand(t, {"Anna": 5, "Ben": 8}, "Carla")
         text = t.text()
         assert "Dan wins!" in text and "1. Dan: 0" in text and "4. Carla: 52" in text
@@ -210,7 +210,7 @@ def test_a_tie_for_the_fewest_at_the_target_says_play_goes_on(open_table):
         await start(t, target=20)
         await hand(t, {"Anna": 13}, "Ben")  # 13 13 0 0 -> nobody at 20
         await hand(t, {"Anna": 13}, "Ben")  # 26 26 0 0 -> tie between Carla and Dan
-        assert "Tie for the fewest (Carla and Dan): play goes on." in t.text()
+        assert "Tied for the fewest points (Carla and Dan): play goes on." in t.text()
         assert t.has("Enter hand 3")
 
     run(flow())
@@ -260,7 +260,7 @@ def test_german_uses_the_rules_page_terms(open_table):
         assert "Spiel 1 · Geber Anna" in text and "3 Karten links" in text
         await t.tap("Spiel 1 eintragen")
         await t.tap("Anna 13 ♥")
-        assert "Es fehlt noch: wer hat D♠?" in t.text()
+        assert "Es fehlt noch: wer hat die Pik-Dame?" in t.text()
 
     async def start_de(t):
         for seat, name in enumerate(FOUR):
@@ -308,7 +308,7 @@ def test_papayoo_has_a_die_to_roll_and_records_its_suit(open_table, store):
         await t.tap("Roll the die")
         assert t.state.entry.suit in ("spades", "diamonds", "clubs")
         await t.type("Anna: points of ♥", "104")
-        await t.tap("Ben took 7 of the die's suit")
+        await t.tap("Ben took the 7 of the die's suit")
         await t.tap("Save hand")
         saved = store.unfinished().match.hands[0]
         assert saved.points == (104, 40, 0, 0) and saved.suit in ("spades", "diamonds", "clubs")
@@ -356,7 +356,7 @@ def test_on_a_desktop_enter_opens_and_saves_a_hand_and_ctrl_z_asks_to_take_it_ba
         await t.key("Enter")
         assert store.unfinished().card.totals == (5, 8, 13, 0)
         await t.key("Z", ctrl=True)
-        assert "Take back hand 1?" in t.dialog().title.value
+        assert t.dialog().title.value == "Take back hand 1 (Anna 5, Ben 8, Carla 13, Dan 0)?"
 
     run(flow())
 

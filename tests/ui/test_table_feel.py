@@ -108,7 +108,7 @@ def test_a_hand_reaching_the_target_with_a_tie_says_play_goes_on(open_table):
         await hand(t, {"Anna": 13}, "Ben", save=False)  # 13 13 0 0 ...
         await t.tap("Save hand")
         await hand(t, {"Ben": 13}, "Anna", save=False)  # 26 26 0 0: Carla and Dan tie for the fewest
-        assert "The target is reached, but with a tie for the fewest: play goes on." in t.text()
+        assert "The target is reached, but two or more are tied for the fewest points: play goes on." in t.text()
 
     run(flow())
 
@@ -237,7 +237,7 @@ def test_a_new_match_while_one_runs_says_that_one_stays_saved(open_table, store)
         await start(t)
         await hand(t, {"Anna": 5, "Ben": 8}, "Carla")
         await t.go("/new")
-        assert "The running match (Anna, Ben, Carla, Dan, hand 2 next) stays saved: it is in the history." in t.text()
+        assert "The running match (Anna, Ben, Carla, Dan, hand 2 next) stays saved in the history." in t.text()
         await t.tap("Back to it")
         assert t.screen == "match" and "Hand 2 · Ben deals" in t.text()
 

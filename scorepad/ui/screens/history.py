@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 import flet as ft
 
+from scorepad.i18n.words import figure
 from scorepad.storage.records import parse_time
 from scorepad.ui import questions
 from scorepad.ui import widgets as w
@@ -25,7 +26,7 @@ def summary_line(ui, summary) -> tuple[str, str]:
     first = f"{local_date(summary.created, ui.lang)} · {local_time(summary.created)} · {w.variant_title(summary.variant, ui.lang)}"
     stars = set(summary.winners) if summary.finished else set()
     order = sorted(range(len(summary.players)), key=lambda seat: summary.totals[seat])
-    people = " · ".join(f"{summary.players[s]} {summary.totals[s]}{' ★' if s in stars else ''}" for s in order)
+    people = " · ".join(f"{summary.players[s]} {figure(summary.totals[s])}{' ★' if s in stars else ''}" for s in order)
     if summary.finished:
         hands = ui.t("history.hands", hands=summary.hands)
         return first, f"{people} · {hands}"
@@ -108,13 +109,20 @@ def CardView(ui, table: TableState):
     from scorepad.ui.screens.match import end_panel, legend_button
 
     card, stored = table.card, table.stored
-    body = [ft.Text(ui.t("card.read_only"), italic=True)]
+    body = [details(ui, stored), ft.Text(ui.t("card.read_only"), italic=True)]
     if card.outcome.finished:
         body.append(end_panel(ui, card))
     body.append(Scorecard(ui, card, ui.lang))
-    title = f"{w.variant_title(card.match.rules.variant, ui.lang)} · {short_date(stored.created, ui.lang)}"
+    title = short_date(stored.created, ui.lang)
     actions = [legend_button(ui), w.icon_button(ft.Icons.SHOW_CHART, ui.t("story.open"), on_click=ui.go(f"/match/{stored.id}/chart"))]
     return frame(ui, ft.Column(body, spacing=10), title=title, actions=actions)
+
+
+def details(ui, stored) -> ft.Control:
+    """What a short title leaves out, under it: 'Standard · 2026-12-01 · 20:15'."""
+    when = f"{local_date(stored.created, ui.lang)} · {local_time(stored.created)}"
+    line = ui.t("card.variant_line", variant=w.variant_title(stored.match.rules.variant, ui.lang), date=when)
+    return ft.Text(line, size=15, weight=ft.FontWeight.BOLD)
 
 
 async def load_card(session, params) -> TableState:

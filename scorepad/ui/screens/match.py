@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from scorepad.i18n.words import figure
 from scorepad.ui import questions
 from scorepad.ui import table as words
 from scorepad.ui import widgets as w
@@ -32,7 +33,7 @@ def end_panel(ui, card) -> ft.Control:
     players = card.match.players
     items = [ft.Text(ui.t("end.title"), size=16), ft.Text(words.outcome_line(card, ui.lang), size=26, weight=ft.FontWeight.BOLD)]
     for place, seat, total in words.standings(card):
-        items.append(ft.Text(ui.t("end.place", place=place, name=players[seat], points=total), size=18,
+        items.append(ft.Text(ui.t("end.place", place=place, name=players[seat], points=figure(total)), size=18,
                              weight=ft.FontWeight.BOLD if place == 1 else None))
     return ft.Container(ft.Column(items, spacing=4), padding=ft.Padding.all(12), border_radius=10,
                         bgcolor=ft.Colors.TERTIARY_CONTAINER)
@@ -65,7 +66,8 @@ def MatchView(ui, table: TableState):
     if ui.is_host and ui.served:  # served to the network's phones: the table can be shared
         actions.append(w.icon_button(ft.Icons.QR_CODE_2, ui.t("share.open"), on_click=ui.go(f"/match/{table.id}/share")))
     if card.results:
-        actions.append(w.icon_button(ft.Icons.UNDO, ui.t("card.undo_last"), on_click=ui.act(ui.actions.ask_undo, table)))
+        # not ↶: beside the chart it read as a second back arrow on the right; this one takes the last row off
+        actions.append(w.icon_button(ft.Icons.PLAYLIST_REMOVE, ui.t("card.undo_last"), on_click=ui.act(ui.actions.ask_undo, table)))
         actions.append(w.icon_button(ft.Icons.SHOW_CHART, ui.t("story.open"), on_click=ui.go(f"/match/{table.id}/chart")))
     if card.outcome.finished and not ui.is_host:  # a scorer's link: the host starts the next match
         bottom = ft.Text(ui.t("end.host_starts"), size=16)

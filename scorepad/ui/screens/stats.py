@@ -9,7 +9,7 @@ from typing import Any
 
 import flet as ft
 
-from scorepad.i18n.words import variant_name
+from scorepad.i18n.words import figure, variant_name
 from scorepad.stats import with_alias, without_alias
 from scorepad.stats.names import counts_as, name_key
 from scorepad.ui import looking_back as lb
@@ -177,9 +177,9 @@ def player_panel(ui, state: StatsState, p) -> ft.Control:
         (t("stats.f.rate"), lb.percent(p.win_rate, lang)),
         (t("stats.f.pph"), t("stats.v.pph", pph=lb.number(p.points_per_hand, lang), hands=p.hands)),
         (t("stats.f.moons"), t("stats.v.moons", moons=p.moons, minus=p.moons_minus, plus=p.moons_plus)),
-        (t("stats.f.most"), t("stats.v.most", most=p.most, shared=p.most_shared) if p.most or p.most_shared else t("stats.v.most_never")),
-        (t("stats.f.best"), "–" if p.best is None else str(p.best)),
-        (t("stats.f.worst"), "–" if p.worst is None else str(p.worst)),
+        (t("stats.f.most"), most_words(t, p)),
+        (t("stats.f.best"), "–" if p.best is None else figure(p.best)),
+        (t("stats.f.worst"), "–" if p.worst is None else figure(p.worst)),
         (t("stats.f.last"), local_day(p.last_played, lang)),
     ]
     lines = [ft.Semantics(content=ft.Row([ft.Text(k, size=15, expand=True), ft.Text(v, size=15, weight=ft.FontWeight.BOLD)]),
@@ -188,6 +188,17 @@ def player_panel(ui, state: StatsState, p) -> ft.Control:
     items = [ft.Row([ft.Text(p.name, size=22, weight=ft.FontWeight.BOLD, expand=True), close]), *lines,
              duel_part(ui, state, p), rename_part(ui, state, p)]
     return ft.Container(ft.Column(items, spacing=6), padding=ft.Padding.all(12), border_radius=10, bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST)
+
+
+def most_words(t, p) -> str:
+    """'3 times, tied once': the hands in which the player took the most points, alone and tied."""
+    if not (p.most or p.most_shared):
+        return t("stats.v.most_never")
+    if not p.most_shared:
+        return t("stats.v.most_alone", most=p.most)
+    if not p.most:
+        return t("stats.v.most_tied", shared=p.most_shared)
+    return t("stats.v.most", most=p.most, shared=p.most_shared)
 
 
 def local_day(iso: str, lang: str) -> str:

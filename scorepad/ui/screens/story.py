@@ -32,7 +32,7 @@ def export_buttons(ui, stored) -> ft.Control:
 
 @drawing()
 def StoryView(ui, table: TableState):
-    from scorepad.ui.screens.history import short_date
+    from scorepad.ui.screens.history import details
 
     stored, card = table.stored, table.card
     story = match_story(stored.match)
@@ -44,10 +44,9 @@ def StoryView(ui, table: TableState):
     sides = ft.ResponsiveRow([ft.Container(pictured, col={"xs": 12, "lg": 7}),
                               ft.Container(Scorecard(ui, card, ui.lang), col={"xs": 12, "lg": 5})], spacing=16, run_spacing=12)
     summary = summary_text(stored.match, ui.lang, stored.created)
-    body = ft.Column([sides, ft.Divider(), w.heading(ui.t("story.export")), export_buttons(ui, stored),
+    body = ft.Column([details(ui, stored), sides, ft.Divider(), w.heading(ui.t("story.export")), export_buttons(ui, stored),
                       ft.Text(summary, selectable=True, size=13, semantics_label=summary)], spacing=10)
-    title = f"{w.variant_title(stored.match.rules.variant, ui.lang)} · {short_date(stored.created, ui.lang)}"
-    return frame(ui, body, title=title)
+    return frame(ui, body, title=ui.t("story.title"))
 
 
 async def load_story(session, params) -> TableState:

@@ -115,7 +115,7 @@ def MyNextStep(ui, card, seat: int, lang: str):
     place = next(p for p, s in places(card.totals) if s == seat)
     total = ft.Text(spans=[ft.TextSpan(figure(card.totals[seat]), ft.TextStyle(size=56, weight=ft.FontWeight.W_900)),
                            ft.TextSpan("   " + ui.t("watch.place", total=card.totals[seat], place=place, players=len(players)), ft.TextStyle(size=20))],
-                    semantics_label=ui.t("watch.total", total=card.totals[seat], place=place, players=len(players)))
+                    semantics_label=ui.t("watch.total", total=figure(card.totals[seat]), place=place, players=len(players)))
     items = [ft.Text(players[seat], size=22, weight=ft.FontWeight.BOLD), total]
     deal = card.next
     if deal is not None:
@@ -140,7 +140,7 @@ def tv_body(ui, table: TableState) -> ft.Control:
     for seat, name in enumerate(players):
         star = " ★" if seat in lead else ""
         cells.append(ft.Container(ft.Column([ft.Text(name, size=28, weight=ft.FontWeight.BOLD),
-                                             ft.Text(f"{card.totals[seat]}{star}", size=64, weight=ft.FontWeight.W_900,
+                                             ft.Text(f"{figure(card.totals[seat])}{star}", size=64, weight=ft.FontWeight.W_900,
                                                      color=ft.Colors.PRIMARY if seat in lead else None)],
                                             horizontal_alignment=ft.CrossAxisAlignment.CENTER, spacing=0),
                                   expand=True, alignment=ft.Alignment.CENTER))
@@ -152,7 +152,7 @@ def tv_body(ui, table: TableState) -> ft.Control:
             items.append(ft.Text(lines.chain, size=22))
     if card.results:
         last = card.results[-1]
-        shown = ", ".join(f"{p} {v}" for p, v in zip(players, last.score.scores))
+        shown = ", ".join(f"{p} {figure(v)}" for p, v in zip(players, last.score.scores))
         items.append(ft.Text(ui.t("watch.last_hand", number=last.number, scores=shown), size=22))
     return ft.Column([i for i in items if i is not None], spacing=16, horizontal_alignment=ft.CrossAxisAlignment.CENTER)
 
