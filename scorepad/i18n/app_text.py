@@ -229,5 +229,8 @@ add(
         "settings.saved": ("Settings saved", "Einstellungen gespeichert"),
         # anything else that went wrong while reading or writing
         "store.io": ("Could not read or write the data: {reason}", "Lesen oder Schreiben ging nicht: {reason}"),
+        # issue 20: entry
+        "entry.open_again": ("{name}'s share is open again: tap it.", "Die ♥ von {name} sind wieder offen: bitte antippen."),
+        "entry.open_again_many": ("Open again, tap each: {names}.", "Wieder offen, bitte einzeln antippen: {names}."),
     }
 )
