@@ -135,11 +135,11 @@ def name_rows(ui, state: SetupState, fields: list) -> list[ft.Control]:
 
 
 def name_hints(name: str) -> dict:
-    """A name as typed: the keyboard offers a capital for the first letter only ("von Bülow" stays), and the
-    limit is kept while typing (no more than it fits; near it, how many are left: "34/40")."""
+    """A name as typed ("von Bülow", "de la Cruz"): no capitalisation hint, since Flutter's web engine rewrites
+    the typed letters for any of them; the limit is kept while typing (no more fit; near it the count: "34/40")."""
     length = len(clean_name(name))
     counter = f"{length}/{MAX_NAME_LENGTH}" if length >= MAX_NAME_LENGTH - NEAR_LIMIT else ""
-    return {"capitalization": ft.TextCapitalization.SENTENCES, "max_length": MAX_NAME_LENGTH, "counter": counter}
+    return {"capitalization": ft.TextCapitalization.NONE, "max_length": MAX_NAME_LENGTH, "counter": counter}
 
 
 async def next_field(fields: list, seat: int, seats: int) -> None:
