@@ -89,7 +89,7 @@ class Device:
             png = await asyncio.wait_for(screenshot.capture(pixel_ratio=ratio), DRAWING)
             if not isinstance(png, bytes):
                 return None
-            return picture.top_left(png, *(math.ceil(side * ratio) for side in drawn)) if all(drawn) else png
+            return picture.top_left(png, *(math.floor(side * ratio) for side in drawn)) if all(drawn) else png  # whole pixels
         except (asyncio.TimeoutError, RuntimeError, picture.NotAPicture, zlib.error) as error:
             log.debug("the device did not draw the picture: %s", error)
             return None
