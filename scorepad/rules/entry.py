@@ -1,5 +1,6 @@
-"""Entering a hand: the live remainder, the last share filled in, points from who took which card, and
-the hand being entered as a value (taps in; points, what is missing and whether it may be saved out)."""
+"""Entering a hand: the live remainder, the last share filled in (and open again after a correction, never
+moved), points from who took which card, and the hand being entered as a value (taps in; points, what is
+missing and whether it may be saved out)."""
 
 from __future__ import annotations
 
@@ -72,7 +73,9 @@ def single_cards(rules: Rules) -> tuple[Card, ...]:
 
 @dataclass(frozen=True)
 class HandDraft:
-    """A hand as tapped so far: hearts per seat (None = open), who took each single card, jack, suit, cards."""
+    """A hand as tapped so far: hearts per seat (None = open), who took each single card, jack, suit, cards.
+    The engine fills in only what is certain from the taps (the last open share), and never changes what it
+    filled in to fit a later correction: that share is open again (`reopened`) until it is tapped itself."""
 
     rules: Rules
     hearts: tuple[int | None, ...]
