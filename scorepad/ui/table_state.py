@@ -148,7 +148,7 @@ class TableState:
 
     def typed_out(self) -> None:
         """The share being typed was left (its field, or the keys' cursor moved on)."""
-        if self.draft is not None:
+        if self.draft is not None and self.draft.typing is not None:  # else nothing changed: nothing to draw again
             self.draft = self.draft.typed_out()
 
     def tap_card(self, card: Card, seat: int) -> None:
