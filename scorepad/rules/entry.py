@@ -139,7 +139,8 @@ class HandDraft:
         hearts = [None if s in reopen else h for s, h in enumerate(self.hearts)]
         hearts[seat] = value
         cards = self.cards if not changed else tuple((c, s) for c, s in self.cards if s != seat)  # a sum typed over them
-        drawn = replace(self, cards=cards, reopened=(self.reopened | reopen) - {seat}, typing=None)
+        given = {seat} if value is not None else set()  # a share emptied by hand is not yet tapped: still open again
+        drawn = replace(self, cards=cards, reopened=(self.reopened | reopen) - given, typing=None)
         return drawn._filled(hearts, kept=frozenset() if changed else self.auto - {seat})
 
     def type_hearts(self, seat: int, value: int | None) -> HandDraft:

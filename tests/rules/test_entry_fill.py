@@ -52,6 +52,13 @@ def test_after_a_moon_of_hearts_is_corrected_every_filled_in_zero_waits_for_its_
     assert d.hearts == (12, 1, 0, 0) and not d.missing()[1:] and [p.code for p in d.missing()] == ["who_took"]
 
 
+def test_emptying_the_field_of_a_share_open_again_is_no_tap_for_it():
+    d = draft("spot").type_hearts(0, 20).type_hearts(1, 30).type_hearts(2, 40).type_hearts(1, 3)
+    assert open_again(d) == (3,)
+    d = d.type_hearts(3, None)  # into Dan's field and out again, nothing typed
+    assert d.hearts[3] is None and open_again(d) == (3,)
+
+
 def test_tapping_a_filled_in_share_takes_it_as_tapped_and_leaves_the_other_fills_alone():
     d = draft().tap_hearts(0, 5).tap_hearts(1, 8)
     assert d.auto == {2, 3}
