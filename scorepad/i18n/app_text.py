@@ -234,5 +234,15 @@ add(
         "settings.saved": ("Settings saved", "Einstellungen gespeichert"),
         # anything else that went wrong while reading or writing
         "store.io": ("Could not read or write the data: {reason}", "Die Daten ließen sich nicht lesen oder schreiben: {reason}"),
+        # issue 20: entry
+        "entry.open_again": ("{name}'s share is open again: tap it.", "Die ♥ von {name} sind wieder offen: bitte antippen."),
+        "entry.open_again_many": ("Open again, tap each: {names}.", "Wieder offen, bitte einzeln antippen: {names}."),
+        "result.open": ("Share the result", "Ergebnis teilen"),
+        "result.title": ("The result as a picture", "Das Ergebnis als Bild"),
+        "result.about": ("For the group chat: this picture, made on this device.", "Für den Gruppenchat: dieses Bild, auf diesem Gerät gemacht."),
+        "result.share": ("Share the picture", "Bild teilen"),
+        "result.shared": ("Picture shared: {name}", "Bild geteilt: {name}"),
+        "result.failed": ("This device could not make the picture.", "Dieses Gerät konnte das Bild nicht machen."),
+        "result.made_with": ("Scored with Scorepad", "Gezählt mit Scorepad"),
     }
 )

@@ -134,10 +134,21 @@ def _short(value: object) -> object:
 MISSING_KEYS = {"hearts_left": ("entry.hearts_left", "entry.heart_points_left"), "hearts_over": ("entry.hearts_over", "entry.heart_points_over")}
 
 
+OPEN_AGAIN = "share_open_again"  # scorepad.rules.entry.OPEN_AGAIN: said on its own (open_again_text)
+
+
+def open_again_text(missing: Sequence[Problem], players: Sequence[str], lang: str) -> str:
+    """'Dan's share is open again: tap it.' for the shares a correction emptied ('' when there are none)."""
+    seats = next((need.data["seats"] for need in missing if need.code == OPEN_AGAIN), ())
+    if len(seats) == 1:
+        return t("entry.open_again", lang, name=seat_name(seats[0], players, lang))
+    return t("entry.open_again_many", lang, names=names(seats, players, lang)) if seats else ""
+
+
 def missing_text(missing: Sequence[Problem], lang: str) -> str:
     """What a hand being entered still lacks, as one list: '8 ♥ to place, who took Q♠?'."""
     words = []
-    for need in missing:
+    for need in (need for need in missing if need.code != OPEN_AGAIN):
         data = dict(need.data)
         by_value = data.pop("by_value", False)
         key = MISSING_KEYS[need.code][by_value] if need.code in MISSING_KEYS else f"entry.{need.code}"

@@ -1,5 +1,6 @@
-"""Entering a hand: the live remainder, the last share filled in, points from who took which card, and
-the hand being entered as a value (taps in; points, what is missing and whether it may be saved out)."""
+"""Entering a hand: the live remainder, the last share filled in (and open again after a correction, never
+moved), points from who took which card, and the hand being entered as a value (taps in; points, what is
+missing and whether it may be saved out)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ HEARTS_OVER = "hearts_over"  # data: {"over": n, "by_value": bool}
 HEARTS_OPEN = "hearts_open"  # data: {}
 WHO_TOOK = "who_took"  # data: {"card": Card}
 SUIT_MISSING = "suit_missing"  # data: {}
+OPEN_AGAIN = "share_open_again"  # data: {"seats": (seat, ...)}: filled in, then emptied by a correction elsewhere
 
 
 def remainder(points: Sequence[int | None], rules: Rules, total: int | None = None) -> int:
@@ -71,7 +73,9 @@ def single_cards(rules: Rules) -> tuple[Card, ...]:
 
 @dataclass(frozen=True)
 class HandDraft:
-    """A hand as tapped so far: hearts per seat (None = open), who took each single card, jack, suit, cards."""
+    """A hand as tapped so far: hearts per seat (None = open), who took each single card, jack, suit, cards.
+    The engine fills in only what is certain from the taps (the last open share), and never changes what it
+    filled in to fit a later correction: that share is open again (`reopened`) until it is tapped itself."""
 
     rules: Rules
     hearts: tuple[int | None, ...]
@@ -80,6 +84,8 @@ class HandDraft:
     jack: int | None = None
     suit: str | None = None
     cards: tuple[tuple[Card, int], ...] = ()  # heart cards tapped for a seat (by-value variants)
+    reopened: frozenset[int] = frozenset()  # filled in, then emptied by a correction: open until tapped
+    typing: int | None = None  # the seat whose share is being typed digit by digit (one entry until left)
 
     @classmethod
     def empty(cls, players: int, rules: Rules) -> HandDraft:
@@ -120,50 +126,75 @@ class HandDraft:
 
     # --- taps ---------------------------------------------------------------
     def tap_hearts(self, seat: int, value: int | None) -> HandDraft:
-        """A seat's hearts; the same value tapped again clears it; the open shares fill themselves in."""
+        """A seat's hearts; the same value tapped again clears it (a filled-in one is taken as tapped)."""
         if self.hearts[seat] == value and seat not in self.auto:
             value = None
         return self.with_hearts(seat, value)
 
     def with_hearts(self, seat: int, value: int | None) -> HandDraft:
-        """A seat's hearts set as typed; what was filled in before is open again, then filled anew."""
+        """A seat's hearts set as tapped. A share filled in for another player is never changed to fit: when
+        this tap changes the hand it empties again and stays open until it is tapped itself."""
+        changed = self.hearts[seat] != value
+        reopen = self.auto - {seat} if changed else frozenset()
+        hearts = [None if s in reopen else h for s, h in enumerate(self.hearts)]
+        hearts[seat] = value
+        cards = self.cards if not changed else tuple((c, s) for c, s in self.cards if s != seat)  # a sum typed over them
+        given = {seat} if value is not None else set()  # a share emptied by hand is not yet tapped: still open again
+        drawn = replace(self, cards=cards, reopened=(self.reopened | reopen) - given, typing=None)
+        return drawn._filled(hearts, kept=frozenset() if changed else self.auto - {seat})
+
+    def type_hearts(self, seat: int, value: int | None) -> HandDraft:
+        """A seat's hearts as typed so far ("1", then "13"): the digits of one share are one entry, so what
+        they filled in follows them; typing into a share anew is a new entry, like a tap."""
+        if self.typing != seat:
+            drawn = self.with_hearts(seat, value)
+            return replace(drawn, typing=seat) if drawn.hearts != self.hearts else drawn
         hearts = [None if s in self.auto else h for s, h in enumerate(self.hearts)]
         hearts[seat] = value
         return self._filled(hearts)
 
+    def typed_out(self) -> HandDraft:
+        """The share being typed was left: what its digits filled in is as final as a tap's fill."""
+        return replace(self, typing=None) if self.typing is not None else self
+
     def tap_taker(self, card: Card, seat: int) -> HandDraft:
         """Who took a single penalty card; the same seat tapped again clears it."""
         takers = tuple((c, None if c == card and s == seat else (seat if c == card else s)) for c, s in self.takers)
-        return replace(self, takers=takers)
+        return replace(self, takers=takers, typing=None)
 
     def tap_jack(self, seat: int) -> HandDraft:
         """Omnibus: who took J♦; the same seat again clears it."""
-        return replace(self, jack=None if self.jack == seat else seat)
+        return replace(self, jack=None if self.jack == seat else seat, typing=None)
 
     def with_suit(self, suit: str | None) -> HandDraft:
         """Papayoo: the suit the die chose."""
-        return replace(self, suit=suit)
+        return replace(self, suit=suit, typing=None)
 
     def tap_card(self, card: Card, seat: int) -> HandDraft:
-        """A heart card tapped for a seat (again: taken back); each seat's hearts are their cards' sum."""
+        """A heart card tapped for a seat (again: taken back); a seat with cards has their sum, a typed sum stays.
+        The untaken cards filled in for the one player not tapped are open again once another share changes."""
         cards = dict(self.cards)
         if cards.get(card) == seat:
             del cards[card]
         else:
             cards[card] = seat
-        values = dict(heart_cards(self.rules))
-        hearts: list[int | None] = [None] * self.players
-        for taken, taker in cards.items():
-            hearts[taker] = (hearts[taker] or 0) + values[taken]
-        if len(cards) == len(values):
-            hearts = [h or 0 for h in hearts]
-        drawn = replace(self, cards=tuple(sorted(cards.items(), key=lambda item: _rank_order(item[0]))), auto=frozenset())
-        return drawn._filled(hearts)
+        values, had = dict(heart_cards(self.rules)), {taker for _, taker in self.cards}
+        hearts = [None if s in had or s in self.auto else h for s, h in enumerate(self.hearts)]
+        for s in {taker for taker in cards.values()}:
+            hearts[s] = sum(values[taken] for taken, taker in cards.items() if taker == s)
+        reopened = (self.reopened | (self.auto - {seat})) - {seat}
+        if len(cards) == len(values):  # every card tapped: each share is exactly its cards, nothing filled in
+            hearts, reopened = [h or 0 for h in hearts], frozenset()
+        ordered = tuple(sorted(cards.items(), key=lambda item: _rank_order(item[0])))
+        return replace(self, cards=ordered, auto=frozenset(), reopened=reopened, typing=None)._filled(hearts)
 
-    def _filled(self, hearts: list[int | None]) -> HandDraft:
+    def _filled(self, hearts: list[int | None], kept: frozenset[int] = frozenset()) -> HandDraft:
+        """The open shares filled in (never one emptied by a correction: while one is open, none fills)."""
+        if any(hearts[s] is None for s in self.reopened):
+            return replace(self, hearts=tuple(hearts), auto=kept)
         filled = fill_last(hearts, self.rules, hearts_total(self.rules))
         auto = frozenset(s for s, (h, f) in enumerate(zip(hearts, filled)) if h is None and f is not None)
-        return replace(self, hearts=filled, auto=auto)
+        return replace(self, hearts=filled, auto=kept | auto)
 
     # --- answers ------------------------------------------------------------
     def hearts_left(self) -> int:
@@ -177,8 +208,11 @@ class HandDraft:
             found.append(Problem(HEARTS_LEFT, data={"left": left, "by_value": self.by_value}))
         elif left < 0:
             found.append(Problem(HEARTS_OVER, data={"over": -left, "by_value": self.by_value}))
-        elif any(h is None for h in self.hearts):
+        elif any(h is None for s, h in enumerate(self.hearts) if s not in self.reopened):
             found.append(Problem(HEARTS_OPEN))
+        again = tuple(s for s in sorted(self.reopened) if self.hearts[s] is None)
+        if again:
+            found.append(Problem(OPEN_AGAIN, data={"seats": again}))
         found += [Problem(WHO_TOOK, data={"card": card}) for card, seat in self.takers if seat is None]
         if self.needs_jack and self.jack is None:
             found.append(Problem(WHO_TOOK, data={"card": JACK_OF_DIAMONDS}))

@@ -12,6 +12,7 @@ from scorepad.i18n import normalise, t
 
 WIDE = 1100  # px: from here a match shows the scorecard and the next hand's entry side by side
 NARROW = 600  # px: below this a match's title leaves out the day (the app bar's buttons need the room)
+KEEP_AWAKE = True  # the screen stays on during a match unless the settings say "wakelock": False (a data folder's default)
 
 
 @dataclass(frozen=True)
@@ -109,6 +110,11 @@ class Chrome:
     def use_settings(self, settings: dict) -> None:
         """The settings as stored now (read at the start, or after another tab changed them)."""
         self.settings = dict(settings)
+
+    @property
+    def keep_awake(self) -> bool:
+        """Whether the screen stays on during a match: on by default, off only when someone turned it off."""
+        return bool(self.settings.get("wakelock", KEEP_AWAKE))
 
     def settings_saved(self, changes: dict) -> None:
         """The changed keys are stored: a None value removed its key."""

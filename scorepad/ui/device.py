@@ -1,18 +1,23 @@
 """What a session asks of the device it runs on: keeping the screen awake, its language, a value kept on it,
-the file picker, clipboard and share sheet, and the focus of a field. Each is a call to the client that may
+the file picker, clipboard and share sheet, a picture of what it shows, and the focus of a field. Each is a call to the client that may
 never answer (an old client, a browser that says no): none of them waits long or fails the app."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import math
+import zlib
 from typing import Any
 
 import flet as ft
 
+from scorepad.ui import picture
+
 log = logging.getLogger("scorepad.ui")
 ANSWER = 3.0  # s: how long a call to the device waits for its answer
 CLIENT_ERRORS = (RuntimeError, TimeoutError)  # what a client's service call raises when the device says no
+DRAWING = 15.0  # s: how long the device may take to draw a picture and send it
 
 
 class Device:
@@ -69,6 +74,25 @@ class Device:
             await asyncio.wait_for(self.service("preferences").set(key, value), ANSWER)
         except (asyncio.TimeoutError, RuntimeError):
             log.debug("the device did not keep %s", key)
+
+
+    async def picture(self, screenshot: ft.Screenshot | None, drawn: tuple[float, float], wanted: float) -> bytes | None:
+        """What `screenshot` shows (`drawn`: its size in logical px), drawn by the device as a PNG of just the
+        picture; None when the device can't, or answers something else. In a browser the capture is as big
+        as the window's canvas, the picture in its top-left corner: it is drawn to fit, then cut out."""
+        if not is_mounted(screenshot):
+            return None
+        media = getattr(self.page, "media", None)
+        window = (self.page.width or 0, self.page.height or 0)
+        ratio = picture.fitting_ratio(wanted, drawn, window, getattr(media, "device_pixel_ratio", 0) or 0)
+        try:
+            png = await asyncio.wait_for(screenshot.capture(pixel_ratio=ratio), DRAWING)
+            if not isinstance(png, bytes):
+                return None
+            return picture.top_left(png, *(math.floor(side * ratio) for side in drawn)) if all(drawn) else png  # whole pixels
+        except (asyncio.TimeoutError, RuntimeError, picture.NotAPicture, zlib.error) as error:
+            log.debug("the device did not draw the picture: %s", error)
+            return None
 
 
 def is_mounted(control) -> bool:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import flet as ft
 
-from scorepad.i18n.words import card_label, card_words, describe, figure, missing_text, names
+from scorepad.i18n.words import card_label, card_words, describe, figure, missing_text, names, open_again_text
 from scorepad.rules import DIE_SUITS
 from scorepad.rules.cards import JACK_OF_DIAMONDS, SUIT_SYMBOLS
 from scorepad.rules.entry import heart_cards
@@ -34,7 +34,7 @@ def entry_rows(ui, table: TableState, in_panel: bool = False) -> list[ft.Control
     if draft.by_value:
         rows.append(ft.Switch(label=ui.t("entry.tap_cards"), value=table.show_cards, on_change=ui.act(table.toggle_cards)))
     partial, totals = draft.partial_points(), table.totals_before()
-    taps = Taps(table.tap_hearts, table.type_hearts, table.tap_card)  # the table's verbs: no observable for a row
+    taps = Taps(table.tap_hearts, table.type_hearts, table.tap_card, table.typed_out)  # the table's verbs: no observable for a row
     cards = tuple(sorted(draft.cards, key=lambda taken: (taken[0].suit, taken[0].rank))) if draft.by_value else ()
     for seat, name in enumerate(table.players):
         rows.append(PlayerEntry(ui, taps, table.players, table.stored.match.rules, seat, draft.hearts[seat], partial[seat],
@@ -50,6 +50,7 @@ class Taps:
     hearts: Callable
     typed: Callable
     card: Callable
+    left: Callable  # the typed share's field lost the focus: its digits are one entry, done
 
 
 @drawing(memo=True)
@@ -70,7 +71,8 @@ def PlayerEntry(ui, taps: Taps, players: tuple, rules, seat: int, hearts, partia
     else:
         shown = ft.TextField(label=ui.t("entry.heart_points", name=name), value="" if hearts is None else str(hearts),
                              keyboard_type=ft.KeyboardType.NUMBER, width=200, dense=True,
-                             on_change=ui.on_event(lambda e: taps.typed(seat, e.control.value)))
+                             on_change=ui.on_event(lambda e: taps.typed(seat, e.control.value)),
+                             on_blur=ui.on_event(lambda e: taps.left()))
     return ft.Column([title, shown], spacing=6)
 
 
@@ -142,8 +144,14 @@ def entry_footer(ui, table: TableState, in_panel: bool = False) -> list[ft.Contr
 
 
 def status_line(ui, table: TableState, check) -> ft.Control:
-    """Once: what is missing, what is wrong, or that it adds up (and, before the tap, that it ends the match)."""
+    """Once: what is missing, what is wrong, or that it adds up (and, before the tap, that it ends the match);
+    first of all a share a correction emptied again."""
     over = [p for p in check.missing if p.code == "hearts_over"]
+    again = open_again_text(check.missing, table.players, ui.lang)
+    if again:
+        rest = missing_text(check.missing, ui.lang)
+        more = rest if over or not rest else ui.t("entry.missing", what=rest)
+        return ft.Text(f"{again} {more}".strip(), size=15, weight=ft.FontWeight.BOLD, color=ft.Colors.ERROR)
     if over:
         return ft.Text(missing_text(over, ui.lang), size=15, weight=ft.FontWeight.BOLD, color=ft.Colors.ERROR)
     if check.missing:

@@ -1,10 +1,13 @@
 """Files in and out, as the screens' buttons do them: save a backup or a match (a download in the browser, a
-save dialog on a desktop), copy or share a summary, restore a backup in steps that leave the loop free."""
+save dialog on a desktop), copy or share a summary, share the result's picture, restore a backup in steps that leave the loop free."""
 
 from __future__ import annotations
 
 import gc
+import logging
 from datetime import date
+
+import flet as ft
 
 from scorepad.stats import match_file_text, save_aliases, scorecard_csv, summary_text
 from scorepad.storage import StorageError
@@ -13,6 +16,8 @@ from scorepad.ui.backend import young_collections_only
 from scorepad.ui.device import CLIENT_ERRORS
 
 BATCH = 100  # matches stored per write when restoring
+DESKTOPS = (ft.PagePlatform.LINUX, ft.PagePlatform.MACOS, ft.PagePlatform.WINDOWS)  # a file is saved, not shared
+log = logging.getLogger("scorepad.ui")
 
 
 class FileActions:
@@ -70,6 +75,23 @@ class FileActions:
                                                                   subject=ui.t("story.share_subject"))
         except CLIENT_ERRORS as error:
             ui.say(ui.t("export.share_failed", reason=str(error) or type(error).__name__))
+
+    async def share_image(self, png: bytes, name: str) -> None:
+        """A picture for the group chat: the share sheet (a browser without the Web Share API for files
+        downloads it instead), on a desktop a save dialog."""
+        ui, page = self.ui, self.session.page
+        if not page.web and page.platform in DESKTOPS:
+            await self.save_bytes(png, name)
+            return
+        files = [ft.ShareFile.from_bytes(png, mime_type="image/png", name=name)]
+        try:
+            shared = await self.session.device.service("share").share_files(files, download_fallback_enabled=True)
+        except CLIENT_ERRORS as error:  # no share sheet at all: offer it as a file
+            log.info("sharing the picture failed (%s): saving it instead", error)
+            await self.save_bytes(png, name)
+            return
+        if shared is None or shared.status != ft.ShareResultStatus.DISMISSED:  # a browser can't say more than "handed on"
+            ui.say(ui.t("result.shared", name=name))
 
     async def restore(self, data: bytes) -> str:
         """Restore the matches in `data`; returns the message to show (also when the file is refused)."""

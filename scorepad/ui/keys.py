@@ -28,6 +28,7 @@ def press(table, key: str, shift: bool = False) -> bool:
         step = -1 if key in BACK_KEYS or (key == "Tab" and shift) else 1
         table.cursor = ((table.cursor if table.cursor is not None else -step) + step) % draft.players
         table.typed = ""
+        table.typed_out()
         return True
     return False
 
@@ -59,5 +60,5 @@ def digit(table, key: str) -> bool:
     if int(typed) > hearts_total(draft.rules):
         typed = key
     table.typed = typed
-    table.tap(draft.with_hearts(table.cursor, int(typed)))
+    table.tap(draft.type_hearts(table.cursor, int(typed)))
     return True

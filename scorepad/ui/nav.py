@@ -49,6 +49,7 @@ ROUTES = (
     ("/match/:id/hand/:number", "hand:editing"),
     ("/match/:id/chart", "story:story"),
     ("/match/:id/share", "share:share"),
+    ("/match/:id/result", "result:result"),
     ("/history", "history:history"),
     ("/history/:id", "history:card"),
     ("/stats", "stats:statistics"),

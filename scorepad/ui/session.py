@@ -64,7 +64,7 @@ class Session:
 
     async def arrived(self, shown: Shown) -> None:
         """A screen is on show: the screen stays on during a match when the settings ask for it."""
-        wanted = shown.pattern in MATCH_SCREENS and bool(self.chrome.settings.get("wakelock", False))
+        wanted = shown.pattern in MATCH_SCREENS and self.chrome.keep_awake
         await self.device.keep_awake(wanted)
 
     async def save_settings(self, **changes) -> None:

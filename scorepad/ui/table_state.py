@@ -144,7 +144,12 @@ class TableState:
 
     def type_hearts(self, seat: int, text: str | None) -> None:
         text = (text or "").strip()
-        self.tap(self.entry.with_hearts(seat, int(text) if text.isdigit() else None))
+        self.tap(self.entry.type_hearts(seat, int(text) if text.isdigit() else None))
+
+    def typed_out(self) -> None:
+        """The share being typed was left (its field, or the keys' cursor moved on)."""
+        if self.draft is not None and self.draft.typing is not None:  # else nothing changed: nothing to draw again
+            self.draft = self.draft.typed_out()
 
     def tap_card(self, card: Card, seat: int) -> None:
         self.tap(self.entry.tap_card(card, seat))

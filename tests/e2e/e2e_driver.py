@@ -103,11 +103,14 @@ def running(data_dir: Path):
         server.stop()
 
 
-def open_app(browser, url: str, viewport=PHONE, locale: str = "en-US", wait_for: str | None = None, dark: bool = False):
-    """A new tab on the app with the semantics tree on; returns the Playwright page."""
+def open_app(browser, url: str, viewport=PHONE, locale: str = "en-US", wait_for: str | None = None, dark: bool = False,
+             init_script: str | None = None):
+    """A new tab on the app with the semantics tree on (`init_script` runs in it before the app); returns the page."""
     context = browser.new_context(viewport=viewport, locale=locale, device_scale_factor=1,
                                   color_scheme="dark" if dark else "light")
     page = context.new_page()
+    if init_script:
+        page.add_init_script(init_script)
     frames = FRAMES[page] = [0]
     page.on("websocket", lambda ws: ws.on("framereceived", lambda _: frames.__setitem__(0, frames[0] + 1)))
     page.goto(url)

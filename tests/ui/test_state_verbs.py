@@ -106,6 +106,21 @@ def test_the_first_tap_begins_the_next_hand_and_news_keeps_it(table):
     assert state.number == 3 and not state.overtaken
 
 
+def test_typed_digits_are_one_entry_until_the_share_is_left_and_leaving_twice_changes_nothing(table):
+    state, _ = table
+    state.tap_hearts(0, 0)
+    state.tap_hearts(1, 0)
+    state.type_hearts(2, "1")
+    state.type_hearts(2, "13")  # the same entry: Dan's fill follows it
+    assert state.entry.hearts == (0, 0, 13, 0) and state.entry.typing == 2
+    state.typed_out()
+    left = state.draft
+    state.typed_out()
+    assert state.draft is left and left.typing is None
+    state.type_hearts(2, "12")  # typed anew: a correction, Dan's share is open again
+    assert state.entry.hearts == (0, 0, 12, None) and state.entry.reopened == {3}
+
+
 def test_editing_a_hand_opens_it_with_its_taps_and_the_totals_before_it(table):
     state, store = table
     state.show(store.add_hand(state.id, Hand((0, 0, 13, 13))))

@@ -62,6 +62,8 @@ class RecordingConnection(Connection):
         self.sent = []
         self.order: list[int] = []  # each sent message's place among all sessions' (SENT_ORDER)
         self.invoked: list[tuple[str, int]] = []  # (method, control id) the app asked the client to run
+        self.arguments: list[tuple[str, dict]] = []  # (method, its arguments), in the same order
+        self.answers: dict = {}  # method -> what this client answers (None: a client that does nothing; an exception: it failed)
         self.session = None
 
     def send_message(self, message):
@@ -71,10 +73,14 @@ class RecordingConnection(Connection):
         if message.action == MessageAction.INVOKE_METHOD and self.session is not None:  # a client that does nothing
             body = message.body
             self.invoked.append((body.name, body.control_id))
+            self.arguments.append((body.name, body.args))
             if body.name == "push_route":  # a browser: the address bar shows it, and says so as a route change
                 patch_dataclass(self.session.page, {"route": body.args["route"]})
                 self.loop.call_soon(self.say_route, body.args["route"])
-            self.loop.call_soon(self.session.handle_invoke_method_results, body.control_id, body.call_id, None, None)
+            answer = self.answers.get(body.name)  # an exception: the client says it failed
+            failed = str(answer) if isinstance(answer, Exception) else None
+            self.loop.call_soon(self.session.handle_invoke_method_results, body.control_id, body.call_id,
+                                None if failed else answer, failed)
 
 
     def say_route(self, route: str) -> None:

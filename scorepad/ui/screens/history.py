@@ -107,11 +107,12 @@ async def load_history(session, params) -> Listing:
 def CardView(ui, table: TableState):
     """A finished match as it was: the standings and the scorecard, nothing to change."""
     from scorepad.ui.screens.match import end_panel, legend_button
+    from scorepad.ui.screens.result import result_button
 
     card, stored = table.card, table.stored
     body = [details(ui, stored), ft.Text(ui.t("card.read_only"), italic=True)]
     if card.outcome.finished:
-        body.append(end_panel(ui, card))
+        body += [end_panel(ui, card), result_button(ui, stored.id)]
     body.append(Scorecard(ui, card, ui.lang))
     title = short_date(stored.created, ui.lang)
     actions = [legend_button(ui), w.icon_button(ft.Icons.SHOW_CHART, ui.t("story.open"), on_click=ui.go(f"/match/{stored.id}/chart"))]

@@ -11,6 +11,7 @@ from scorepad.ui import widgets as w
 from scorepad.ui.events import drawing
 from scorepad.ui.frame import frame
 from scorepad.ui.nav import Screen
+from scorepad.ui.screens.result import result_button
 from scorepad.ui.scorecard import Scorecard
 from scorepad.ui.table_state import TableState
 
@@ -58,7 +59,7 @@ def MatchView(ui, table: TableState):
     title = match_title(ui, table.stored)
     if table.gone:
         return gone_frame(ui, table, title)
-    body = [end_panel(ui, card)] if card.outcome.finished else ([deal_panel(ui, card)] if card.next is not None else [])
+    body = [end_panel(ui, card), result_button(ui, table.id)] if card.outcome.finished else ([deal_panel(ui, card)] if card.next is not None else [])
     if card.outcome.tied_for_fewest:
         body.append(ft.Text(words.outcome_line(card, ui.lang), size=16, weight=ft.FontWeight.BOLD, color=ft.Colors.ERROR))
     body.append(Scorecard(ui, card, ui.lang, table.id, True, table.hands))

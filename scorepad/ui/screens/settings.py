@@ -28,7 +28,7 @@ def SettingsView(ui, choice: RulesChoice):
     body = ft.Column([
         w.dropdown(t("settings.language"), [(k, t(f"settings.lang.{k}")) for k in LANGS], settings.get("lang", "auto"), keep("lang")),
         w.dropdown(t("settings.theme"), [(k, t(f"settings.theme.{k}")) for k in THEMES], settings.get("theme", "system"), keep("theme")),
-        ft.Switch(label=t("settings.wakelock"), value=bool(settings.get("wakelock", False)),
+        ft.Switch(label=t("settings.wakelock"), value=ui.chrome.keep_awake,
                   on_change=ui.on_event(lambda e: ui.save_settings(wakelock=bool(e.control.value)))),
         ft.Divider(),
         w.heading(t("settings.rules")),
