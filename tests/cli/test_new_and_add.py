@@ -132,6 +132,13 @@ def test_add_says_what_a_moon_did_and_what_comes_next(pad):
                      "Next: hand 3, Carla deals, 3 cards across; 13 cards each; 2♣ leads."]
 
 
+def test_adds_lines_use_one_minus_sign_the_ascii_one_the_moon_line_too(pad):
+    match_id = new(pad)
+    lines = pad("add", match_id, "--points", "26,0,0,0", "--moon", "minus").out.splitlines()
+    assert lines[:2] == ["Anna -26 · Ben 0 · Carla 0 · Dan 0", "Anna shot the moon: Anna -26"]
+    assert "\u2212" not in pad("show", match_id).out
+
+
 @pytest.mark.parametrize("typed", ["Kreuz", "kreuz", "clubs", "♣"])
 def test_the_die_suit_is_typed_in_german_or_english(pad, typed):
     match_id = new(pad, "--variant", "papayoo", players="Anna,Ben,Carla")
