@@ -229,5 +229,9 @@ add(
         "settings.saved": ("Settings saved", "Einstellungen gespeichert"),
         # anything else that went wrong while reading or writing
         "store.io": ("Could not read or write the data: {reason}", "Lesen oder Schreiben ging nicht: {reason}"),
+        # issue 20: layout
+        "card.show_running": ("Show running totals", "Zwischenstände zeigen"),
+        "card.show_points": ("Show points per hand", "Punkte je Spiel zeigen"),
+        "card.so_far": ("{total} so far", "Stand {total}"),
     }
 )
