@@ -114,7 +114,7 @@ def taker_rows(ui, table: TableState, card, chosen) -> list[ft.Control]:
     players = table.players
     names_shown = words.short_names(players, 4, 6) if len(players) >= 5 else players
     buttons = [w.tap(names_shown[seat], ui.t("entry.took", name=name, card=shown), ui.act(table.tap_taker, card, seat),
-                     selected=seat == chosen, tooltip=name if names_shown[seat] != name else None)
+                     selected=seat == chosen, tooltip=w.full_name(name) if names_shown[seat] != name else None)
                for seat, name in enumerate(players)]
     question = w.suit_text(shown, size=15, label=ui.t("entry.who_took_label", card=shown), weight=ft.FontWeight.BOLD)
     asked = ft.Container(question, width=44 if card.suit != "die" else None, alignment=ft.Alignment.CENTER_LEFT, height=w.TAP)

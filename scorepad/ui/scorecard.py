@@ -84,7 +84,7 @@ def NamesRow(ui, players: tuple[str, ...], size: int, lang: str, running: bool |
     away, and read out by screen readers). `running` (not None): the corner switches the rows."""
     shorts = words.short_names(players, 5, 6) if len(players) >= 5 else words.short_names(players, 9, 10)
     heads = [column_text(short, size=size - 2, weight=ft.FontWeight.BOLD, max_lines=1, overflow=ft.TextOverflow.CLIP,
-                         semantics_label=name, tooltip=ft.Tooltip(message=name, trigger_mode=ft.TooltipTriggerMode.TAP))
+                         semantics_label=name, tooltip=w.full_name(name, on_tap=True) if short != name else None)
              for name, short in zip(players, shorts)]
     first = ft.Text(ui.t("card.hand"), size=12) if running is None else running_switch(ui, running)
     return ft.Container(ft.Row([corner(first), *heads], spacing=0, vertical_alignment=ft.CrossAxisAlignment.CENTER),

@@ -135,7 +135,7 @@ def test_five_players_similar_names_are_told_apart_by_short_forms_and_read_out_i
         assert heads[3].tooltip.message == "Jonathan" and heads[3].tooltip.trigger_mode == ft.TooltipTriggerMode.TAP
         await t.tap("Enter hand 2")
         queen = t.find("Jonathan took Q♠")
-        assert queen.content.value == "Jonat" and queen.tooltip == "Jonathan"
+        assert queen.content.value == "Jonat" and queen.tooltip.message == "Jonathan"
         assert t.find("Sophia took Q♠").content.value == "Sophia" and t.find("Sophie took Q♠").content.value == "Sophie"
         await t.tap("Jonathan took Q♠")
         assert t.state.entry.takers[0][1] == 3
