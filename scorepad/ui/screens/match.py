@@ -89,7 +89,8 @@ def sideways(ui, body: list, scorecard, bottom, title: str, actions: list) -> ft
     """A phone held sideways: the deal (or the end) and the big button in a column beside the scorecard, which
     has the whole height for its hands."""
     told = ft.Column(body, spacing=8, scroll=ft.ScrollMode.AUTO, expand=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
-    left = ft.Column([told, bottom], spacing=8, width=SIDE, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+    side = SIDE if ui.chrome.width >= 800 else SIDE - 60  # a small phone: the scorecard keeps its columns readable
+    left = ft.Column([told, bottom], spacing=8, width=side, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
     panes = ft.Row([ft.Container(left, padding=ft.Padding.only(bottom=8)), ft.Container(scorecard, expand=True)],
                    spacing=12, expand=True, vertical_alignment=ft.CrossAxisAlignment.STRETCH)
     return frame(ui, panes, None, title, actions, full_width=True, scroll=False)
