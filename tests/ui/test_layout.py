@@ -141,3 +141,17 @@ def test_five_players_similar_names_are_told_apart_by_short_forms_and_read_out_i
         assert t.state.entry.takers[0][1] == 3
 
     run(flow())
+
+
+def test_a_match_opens_with_the_rows_the_device_kept(open_table, store):
+    match = store.create(FOUR, Rules())
+    store.add_hand(match.id, KNOWN[0])
+
+    async def flow():
+        t = await open_table()
+        await t.app.device.keep(RUNNING_KEY, "1")  # what this phone kept from an earlier evening
+        await t.go(f"/match/{match.id}")
+        await t.until("Ben, hand 1: 14, 14 so far")
+        assert t.has("Show points per hand")
+
+    run(flow())

@@ -115,7 +115,7 @@ def gone_frame(ui, table: TableState, title: str) -> ft.View:
 
 
 async def load_match(session, params) -> TableState:
-    await recall_running(session)
+    session.events.background(recall_running(session))  # a device that never answers holds nothing up
     return await session.tables.open(params["id"])
 
 
