@@ -233,5 +233,6 @@ add(
         "card.show_running": ("Show running totals", "Zwischenstände zeigen"),
         "card.show_points": ("Show points per hand", "Punkte je Spiel zeigen"),
         "card.so_far": ("{total} so far", "Stand {total}"),
+        "card.full_name": ("{short} is {name}", "{short} ist {name}"),
     }
 )

@@ -83,12 +83,22 @@ def NamesRow(ui, players: tuple[str, ...], size: int, lang: str, running: bool |
     """The players' names as column heads: five or six by short forms unique at the table (the full name a tap
     away, and read out by screen readers). `running` (not None): the corner switches the rows."""
     shorts = words.short_names(players, 5, 6) if len(players) >= 5 else words.short_names(players, 9, 10)
-    heads = [column_text(short, size=size - 2, weight=ft.FontWeight.BOLD, max_lines=1, overflow=ft.TextOverflow.CLIP,
-                         semantics_label=name, tooltip=w.full_name(name, on_tap=True) if short != name else None)
-             for name, short in zip(players, shorts)]
+    heads = [head(ui, name, short, size) for name, short in zip(players, shorts)]
     first = ft.Text(ui.t("card.hand"), size=12) if running is None else running_switch(ui, running)
     return ft.Container(ft.Row([corner(first), *heads], spacing=0, vertical_alignment=ft.CrossAxisAlignment.CENTER),
                         padding=ft.Padding.only(top=GAP))
+
+
+def head(ui, name: str, short: str, size: int) -> ft.Control:
+    """A player's column head: the short form (read out as the full name); a tap on a shortened one says the
+    full name in the message line."""
+    text = ft.Text(short, size=size - 2, weight=ft.FontWeight.BOLD, max_lines=1, overflow=ft.TextOverflow.CLIP, semantics_label=name,
+                   text_align=ft.TextAlign.CENTER)
+    if short == name:
+        return ft.Container(text, expand=True, alignment=ft.Alignment.CENTER)
+    told = ui.t("card.full_name", short=short, name=name)
+    return ft.Container(text, expand=True, alignment=ft.Alignment.CENTER, on_click=ui.act(ui.say, told), ink=True, border_radius=6,
+                        height=w.TAP)
 
 
 def running_switch(ui, running: bool) -> ft.Control:

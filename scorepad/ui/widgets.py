@@ -48,12 +48,11 @@ def variant_title(variant: str, lang: str) -> str:
     return name[:1].upper() + name[1:]
 
 
-def full_name(name: str, on_tap: bool = False) -> ft.Tooltip:
-    """The full name a short form stands for, shown on a long press or the mouse over it (`on_tap`: on a tap),
-    above the control (below it is the line that says what is missing); not read out a second time (the
-    control's label already says it)."""
-    trigger = ft.TooltipTriggerMode.TAP if on_tap else ft.TooltipTriggerMode.LONG_PRESS
-    return ft.Tooltip(message=name, trigger_mode=trigger, exclude_from_semantics=True, prefer_below=False)
+def full_name(name: str) -> ft.Tooltip:
+    """The full name a short form on a button stands for, shown on a long press or the mouse over it, above
+    the button (below it is the line that says what is missing); not read out a second time (the button's
+    label already says it)."""
+    return ft.Tooltip(message=name, trigger_mode=ft.TooltipTriggerMode.LONG_PRESS, exclude_from_semantics=True, prefer_below=False)
 
 
 def heading(text: str) -> ft.Text:

@@ -132,7 +132,10 @@ def test_five_players_similar_names_are_told_apart_by_short_forms_and_read_out_i
         heads = [c for c in t.all() if isinstance(c, ft.Text) and c.semantics_label in FIVE]
         assert [(c.value, c.semantics_label) for c in heads] == [("Sophie", "Sophie"), ("Sophia", "Sophia"), ("Jonas", "Jonas"),
                                                                    ("Jonat", "Jonathan"), ("Ben", "Ben")]
-        assert heads[3].tooltip.message == "Jonathan" and heads[3].tooltip.trigger_mode == ft.TooltipTriggerMode.TAP
+        tappable = [c for c in t.all() if isinstance(c, ft.Container) and c.on_click and getattr(c.content, "semantics_label", None) in FIVE]
+        assert [c.content.value for c in tappable] == ["Jonat"]  # only the shortened head
+        await t.fire(tappable[0], "click")
+        assert t.snack_text() == "Jonat is Jonathan"  # the full name, a tap away
         await t.tap("Enter hand 2")
         queen = t.find("Jonathan took Q♠")
         assert queen.content.value == "Jonat" and queen.tooltip.message == "Jonathan"
