@@ -244,5 +244,10 @@ add(
         "result.shared": ("Picture shared: {name}", "Bild geteilt: {name}"),
         "result.failed": ("This device could not make the picture.", "Dieses Gerät konnte das Bild nicht machen."),
         "result.made_with": ("Scored with Scorepad", "Gezählt mit Scorepad"),
+        # issue 20: layout
+        "card.show_running": ("Show running totals", "Zwischenstände zeigen"),
+        "card.show_points": ("Show points per hand", "Punkte je Spiel zeigen"),
+        "card.so_far": ("{total} so far", "Stand {total}"),
+        "card.full_name": ("{short} is {name}", "{short} ist {name}"),
     }
 )

@@ -44,14 +44,15 @@ def Root(ui, trail, chrome):
     # Keyed by the Shown itself: a screen back leads to is a Shown made anew, so its view is built anew (a view
     # the client had under another one kept stale semantics: a screen reader found its parts where they were).
     below, current = trail.shown[-2:-1], trail.shown[-1]
-    return [*(ScreenView(ui, shown, chrome.lang, chrome.width, chrome.settings, chrome.connected, None, key=f"{shown.route}#{shown.serial}") for shown in below),
-            ScreenView(ui, current, chrome.lang, chrome.width, chrome.settings, chrome.connected, chrome.message, key=f"{current.route}#{current.serial}")]
+    return [*(ScreenView(ui, shown, chrome.lang, (chrome.width, chrome.sideways, chrome.running), chrome.settings, chrome.connected, None, key=f"{shown.route}#{shown.serial}") for shown in below),
+            ScreenView(ui, current, chrome.lang, (chrome.width, chrome.sideways, chrome.running), chrome.settings, chrome.connected, chrome.message, key=f"{current.route}#{current.serial}")]
 
 
 @drawing(memo=True)
-def ScreenView(ui, shown, lang: str, width: float, settings: dict, connected: int, message):
-    """One screen, drawn again when its state changes, or the language, the width, the settings, the
-    connection or (the current one) its message do: the message has its own place in the layout."""
+def ScreenView(ui, shown, lang: str, layout: tuple, settings: dict, connected: int, message):
+    """One screen, drawn again when its state changes, or the language, the layout (the width, a phone held
+    sideways, the scorecard's running totals), the settings, the connection or (the current one) its message
+    do: the message has its own place in the layout."""
     return SHOWN(shown, lambda: shown.screen.view(ui, shown.state))
 
 
@@ -114,9 +115,9 @@ async def start(session: Session) -> None:
             await events.guard(session.home)
 
         session.news.follow_shared(moved)
-    chrome.resized(page.width)
+    chrome.resized(page.width, page.height)
     page.on_keyboard_event = events.on_event(lambda e: on_key(session, e))
-    page.on_resize = events.on_event(lambda e: chrome.resized(page.width))
+    page.on_resize = events.on_event(lambda e: chrome.resized(page.width, page.height))
     page.on_connect = events.act(session.news.connected)
     page.on_route_change = events.on_event(lambda e: session.nav.route_changed(e.route))
     page.on_view_pop = events.on_event(lambda e: session.nav.view_popped(getattr(e, "route", None)))

@@ -13,6 +13,7 @@ from scorepad.i18n import normalise, t
 WIDE = 1100  # px: from here a match shows the scorecard and the next hand's entry side by side
 NARROW = 600  # px: below this a match's title leaves out the day (the app bar's buttons need the room)
 KEEP_AWAKE = True  # the screen stays on during a match unless the settings say "wakelock": False (a data folder's default)
+LOW = 560  # px: a window wider than high and lower than this is a phone held sideways
 
 
 @dataclass(frozen=True)
@@ -58,6 +59,8 @@ class Chrome:
     width: float = 0  # px, as the client says
     wide: bool = False
     narrow: bool = False  # a phone held upright
+    sideways: bool = False  # a phone held sideways: the match and the entry put their parts side by side
+    running: bool = False  # the scorecard's rows show the running totals (the hands' points small beside)
     message: Message | None = None
     question: Question | None = None
     failure: str | None = None
@@ -102,10 +105,15 @@ class Chrome:
         self.message = None
         self.question = None
 
-    def resized(self, width: float | None) -> None:
+    def resized(self, width: float | None, height: float | None = None) -> None:
         self.width = width or 0
         self.wide = (width or 0) >= WIDE
         self.narrow = (width or 0) < NARROW
+        self.sideways = not self.wide and bool(height) and height < LOW and self.width > height
+
+    def show_running(self, running: bool) -> None:
+        """The scorecard's rows: running totals (True) or each hand's points."""
+        self.running = bool(running)
 
     def use_settings(self, settings: dict) -> None:
         """The settings as stored now (read at the start, or after another tab changed them)."""

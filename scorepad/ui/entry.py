@@ -1,6 +1,8 @@
 """Entering (or editing) one hand: a tap per player's hearts, a tap for each single penalty card, the last
 share filled in, the live remainder, Save only when it adds up. The engine's HandDraft takes the taps (the
-table state's verbs) and gives every answer; this module only draws them."""
+table state's verbs) and gives every answer; this module only draws them. Where the window has room (a phone
+held sideways, a desktop) two or three players stand side by side; the one-tap cards and Save sit apart from
+the players' numbers (a band of their own), so that a finger aimed at a number never hits a card."""
 
 from __future__ import annotations
 
@@ -18,6 +20,8 @@ from scorepad.ui import widgets as w
 from scorepad.ui.events import drawing
 from scorepad.ui.table_state import TableState
 
+PLAYER_WIDTH = 350  # px: one player's hearts in two lines of seven (0–6, 7–13), side by side where there is room
+SAVE_WIDTH = 280  # px: Save beside the one-tap cards on a phone held sideways
 
 def entry_rows(ui, table: TableState, in_panel: bool = False) -> list[ft.Control]:
     """The hearts of each player; beside the scorecard also the one-tap cards (on a phone those sit at the
@@ -36,11 +40,14 @@ def entry_rows(ui, table: TableState, in_panel: bool = False) -> list[ft.Control
     partial, totals = draft.partial_points(), table.totals_before()
     taps = Taps(table.tap_hearts, table.type_hearts, table.tap_card, table.typed_out)  # the table's verbs: no observable for a row
     cards = tuple(sorted(draft.cards, key=lambda taken: (taken[0].suit, taken[0].rank))) if draft.by_value else ()
-    for seat, name in enumerate(table.players):
-        rows.append(PlayerEntry(ui, taps, table.players, table.stored.match.rules, seat, draft.hearts[seat], partial[seat],
-                                totals[seat], seat in draft.auto, table.cursor == seat, table.show_cards and draft.by_value,
-                                draft.by_value, cards, ui.lang, key=seat))
-    return rows
+    players = [PlayerEntry(ui, taps, table.players, table.stored.match.rules, seat, draft.hearts[seat], partial[seat],
+                           totals[seat], seat in draft.auto, table.cursor == seat, table.show_cards and draft.by_value,
+                           draft.by_value, cards, ui.lang, key=seat) for seat in range(len(table.players))]
+    if in_panel or ui.chrome.width < 2 * PLAYER_WIDTH + 32:
+        return rows + players
+    # two or three players a line: each in a box of its own width, keyed by the seat it shows
+    boxes = [ft.Container(player, width=PLAYER_WIDTH, key=seat) for seat, player in enumerate(players)]
+    return [*rows, ft.Row(boxes, wrap=True, spacing=16, run_spacing=10, vertical_alignment=ft.CrossAxisAlignment.START)]
 
 
 @dataclass(frozen=True)
@@ -65,7 +72,7 @@ def PlayerEntry(ui, taps: Taps, players: tuple, rules, seat: int, hearts, partia
     title = w.suit_text(("▶ " if cursor else "") + " · ".join(part for part in parts if part), size=15, weight=ft.FontWeight.BOLD)
     if not by_value:
         options = [(k, str(k), ui.t("entry.hearts_label", name=name, count=k)) for k in range(13 + 1)]
-        shown = w.choice_row(options, hearts, lambda k: ui.act(taps.hearts, seat, k), width=44)
+        shown = w.choice_row(options, hearts, lambda k: ui.act(taps.hearts, seat, k), width=w.TAP, run_spacing=4)
     elif show_cards:
         shown = card_row(ui, taps, players, rules, seat, dict(cards))
     else:
@@ -73,7 +80,7 @@ def PlayerEntry(ui, taps: Taps, players: tuple, rules, seat: int, hearts, partia
                              keyboard_type=ft.KeyboardType.NUMBER, width=200, dense=True,
                              on_change=ui.on_event(lambda e: taps.typed(seat, e.control.value)),
                              on_blur=ui.on_event(lambda e: taps.left()))
-    return ft.Column([title, shown], spacing=6)
+    return ft.Column([title, shown], spacing=2)
 
 
 def card_row(ui, taps: Taps, players: tuple, rules, seat: int, taken: dict) -> ft.Control:
@@ -103,12 +110,19 @@ def card_rows(ui, table: TableState) -> list[ft.Control]:
 
 
 def taker_rows(ui, table: TableState, card, chosen) -> list[ft.Control]:
-    """One tap says who took the card; five or six players by their short names, so they fit one row."""
-    shown = card_words(card, ui.lang) if card.suit != "die" else ui.t("entry.seven")  # 'Q♠', 'die Pik-Dame'
-    names_shown = words.short_names(table.players, 4) if len(table.players) >= 5 else table.players
-    options = [(seat, names_shown[seat], ui.t("entry.took", name=name, card=shown)) for seat, name in enumerate(table.players)]
-    row = w.choice_row(options, chosen, lambda seat: ui.act(table.tap_taker, card, seat))
-    return [w.suit_text(ui.t("entry.who_took_label", card=shown), size=15, weight=ft.FontWeight.BOLD), row]
+    """One tap says who took the card, on one line with the card it asks about (read out as the question);
+    five or six players by short forms unique at the table (read out, and shown on a long press, in full)."""
+    shown = card_label(card, ui.lang) if card.suit != "die" else ui.t("entry.seven")  # the sign: 'Q♠', 'D♠'
+    said = card_words(card, ui.lang) if card.suit != "die" else shown  # in words: 'Q♠', 'die Pik-Dame'
+    players = table.players
+    names_shown = words.short_names(players, 4, 6) if len(players) >= 5 else players
+    buttons = [w.tap(names_shown[seat], ui.t("entry.took", name=name, card=said), ui.act(table.tap_taker, card, seat),
+                     selected=seat == chosen, tooltip=w.full_name(name) if names_shown[seat] != name else None)
+               for seat, name in enumerate(players)]
+    question = w.suit_text(shown, size=15, label=ui.t("entry.who_took_label", card=said), weight=ft.FontWeight.BOLD)
+    asked = ft.Container(question, width=44 if card.suit != "die" else None, alignment=ft.Alignment.CENTER_LEFT, height=w.TAP)
+    return [ft.Row([asked, ft.Row(buttons, wrap=True, spacing=6, run_spacing=6, expand=True)], spacing=4,
+                   vertical_alignment=ft.CrossAxisAlignment.START)]
 
 
 def die_rows(ui, table: TableState) -> list[ft.Control]:
@@ -125,22 +139,31 @@ def roll_die(ui, table: TableState) -> None:
 
 def entry_footer(ui, table: TableState, in_panel: bool = False) -> list[ft.Control]:
     """What stays in view: the one-tap cards (phone), the untaken ♥ cards, one line saying what is missing
-    or wrong or where the hand leads, and Save (enabled only when it adds up)."""
+    or wrong or where the hand leads, and Save (enabled only when it adds up); on a phone set apart from the
+    players' rows by a line, and held sideways with Save beside the last card's row."""
     seen = table.seen()
     draft, check = seen.draft, seen.check
-    items = [] if in_panel else card_rows(ui, table)
+    cards, told = ([] if in_panel else card_rows(ui, table)), []
     untaken = draft.untaken() if table.show_cards and draft.by_value else ()
     if untaken:
-        cards = " ".join(card_label(card, ui.lang) for card in untaken)
+        shown = " ".join(card_label(card, ui.lang) for card in untaken)
         holder = draft.holder_of_untaken()
-        line = ui.t("entry.untaken", cards=cards) if holder is None else ui.t("entry.untaken_to", name=table.players[holder], cards=cards)
-        items.append(w.suit_text(line, size=15, label=line))
+        line = ui.t("entry.untaken", cards=shown) if holder is None else ui.t("entry.untaken_to", name=table.players[holder], cards=shown)
+        told.append(w.suit_text(line, size=15, label=line))
     if table.overtaken:
-        items.append(ft.Text(ui.t("entry.same_hand_title", number=table.draft_for) + ". " + ui.t("entry.same_hand_ahead"),
-                             size=14, weight=ft.FontWeight.BOLD, color=ft.Colors.TERTIARY))
-    items.append(status_line(ui, table, check))
-    items.append(w.primary(ui.t("entry.save"), ui.act(ui.actions.save, table, seen), disabled=not check.can_save, icon=ft.Icons.CHECK))
-    return items
+        told.append(ft.Text(ui.t("entry.same_hand_title", number=table.draft_for) + ". " + ui.t("entry.same_hand_ahead"),
+                            size=14, weight=ft.FontWeight.BOLD, color=ft.Colors.TERTIARY))
+    told.append(status_line(ui, table, check))
+    save = w.primary(ui.t("entry.save"), ui.act(ui.actions.save, table, seen), disabled=not check.can_save, icon=ft.Icons.CHECK)
+    if in_panel:
+        return [*told, save]
+    apart = ft.Divider(height=1, thickness=1)  # the players' rows end here: the cards are another part
+    if not ui.chrome.sideways:
+        return [apart, *cards, *told, save]
+    last = cards.pop() if cards else ft.Container()
+    beside = ft.Row([ft.Container(last, expand=True), ft.Container(save, width=SAVE_WIDTH)], spacing=12,
+                    vertical_alignment=ft.CrossAxisAlignment.END)
+    return [apart, *cards, *told, beside]
 
 
 def status_line(ui, table: TableState, check) -> ft.Control:

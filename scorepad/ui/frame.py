@@ -28,7 +28,7 @@ def frame(ui, body, bottom=None, title: str = "", actions: Sequence = (), *, ful
         leading = w.icon_button(ft.Icons.ARROW_BACK, ui.t("app.back"), on_click=ui.act(ui.back))
     appbar = ft.AppBar(title=ft.Text(title, weight=ft.FontWeight.BOLD), leading=leading, automatically_imply_leading=False,
                        actions=[*actions, menu(ui)])
-    fit = (lambda c: c) if full_width else centred
+    fit = (lambda c: c) if full_width or ui.chrome.sideways else centred  # sideways: every px of the width
     if scroll:
         drawn = ft.Column([fit(body)], scroll=ft.ScrollMode.AUTO, expand=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
     else:  # the screen scrolls its own parts (e.g. the scorecard's hands, its totals pinned)

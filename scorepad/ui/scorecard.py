@@ -1,5 +1,7 @@
 """The scorecard: players as columns, hands as rows, the totals big at the bottom; six players fit into
-390 px (short names, full ones on tap). Every part is a memo'd component: a hand drawn on every phone at the
+390 px (short names unique at the table, full ones on tap and for screen readers). The rows show each hand's
+points, or, like a paper score pad, the running totals with the hand's points small beside them (a tap on
+the corner switches; the device keeps the choice). Every part is a memo'd component: a hand drawn on every phone at the
 table builds the new hand's row and the parts that changed (the dealer's dot, the totals), never the rest."""
 
 from __future__ import annotations
@@ -15,35 +17,39 @@ from scorepad.ui.table_state import Block, Hands
 STAR, WARN, QUEEN = "★", "⚠", "♠"
 FIRST_COL = 44  # px: the hand numbers' column
 GAP = 4  # px between the names and the hands, and around the totals
+RUNNING_KEY = "scorecard.running"  # the device's kept choice: "1" running totals in the rows
 
 
 @drawing(memo=True)
-def Scorecard(ui, card, lang: str, editable: str | None = None, pinned: bool = False, hands: Hands | None = None):
-    """`editable`: the match's id when a tap on a hand opens it for editing; `pinned`: the names and the
-    totals stay in view while the hands scroll, and the newest hand is in view after each change; `hands`:
-    the table state's hands in blocks (a match on show): a hand costs every phone its own block of rows, the
-    dealer's dot and the totals, however long the match."""
+def Scorecard(ui, card, lang: str, editable: str | None = None, pinned: bool = False, hands: Hands | None = None,
+              running: bool = False):
+    """`editable`: the match's id when a tap on a hand opens it for editing (and the corner switches the rows
+    between points and running totals); `pinned`: the names and the totals stay in view while the hands
+    scroll, and the newest hand is in view after each change; `hands`: the table state's hands in blocks (a
+    match on show): a hand costs every phone its own block of rows, the dealer's dot and the totals, however
+    long the match; `running`: the rows show the running totals."""
     players = card.match.players
     size = 15 if len(players) >= 6 else 17
     dealer = card.next.dealer if card.next is not None else None
     rules = card.match.rules
     lead, near = words.leaders(card), words.near_target(card)
-    played = HandsColumn(ui, hands or Hands.of(card.results), players, rules, size, editable, pinned, lang)
+    played = HandsColumn(ui, hands or Hands.of(card.results), players, rules, size, editable, pinned, lang, running)
     # The hands in a column of their own, so that what is around them keeps its place when the first hand
     # comes or the last one goes (Flet pairs unkeyed controls by their place).
-    parts = [NamesRow(ui, players, size, lang), DealerRow(ui, players, dealer, lang), played, Rule(ui),
+    parts = [NamesRow(ui, players, size, lang, running if editable else None), DealerRow(ui, players, dealer, lang), played, Rule(ui),
              TotalsRow(ui, players, card.totals, lead, near, rules.target_score(), lang), MarksRow(ui, len(players), lead, near)]
     return ft.Column(parts, spacing=0, expand=pinned)
 
 
 @drawing(memo=True)
-def HandsColumn(ui, hands: Hands, players: tuple[str, ...], rules, size: int, editable: str | None, pinned: bool, lang: str):
+def HandsColumn(ui, hands: Hands, players: tuple[str, ...], rules, size: int, editable: str | None, pinned: bool, lang: str,
+                running: bool = False):
     """The played hands: the full blocks as one part (drawn again when a block fills or an edit changes
     one), then the last block (drawn again for each new hand)."""
     if hands.blocks:
         *full, last = hands.blocks
-        blocks = [FullBlocks(ui, tuple(full), players, rules, size, editable, lang, key="full"),
-                  BlockRows(ui, last, players, rules, size, editable, lang, key=f"block {len(full)}")]
+        blocks = [FullBlocks(ui, tuple(full), players, rules, size, editable, lang, running, key="full"),
+                  BlockRows(ui, last, players, rules, size, editable, lang, running, key=f"block {len(full)}")]
     else:
         blocks = [ft.Text(ui.t("card.no_hands"), italic=True, key="none")]
     room = ft.Padding.only(top=GAP)
@@ -53,17 +59,18 @@ def HandsColumn(ui, hands: Hands, players: tuple[str, ...], rules, size: int, ed
 
 
 @drawing(memo=True)
-def FullBlocks(ui, blocks: tuple[Block, ...], players: tuple[str, ...], rules, size: int, editable: str | None, lang: str):
+def FullBlocks(ui, blocks: tuple[Block, ...], players: tuple[str, ...], rules, size: int, editable: str | None, lang: str,
+               running: bool):
     """The blocks before the last, each memo'd."""
-    return ft.Column([BlockRows(ui, block, players, rules, size, editable, lang, key=f"block {n}") for n, block in enumerate(blocks)],
-                     spacing=0)
+    return ft.Column([BlockRows(ui, block, players, rules, size, editable, lang, running, key=f"block {n}")
+                      for n, block in enumerate(blocks)], spacing=0)
 
 
 @drawing(memo=True)
-def BlockRows(ui, block: Block, players: tuple[str, ...], rules, size: int, editable: str | None, lang: str):
+def BlockRows(ui, block: Block, players: tuple[str, ...], rules, size: int, editable: str | None, lang: str, running: bool):
     """A block's rows (each memo'd): drawn again when a hand of this block comes, goes or changes."""
-    return ft.Column([HandRow(ui, result, players, rules, size, editable, lang, key=result.number) for result in block.results],
-                     spacing=0)
+    return ft.Column([HandRow(ui, result, players, rules, size, editable, lang, running, key=result.number)
+                      for result in block.results], spacing=0)
 
 
 @drawing(memo=True)
@@ -83,12 +90,47 @@ def column_text(text: str, **style) -> ft.Text:
 
 
 @drawing(memo=True)
-def NamesRow(ui, players: tuple[str, ...], size: int, lang: str):
-    """The players' short names as column heads (full ones on tap and for screen readers)."""
-    heads = [column_text(short, size=size - 2, weight=ft.FontWeight.BOLD, max_lines=1, overflow=ft.TextOverflow.CLIP,
-                         semantics_label=name, tooltip=name)
-             for name, short in zip(players, words.short_names(players, 5))]
-    return ft.Container(ft.Row([corner(ft.Text(ui.t("card.hand"), size=12)), *heads], spacing=0), padding=ft.Padding.only(top=GAP))
+def NamesRow(ui, players: tuple[str, ...], size: int, lang: str, running: bool | None = None):
+    """The players' names as column heads: five or six by short forms unique at the table (the full name a tap
+    away, and read out by screen readers). `running` (not None): the corner switches the rows."""
+    shorts = words.short_names(players, 5, 6) if len(players) >= 5 else words.short_names(players, 9, 10)
+    heads = [head(ui, name, short, size) for name, short in zip(players, shorts)]
+    first = ft.Text(ui.t("card.hand"), size=12) if running is None else running_switch(ui, running)
+    return ft.Container(ft.Row([corner(first), *heads], spacing=0, vertical_alignment=ft.CrossAxisAlignment.CENTER),
+                        padding=ft.Padding.only(top=GAP))
+
+
+def head(ui, name: str, short: str, size: int) -> ft.Control:
+    """A player's column head: the short form (read out as the full name); a tap on a shortened one says the
+    full name in the message line."""
+    text = ft.Text(short, size=size - 2, weight=ft.FontWeight.BOLD, max_lines=1, overflow=ft.TextOverflow.CLIP, semantics_label=name,
+                   text_align=ft.TextAlign.CENTER)
+    if short == name:
+        return ft.Container(text, expand=True, alignment=ft.Alignment.CENTER)
+    told = ui.t("card.full_name", short=short, name=name)
+    return ft.Container(text, expand=True, alignment=ft.Alignment.CENTER, on_click=ui.act(ui.say, told), ink=True, border_radius=6,
+                        height=w.TAP)
+
+
+def running_switch(ui, running: bool) -> ft.Control:
+    """The corner's tap: the rows show the running totals, or each hand's points (the device keeps it)."""
+    label = ui.t("card.show_points" if running else "card.show_running")
+    return ft.IconButton(icon=ft.Icon(ft.Icons.FUNCTIONS, semantics_label=label, size=20), tooltip=label, selected=running,
+                         on_click=ui.act(switch_running, ui), width=FIRST_COL, height=w.TAP,
+                         style=ft.ButtonStyle(bgcolor=ft.Colors.SECONDARY_CONTAINER if running else None, padding=ft.Padding.all(0)))
+
+
+async def switch_running(ui) -> None:
+    """Running totals in the rows, or each hand's points: switched now, and kept on this device."""
+    ui.chrome.show_running(not ui.chrome.running)
+    await ui.device.keep(RUNNING_KEY, "1" if ui.chrome.running else "")
+
+
+async def recall_running(session) -> None:
+    """What this device chose for the scorecard's rows last time."""
+    running = await session.device.recall(RUNNING_KEY) == "1"
+    if running != session.chrome.running:
+        session.chrome.show_running(running)
 
 
 @drawing(memo=True)
@@ -100,8 +142,9 @@ def DealerRow(ui, players: tuple[str, ...], dealer: int | None, lang: str):
 
 
 @drawing(memo=True)
-def HandRow(ui, result, players: tuple[str, ...], rules, size: int, editable: str | None, lang: str):
-    """One hand's row: its number and pass, each player's points with the moon, Q♠ and the dealer's tint."""
+def HandRow(ui, result, players: tuple[str, ...], rules, size: int, editable: str | None, lang: str, running: bool = False):
+    """One hand's row: its number and pass, each player's points with the moon, Q♠ and the dealer's tint;
+    `running`: each player's total after the hand, the hand's points small beside it."""
     row = words.row(result, len(players), rules)
     number = w.suit_text(f"{row.number} {row.arrow}{row.suit}", size=13)
     if row.arrow == words.arrow(0, len(players)):  # a keep hand: said in words too, not only by its dot
@@ -112,17 +155,22 @@ def HandRow(ui, result, players: tuple[str, ...], rules, size: int, editable: st
         number = ft.TextButton(content=number, on_click=edit, style=ft.ButtonStyle(padding=ft.Padding.all(0)), width=FIRST_COL)
     else:
         number.width = FIRST_COL
-    cells = [number, *(score_cell(ui, players, row, seat, score, size) for seat, score in enumerate(row.scores))]
+    totals = result.totals if running else (None,) * len(players)
+    cells = [number, *(score_cell(ui, players, row, seat, score, size, total)
+                       for seat, (score, total) in enumerate(zip(row.scores, totals)))]
     # Every row has one dealer, whose padded cell gives the row its height: the other cells are bare texts.
     line = ft.Row(cells, spacing=0, vertical_alignment=ft.CrossAxisAlignment.CENTER)
     return line if edit is None else ft.Container(line, on_click=edit, ink=True)
 
 
-def score_cell(ui, players, row, seat: int, score: int, size: int) -> ft.Control:
-    """A player's points in a hand, with the moon and Q♠ marks; the hand's dealer's cell tinted."""
+def score_cell(ui, players, row, seat: int, score: int, size: int, total: int | None = None) -> ft.Control:
+    """A player's points in a hand, with the moon and Q♠ marks (or, given the `total` after it, that total
+    big with the points and marks small beside it); the hand's dealer's cell tinted."""
     queen = row.queen == seat and row.moon is None
-    text = f"{figure(score)}{row.moon_mark if row.moon == seat else ''}{QUEEN if queen else ''}"
+    marks = f"{row.moon_mark if row.moon == seat else ''}{QUEEN if queen else ''}"
     label = ui.t("card.cell", name=players[seat], number=row.number, points=figure(score))
+    if total is not None:
+        label += ", " + ui.t("card.so_far", total=figure(total))
     if row.moon == seat:
         label += f" ({ui.t('card.moon_mark')})"
     if queen:
@@ -130,8 +178,14 @@ def score_cell(ui, players, row, seat: int, score: int, size: int) -> ft.Control
     dealer = seat == row.dealer
     if dealer:
         label += f" ({ui.t('card.dealer_mark')})"
-    shown = ft.Text(text, size=size, weight=ft.FontWeight.BOLD if row.moon == seat else None, semantics_label=label,
-                    text_align=ft.TextAlign.CENTER, expand=not dealer)
+    bold = ft.FontWeight.BOLD if row.moon == seat else None
+    if total is None:  # the marks a little smaller, so that "−26☾−" stays on one line in six columns
+        spans = [ft.TextSpan(figure(score)), ft.TextSpan(marks, style=ft.TextStyle(size=size - 3))]
+    else:
+        spans = [ft.TextSpan(figure(total)),
+                 ft.TextSpan(f" {figure(score)}{marks}", style=ft.TextStyle(size=size - 5, color=ft.Colors.ON_SURFACE_VARIANT))]
+    shown = ft.Text(spans=spans, size=size, weight=bold, semantics_label=label, text_align=ft.TextAlign.CENTER,
+                    expand=not dealer)
     if not dealer:
         return shown
     return ft.Container(shown, expand=True, alignment=ft.Alignment.CENTER, padding=ft.Padding.symmetric(vertical=4),

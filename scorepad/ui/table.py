@@ -11,6 +11,7 @@ from scorepad.rules import HandDraft, Scorecard, places, receiver_of
 from scorepad.rules.cards import QUEEN_OF_SPADES, SUIT_SYMBOLS
 from scorepad.rules.table import Deal
 
+ELLIPSIS = "…"  # where a short form leaves letters out
 NEAR_TARGET = 0.9  # a total at 90 % of the target is warned
 
 
@@ -27,17 +28,42 @@ def arrow(offset: int, players: int) -> str:
     return "↖"
 
 
-def short_names(players: tuple[str, ...], width: int = 4) -> tuple[str, ...]:
-    """Column headers: the first `width` letters, longer where two would look alike."""
-    shorts = []
-    for seat, name in enumerate(players):
-        size = width
-        while size < len(name) and any(
-            name[:size].casefold() == other[:size].casefold() for o, other in enumerate(players) if o != seat
-        ):
-            size += 1
-        shorts.append(name[:size])
+ELLIPSIS = "…"
+
+
+def short_names(players: tuple[str, ...], width: int = 4, most: int | None = None) -> tuple[str, ...]:
+    """Short forms unique at the table: a name's first `width` letters (a shorter name whole), more letters
+    where two would look alike ("Sophie"/"Sophia", "Anna L"/"Anna M"); a start longer than `most` letters is
+    cut to its first letters, "…" and the last ones that tell it apart ("Alex…a"/"Alex…r"); no cut when
+    `most` is None. Each form starts the way its name starts, and no two are alike (case aside)."""
+    starts = tuple(start_apart(name, players, width) for name in players)
+    shorts: list[str] = []
+    for name, start in zip(players, starts):
+        taken = {s.casefold() for s in (*shorts, *(o for o, n in zip(starts, players) if n != name))}
+        shorts.append(start if most is None or len(start) <= max(most, 3) else cut_apart(name, max(most, 3), taken) or start)
     return tuple(shorts)
+
+
+def start_apart(name: str, players: tuple[str, ...], width: int) -> str:
+    """The shortest start of `name`, at least `width` letters, that no other name at the table starts with
+    (all of it when it is the start of another name)."""
+    others = [other for other in players if other != name]
+    size = min(width, len(name))
+    while size < len(name) and any(other[:size].casefold() == name[:size].casefold() for other in others):
+        size += 1
+    while size < len(name) and name[size - 1].isspace():  # "von B", not "von "
+        size += 1
+    return name[:size]
+
+
+def cut_apart(name: str, most: int, taken: set[str]) -> str | None:
+    """`name` in `most` letters: its start, "…" and as few of its last letters as make it differ from every
+    form in `taken` (None when none does)."""
+    for tail in range(1, most - 1):
+        short = name[:most - 1 - tail].rstrip() + ELLIPSIS + name[len(name) - tail:]
+        if short.casefold() not in taken:
+            return short
+    return None
 
 
 NO_BREAK = "\u00a0"

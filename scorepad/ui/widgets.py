@@ -16,15 +16,16 @@ def label_text(text: str, label: str | None = None, size: int | None = None, wei
     return ft.Text(text, semantics_label=label, size=size, weight=weight, color=color)
 
 
-def tap(text: str, label: str, on_click, selected: bool = False, disabled: bool = False, width=None) -> ft.Control:
-    """A square-ish button to tap: filled when selected; its accessible name is `label`."""
+def tap(text: str, label: str, on_click, selected: bool = False, disabled: bool = False, width=None, tooltip=None) -> ft.Control:
+    """A square-ish button to tap: filled when selected; its accessible name is `label`; `tooltip` (a long
+    press, the mouse over it) e.g. the full name a short form stands for."""
     if not selected and any(suit in text for suit in RED_SUITS):
         content = suit_text(text, size=14, label=label)
     else:
         content = label_text(text, label, weight=ft.FontWeight.BOLD if selected else None)
     style = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=6), shape=ft.RoundedRectangleBorder(radius=8))
     kind = ft.FilledButton if selected else ft.OutlinedButton
-    return kind(content=content, on_click=on_click, disabled=disabled, style=style, width=width, height=TAP)
+    return kind(content=content, on_click=on_click, disabled=disabled, style=style, width=width, height=TAP, tooltip=tooltip)
 
 
 def primary(text: str, on_click, disabled: bool = False, icon=None) -> ft.Control:
@@ -45,6 +46,13 @@ def variant_title(variant: str, lang: str) -> str:
 
     name = variant_name(variant, lang)
     return name[:1].upper() + name[1:]
+
+
+def full_name(name: str) -> ft.Tooltip:
+    """The full name a short form on a button stands for, shown on a long press or the mouse over it, above
+    the button (below it is the line that says what is missing); not read out a second time (the button's
+    label already says it)."""
+    return ft.Tooltip(message=name, trigger_mode=ft.TooltipTriggerMode.LONG_PRESS, exclude_from_semantics=True, prefer_below=False)
 
 
 def heading(text: str) -> ft.Text:
@@ -88,11 +96,11 @@ def suit_text(text: str, size: int = 16, label: str | None = None, weight=None) 
     return ft.Text(spans=suit_spans(text), size=size, semantics_label=label or text, weight=weight)
 
 
-def choice_row(options: list[tuple[object, str, str]], chosen, on_pick, width=None) -> ft.Row:
+def choice_row(options: list[tuple[object, str, str]], chosen, on_pick, width=None, run_spacing: int = 6) -> ft.Row:
     """One tap picks one of several options: (value, shown text, accessible label); `on_pick(value)` gives
     each option's handler."""
     buttons = [tap(text, label, on_pick(value), selected=value == chosen, width=width) for value, text, label in options]
-    return ft.Row(buttons, wrap=True, spacing=6, run_spacing=6)
+    return ft.Row(buttons, wrap=True, spacing=6, run_spacing=run_spacing)
 
 
 def dropdown(label: str, options: list[tuple[str, str]], value: str, on_select) -> ft.Dropdown:

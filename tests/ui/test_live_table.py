@@ -86,7 +86,7 @@ def test_a_hand_coming_in_builds_only_its_own_row_on_a_watcher_the_earlier_rows_
         return next(c._b for c in t.all() if type(c).__name__ == "Component" and c.key == number)
 
     def names(t):
-        return next(c for c in t.all() if isinstance(c, ft.Row) and any(getattr(x, "tooltip", None) == "Anna" for x in c.controls))
+        return next(c for c in t.all() if isinstance(c, ft.Row) and any(getattr(getattr(x, "content", None), "semantics_label", None) == "Anna" for x in c.controls))
 
     async def flow():
         host = await shared_match(join)

@@ -1,4 +1,5 @@
-"""The match at the table: the next deal on top, the scorecard, the big 'enter hand' button, the end."""
+"""The match at the table: the next deal on top, the scorecard, the big 'enter hand' button, the end; a phone
+held sideways puts the deal and the button beside the scorecard, so that its hands stay in view."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from scorepad.ui.events import drawing
 from scorepad.ui.frame import frame
 from scorepad.ui.nav import Screen
 from scorepad.ui.screens.result import result_button
-from scorepad.ui.scorecard import Scorecard
+from scorepad.ui.scorecard import Scorecard, recall_running
 from scorepad.ui.table_state import TableState
 
 
@@ -62,7 +63,7 @@ def MatchView(ui, table: TableState):
     body = [end_panel(ui, card), result_button(ui, table.id)] if card.outcome.finished else ([deal_panel(ui, card)] if card.next is not None else [])
     if card.outcome.tied_for_fewest:
         body.append(ft.Text(words.outcome_line(card, ui.lang), size=16, weight=ft.FontWeight.BOLD, color=ft.Colors.ERROR))
-    body.append(Scorecard(ui, card, ui.lang, table.id, True, table.hands))
+    scorecard = Scorecard(ui, card, ui.lang, table.id, True, table.hands, ui.chrome.running)
     actions = [legend_button(ui)]
     if ui.is_host and ui.served:  # served to the network's phones: the table can be shared
         actions.append(w.icon_button(ft.Icons.QR_CODE_2, ui.t("share.open"), on_click=ui.go(f"/match/{table.id}/share")))
@@ -75,11 +76,27 @@ def MatchView(ui, table: TableState):
     elif card.outcome.finished:
         bottom = w.primary(ui.t("end.rematch"), ui.go(f"/new?rematch={table.id}"), icon=ft.Icons.REPLAY)
     elif ui.chrome.wide and card.next is not None:
-        return two_panes(ui, table, body, title, actions)
+        return two_panes(ui, table, [*body, scorecard], title, actions)
     else:
         bottom = w.primary(ui.t("card.enter", number=len(card.results) + 1), ui.go(f"/match/{table.id}/hand"), icon=ft.Icons.ADD)
-    column = ft.Column(body, spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH, expand=True)
+    if ui.chrome.sideways:
+        return sideways(ui, body, scorecard, bottom, title, actions)
+    column = ft.Column([*body, scorecard], spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH, expand=True)
     return frame(ui, column, bottom, title, actions, scroll=False)
+
+
+SIDE = 300  # px: the deal's (or the end's) column beside the scorecard on a phone held sideways
+
+
+def sideways(ui, body: list, scorecard, bottom, title: str, actions: list) -> ft.View:
+    """A phone held sideways: the deal (or the end) and the big button in a column beside the scorecard, which
+    has the whole height for its hands."""
+    told = ft.Column(body, spacing=8, scroll=ft.ScrollMode.AUTO, expand=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+    side = SIDE if ui.chrome.width >= 800 else SIDE - 60  # a small phone: the scorecard keeps its columns readable
+    left = ft.Column([told, bottom], spacing=8, width=side, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+    panes = ft.Row([ft.Container(left, padding=ft.Padding.only(bottom=8)), ft.Container(scorecard, expand=True)],
+                   spacing=12, expand=True, vertical_alignment=ft.CrossAxisAlignment.STRETCH)
+    return frame(ui, panes, None, title, actions, full_width=True, scroll=False)
 
 
 def two_panes(ui, table: TableState, body: list, title: str, actions: list) -> ft.View:
@@ -101,6 +118,7 @@ def gone_frame(ui, table: TableState, title: str) -> ft.View:
 
 
 async def load_match(session, params) -> TableState:
+    session.events.background(recall_running(session))  # a device that never answers holds nothing up
     return await session.tables.open(params["id"])
 
 
