@@ -249,5 +249,7 @@ add(
         "card.show_points": ("Show points per hand", "Punkte je Spiel zeigen"),
         "card.so_far": ("{total} so far", "Stand {total}"),
         "card.full_name": ("{short} is {name}", "{short} ist {name}"),
+        "legend.running": ("Σ in the corner: the rows show each hand's points or, as on paper, the running totals (this device remembers)",
+                           "Σ in der Ecke: die Zeilen zeigen die Punkte je Spiel oder, wie auf Papier, die Zwischenstände (dieses Gerät merkt es sich)"),
     }
 )

@@ -22,9 +22,9 @@ RUNNING_KEY = "scorecard.running"  # the device's kept choice: "1" running total
 
 @drawing(memo=True)
 def Scorecard(ui, card, lang: str, editable: str | None = None, pinned: bool = False, hands: Hands | None = None,
-              running: bool = False):
+              running: bool = False, switch: bool = False):
     """`editable`: the match's id when a tap on a hand opens it for editing (and the corner switches the rows
-    between points and running totals); `pinned`: the names and the totals stay in view while the hands
+    between points and running totals, as it does with `switch`); `pinned`: the names and the totals stay in view while the hands
     scroll, and the newest hand is in view after each change; `hands`: the table state's hands in blocks (a
     match on show): a hand costs every phone its own block of rows, the dealer's dot and the totals, however
     long the match; `running`: the rows show the running totals."""
@@ -36,7 +36,7 @@ def Scorecard(ui, card, lang: str, editable: str | None = None, pinned: bool = F
     played = HandsColumn(ui, hands or Hands.of(card.results), players, rules, size, editable, pinned, lang, running)
     # The hands in a column of their own, so that what is around them keeps its place when the first hand
     # comes or the last one goes (Flet pairs unkeyed controls by their place).
-    parts = [NamesRow(ui, players, size, lang, running if editable else None), DealerRow(ui, players, dealer, lang), played, Rule(ui),
+    parts = [NamesRow(ui, players, size, lang, running if editable or switch else None), DealerRow(ui, players, dealer, lang), played, Rule(ui),
              TotalsRow(ui, players, card.totals, lead, near, rules.target_score(), lang), MarksRow(ui, len(players), lead, near)]
     return ft.Column(parts, spacing=0, expand=pinned)
 

@@ -128,6 +128,22 @@ def test_in_a_long_match_a_new_hand_leaves_the_full_blocks_of_rows_as_they_were(
     run(flow())
 
 
+def test_a_watcher_switches_its_own_scorecard_to_running_totals_and_the_legend_says_how(join):
+    async def flow():
+        host = await shared_match(join)
+        ben = await join(WATCH)
+        await ben.tap("Ben")
+        await hand(host, {"Anna": 5, "Ben": 8}, "Carla")
+        await hand(host, {"Dan": 13}, "Anna")
+        await ben.until("Anna, hand 2: 13")
+        await ben.tap("Show running totals")
+        assert "Anna, hand 2: 13, 18 so far" in ben.text() and "so far" not in host.text()  # this phone's choice
+        await ben.tap("What the signs mean")
+        assert "Σ in the corner: the rows show each hand's points or, as on paper, the running totals" in ben.text()
+
+    run(flow())
+
+
 def test_a_saved_hand_goes_out_to_the_tables_phones_before_the_scorers_own_screen_is_drawn_again(join):
     """The scorer's redraw is the slow one (the whole entry form and the message): the phones do not wait for it."""
 

@@ -15,7 +15,7 @@ from scorepad.ui import widgets as w
 from scorepad.ui.events import drawing
 from scorepad.ui.frame import frame
 from scorepad.ui.nav import Screen
-from scorepad.ui.scorecard import Scorecard
+from scorepad.ui.scorecard import Scorecard, recall_running
 from scorepad.ui.table_state import TableState
 
 VIEWER_KEY = "scorepad.viewer"  # on the phone: whose phone it is
@@ -72,7 +72,7 @@ def WatchBody(ui, table: TableState, lang: str, seat: int | None, tv: bool):
         return ft.Text(table.gone, size=20)
     if tv:
         return tv_body(ui, table)
-    body = [news(ui, table), MyNextStep(ui, table.card, seat, lang) if seat is not None else None, Scorecard(ui, table.card, lang, hands=table.hands)]
+    body = [news(ui, table), MyNextStep(ui, table.card, seat, lang) if seat is not None else None, Scorecard(ui, table.card, lang, hands=table.hands, running=ui.chrome.running, switch=True)]
     return ft.Column([b for b in body if b is not None], spacing=12, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
 
 
@@ -159,6 +159,7 @@ def tv_body(ui, table: TableState) -> ft.Control:
 
 async def load_watch(session, params) -> Watched:
     """The shared match (None while nothing is shared yet), and whose phone this is (kept on the phone)."""
+    session.events.background(recall_running(session))  # the rows this phone chose (running totals or points)
     table = await session.tables.open(session.shared) if session.shared is not None else None
     return Watched(table, await session.device.recall(VIEWER_KEY))
 
