@@ -147,8 +147,8 @@ def HandRow(ui, result, players: tuple[str, ...], rules, size: int, editable: st
     `running`: each player's total after the hand, the hand's points small beside it."""
     row = words.row(result, len(players), rules)
     number = w.suit_text(f"{row.number} {row.arrow}{row.suit}", size=13)
-    if row.arrow == words.arrow(0, len(players)):  # a keep hand: said in words too, not only by its dot
-        number.semantics_label, number.tooltip = ui.t("card.keep_row", number=row.number), ui.t("deal.keep")
+    if row.arrow == words.arrow(0, len(players)):  # a keep hand: read out in words too, not only by its dot
+        number.semantics_label = ui.t("card.keep_row", number=row.number)  # (an editable row says "Edit hand n")
     edit = ui.go(f"/match/{editable}/hand/{row.number}") if editable else None
     if edit is not None:
         number.semantics_label = ui.t("card.edit_hand", number=row.number)

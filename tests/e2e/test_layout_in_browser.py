@@ -13,7 +13,7 @@ from e2e_driver import (
 from test_table_feel_in_browser import tapped
 
 from scorepad.i18n import t
-from scorepad.i18n.words import card_label
+from scorepad.i18n.words import card_words
 from scorepad.rules import Rules
 from scorepad.rules.cards import QUEEN_OF_SPADES
 from scorepad.storage import Store
@@ -56,7 +56,7 @@ def drawn(page) -> None:
 
 
 def queen(lang: str) -> str:
-    return card_label(QUEEN_OF_SPADES, lang)
+    return card_words(QUEEN_OF_SPADES, lang)  # as the buttons and the question are read out
 
 
 def the_last_hands_stay_in_view_beside_the_deal(page, lang, held) -> None:

@@ -95,7 +95,7 @@ def look_back(page, lang: str, size: str) -> list[list[str]]:
         tap(page, "Copy summary")
         see(page, "Summary copied.")
         copied = page.evaluate("navigator.clipboard.readText()")
-        assert copied.splitlines()[:3] == [f"Hearts · standard · {caught.value.suggested_filename[9:19]} · 12 hands",
+        assert copied.splitlines()[:3] == [f"Hearts · Standard · {caught.value.suggested_filename[9:19]} · 12 hands",
                                            "Winner: Dan", "1. Dan: 57"]
     return rows
 

@@ -69,11 +69,11 @@ def test_a_match_on_the_phone_alone_survives_reloads_the_host_going_away_and_off
             start_match(page)
             hand(page, 1, {"Anna": 5, "Ben": 8}, "Carla")
             reload_at_once(page, "Hand 2 · Ben deals")
-            hand(page, 2, {"Dan": 13}, "Dan", moon="Dan −26 Totals: Anna 5, Ben 8, Carla 13, Dan -26")
+            hand(page, 2, {"Dan": 13}, "Dan", moon="Dan −26 Totals: Anna 5, Ben 8, Carla 13, Dan −26")
             reload_at_once(page, "Hand 3 · Carla deals")
             hand(page, 3, {"Anna": 13}, "Ben")
             reload_at_once(page, "Hand 4 · Dan deals")
-            see(page, "Dan: -26 in total")
+            see(page, "Dan: −26 in total")
             shot(page, "phone-en-site-match")
     # the host is gone and the phone is offline: the app starts from its cache and takes another hand
     with persistent(browser, profile) as context:
@@ -100,7 +100,7 @@ def test_a_match_on_the_phone_alone_survives_reloads_the_host_going_away_and_off
             answered(page, lambda: chooser.value.set_files(str(backup)))
             see(page, "Restored: 1 new, 0 already there, 0 refused.")
             menu(page, "History")
-            see(page, "running, hand 5 next · Dan -26 · Ben 21 · Carla 26 · Anna 31")
+            see(page, "running, hand 5 next · Dan −26 · Ben 21 · Carla 26 · Anna 31")
             # the rest of the app works in the browser too: statistics, the chart, settings, German
             menu(page, "Statistics")
             see(page, "Matches: 1 · finished: 0 · players: 4")

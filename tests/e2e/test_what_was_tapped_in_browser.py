@@ -15,7 +15,7 @@ import pytest
 from e2e_driver import PHONE, Server, answered, button, open_app, see, shot, tap, type_into
 
 from scorepad.i18n import t
-from scorepad.i18n.words import card_label
+from scorepad.i18n.words import card_words
 from scorepad.rules import Hand, Rules
 from scorepad.rules.cards import QUEEN_OF_SPADES
 from scorepad.storage import Store
@@ -55,7 +55,7 @@ def words(lang: str) -> dict:
     again = {"en": "de la Cruz's share is open again: tap it.", "de": "Die ♥ von de la Cruz sind wieder offen: bitte antippen."}
     return {"player": lambda n: t("setup.player", lang, seat=n), "start": t("setup.start", lang),
             "enter": t("entry.title", lang, number=1), "save": t("entry.save", lang), "again": again[lang],
-            "queen": t("entry.took", lang, name="Anna", card=card_label(QUEEN_OF_SPADES, lang)),
+            "queen": t("entry.took", lang, name="Anna", card=card_words(QUEEN_OF_SPADES, lang)),
             "ready": t("entry.ready", lang), "result": t("result.open", lang), "share": t("result.share", lang)}
 
 
