@@ -20,7 +20,7 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
-from scorepad.site import glance, offline, pages
+from scorepad.site import early, glance, offline, pages
 from scorepad.site.vendor import WEB_PACKAGES, vendor
 from scorepad.ui.glance import PUBLISHED
 
@@ -41,8 +41,9 @@ SERVER_ONLY = ("scorepad/server/app.py", "scorepad/server/client_files.py", "sco
 
 
 # The ways to a faster start the site takes (docs/web.md, "Cost", says what each gains): "glance", the running
-# match's totals on the start page before the app is up (glance.py).
-LEVERS = frozenset({"glance"})
+# match's totals on the start page before the app is up (glance.py); "early python", Pyodide started with the
+# Flutter client instead of after it (early.py).
+LEVERS = frozenset({"glance", "early python"})
 
 
 class PublishError(Exception):
@@ -81,6 +82,8 @@ def publish(target: Path, root: Path = ROOT, module: str = "main", packages=WEB_
         pages.brand(work, **app_meta(root), module=module)
         if own and "glance" in levers:
             glance.add_glance(work, stamp)
+        if own and "early python" in levers:
+            early.add_early_python(work)
         build = offline.add_service_worker(work)
         files = [p for p in work.rglob("*") if p.is_file()]
         (work / MARKER).write_text(json.dumps({"build": build}) + "\n", encoding="utf-8")
