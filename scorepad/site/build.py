@@ -42,8 +42,9 @@ SERVER_ONLY = ("scorepad/server/app.py", "scorepad/server/client_files.py", "sco
 
 # The ways to a faster start the site takes (docs/web.md, "Cost", says what each gains): "glance", the running
 # match's totals on the start page before the app is up (glance.py); "early python", Pyodide started with the
-# Flutter client instead of after it (early.py).
-LEVERS = frozenset({"glance", "early python"})
+# Flutter client instead of after it (early.py); "packed", the large files fetched gzipped by the service
+# worker (offline.packed).
+LEVERS = frozenset({"glance", "early python", "packed"})
 
 
 class PublishError(Exception):
@@ -84,7 +85,7 @@ def publish(target: Path, root: Path = ROOT, module: str = "main", packages=WEB_
             glance.add_glance(work, stamp)
         if own and "early python" in levers:
             early.add_early_python(work)
-        build = offline.add_service_worker(work)
+        build = offline.add_service_worker(work, pack=own and "packed" in levers)
         files = [p for p in work.rglob("*") if p.is_file()]
         (work / MARKER).write_text(json.dumps({"build": build}) + "\n", encoding="utf-8")
         replace_folder(work, target)
