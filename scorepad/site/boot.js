@@ -33,6 +33,7 @@
   }
 
   function start() {
+    if (window.scorepadStartPython) window.scorepadStartPython(); // Pyodide loads while the client does
     const script = document.createElement("script");
     script.src = "flutter_bootstrap.js";
     script.async = true;

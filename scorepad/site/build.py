@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import fnmatch
 import gzip
+import hashlib
 import io
 import json
 import shutil
@@ -19,8 +20,9 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
-from scorepad.site import offline, pages
+from scorepad.site import early, glance, offline, pages
 from scorepad.site.vendor import WEB_PACKAGES, vendor
+from scorepad.ui.glance import PUBLISHED
 
 PACKAGE = Path(__file__).resolve().parents[1]  # scorepad/
 ROOT = PACKAGE.parent  # the checkout: main.py, assets/ and pyproject.toml beside the package
@@ -36,6 +38,13 @@ UNUSED = ("main.dart.wasm", "main.dart.mjs", "canvaskit/skwasm*", "canvaskit/wim
 # the rest of scorepad.server (seats, roles, links) is what the UI asks and stays.
 SERVER_ONLY = ("scorepad/server/app.py", "scorepad/server/client_files.py", "scorepad/server/door.py",
                "scorepad/server/flet_asgi.py", "scorepad/server/gate.py", "scorepad/server/sessions.py")
+
+
+# The ways to a faster start the site takes (docs/web.md, "Cost", says what each gains): "glance", the running
+# match's totals on the start page before the app is up (glance.py); "early python", Pyodide started with the
+# Flutter client instead of after it (early.py); "packed", the large files fetched gzipped by the service
+# worker (offline.packed).
+LEVERS = frozenset({"glance", "early python", "packed"})
 
 
 class PublishError(Exception):
@@ -56,9 +65,11 @@ class Site:
     bytes: int
 
 
-def publish(target: Path, root: Path = ROOT, module: str = "main", packages=WEB_PACKAGES, own: bool = True) -> Site:
+def publish(target: Path, root: Path = ROOT, module: str = "main", packages=WEB_PACKAGES, own: bool = True,
+            levers: frozenset[str] = LEVERS) -> Site:
     """Write the complete site to `target`: the app in `root` (`module`.py, assets/, pyproject.toml), the
-    scorepad package (unless `own` is false: a bare app for comparison) and the installed `packages`."""
+    scorepad package (unless `own` is false: a bare app for comparison) and the installed `packages`;
+    `levers`: which of the ways to a faster start it takes (all but for a benchmark's comparison)."""
     target = Path(target).resolve()
     check_target(target)
     for needed in (f"{module}.py", "assets", "pyproject.toml"):
@@ -68,9 +79,13 @@ def publish(target: Path, root: Path = ROOT, module: str = "main", packages=WEB_
     try:
         copy_client(work)
         shutil.copytree(root / "assets", work, dirs_exist_ok=True)
-        write_app_archive(root / f"{module}.py", PACKAGE if own else None, packages, work / APP_ARCHIVE)
+        stamp = write_app_archive(root / f"{module}.py", PACKAGE if own else None, packages, work / APP_ARCHIVE)
         pages.brand(work, **app_meta(root), module=module)
-        build = offline.add_service_worker(work)
+        if own and "glance" in levers:
+            glance.add_glance(work, stamp)
+        if own and "early python" in levers:
+            early.add_early_python(work)
+        build = offline.add_service_worker(work, pack=own and "packed" in levers)
         files = [p for p in work.rglob("*") if p.is_file()]
         (work / MARKER).write_text(json.dumps({"build": build}) + "\n", encoding="utf-8")
         replace_folder(work, target)
@@ -111,8 +126,9 @@ def copy_client(work: Path) -> None:
     shutil.copytree(web, work, ignore=unused, dirs_exist_ok=True)
 
 
-def write_app_archive(entry: Path, package: Path | None, packages, archive: Path) -> None:
-    """app.tar.gz: the entry module, the package and __pypackages__/; the same bytes for the same files."""
+def write_app_archive(entry: Path, package: Path | None, packages, archive: Path) -> str:
+    """app.tar.gz: the entry module, the package and __pypackages__/; the same bytes for the same files.
+    Returns the stamp of its Python (a hash of every file), which the package in it carries too."""
     with tempfile.TemporaryDirectory() as temp:
         vendored = Path(temp)
         vendor(packages, vendored)
@@ -121,16 +137,20 @@ def write_app_archive(entry: Path, package: Path | None, packages, archive: Path
             members += [(p, p.relative_to(package.parent).as_posix()) for p in sorted(package.rglob("*"))
                         if p.relative_to(package.parent).as_posix() not in SERVER_ONLY]
         members += [(p, "__pypackages__/" + p.relative_to(vendored).as_posix()) for p in sorted(vendored.rglob("*"))]
-        buffer = io.BytesIO()
-        with tarfile.open(fileobj=buffer, mode="w", format=tarfile.GNU_FORMAT) as tar:
-            for path, name in members:
-                if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc":
-                    info = tar.gettarinfo(str(path), arcname=name)
-                    info.mtime, info.uid, info.gid, info.uname, info.gname = 0, 0, 0, "", ""
-                    with path.open("rb") as data:
-                        tar.addfile(info, data)
+        files = [(name, path.read_bytes()) for path, name in members
+                 if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc"]
+    stamp = hashlib.sha256(json.dumps([(name, hashlib.sha256(data).hexdigest()) for name, data in files]).encode()).hexdigest()[:16]
+    if package is not None:  # the app's Python knows which build it is (the start page shows only its glance)
+        files.append((f"scorepad/{PUBLISHED}", (json.dumps({"stamp": stamp}) + "\n").encode()))
+    buffer = io.BytesIO()
+    with tarfile.open(fileobj=buffer, mode="w", format=tarfile.GNU_FORMAT) as tar:
+        for name, data in files:
+            info = tarfile.TarInfo(name)
+            info.size, info.mode = len(data), 0o644
+            tar.addfile(info, io.BytesIO(data))
     with archive.open("wb") as out, gzip.GzipFile(fileobj=out, mode="wb", mtime=0, filename="") as packed:
         packed.write(buffer.getvalue())
+    return stamp
 
 
 def app_meta(root: Path) -> dict:

@@ -5,7 +5,10 @@
 "use strict";
 
 const BUILD = "__BUILD__";
-const FILES = __FILES__; // path below this worker's folder -> [SHA-256 of the bytes (32 hex), precache?]
+const FILES = __FILES__; // path below this worker's folder -> [SHA-256 of the bytes (32 hex), precache?, packed?]
+const PACKED = ".gz"; // a packed file is fetched as its gzipped twin and kept inflated
+const TYPES = { js: "text/javascript", mjs: "text/javascript", wasm: "application/wasm", json: "application/json",
+                ttf: "font/ttf", otf: "font/otf" }; // of a packed file, by its ending
 const PREFIX = "scorepad-";
 const CACHE = PREFIX + BUILD;
 const HASH = "x-scorepad-hash"; // the hash a cached response was checked against
@@ -31,6 +34,11 @@ async function serve(event, path) {
   const cache = await caches.open(CACHE);
   const hit = await cache.match(SCOPE + path);
   if (hit) return hit;
+  if (FILES[path][2]) {
+    const copy = await fetched(path, { cache: "no-cache" });
+    if (copy) await cache.put(SCOPE + path, copy.clone());
+    return copy || fetch(event.request);
+  }
   const response = await fetch(event.request);
   if (response.status === 200 && response.type === "basic") {
     // kept when it is this build's file (a host already on a newer build must not fill this cache)
@@ -39,13 +47,29 @@ async function serve(event, path) {
   return response;
 }
 
-async function checked(response, path) {
-  const body = await response.arrayBuffer();
+// This build's file as fetched (a packed one through its gzipped twin, inflated), or null.
+async function fetched(path, options) {
+  if (!FILES[path][2]) {
+    const response = await fetch(SCOPE + path, options);
+    return response.ok ? checked(response, path) : null;
+  }
+  const response = await fetch(SCOPE + path + PACKED, options);
+  return response.ok ? checked(response, path, true) : null;
+}
+
+async function inflated(body) {
+  const bytes = new Uint8Array(body);
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return body; // the host inflated it already (Content-Encoding)
+  return new Response(new Blob([body]).stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+}
+
+async function checked(response, path, packed = false) {
+  const body = packed ? await inflated(await response.arrayBuffer()) : await response.arrayBuffer();
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
   const hex = Array.from(digest.slice(0, 16), (b) => b.toString(16).padStart(2, "0")).join("");
   if (hex !== FILES[path][0]) return null;
   const headers = { [HASH]: hex };
-  const type = response.headers.get("content-type");
+  const type = packed ? TYPES[path.split(".").pop()] : response.headers.get("content-type");
   if (type) headers["content-type"] = type;
   return new Response(body, { headers });
 }
@@ -60,9 +84,8 @@ async function fill() {
     const old = await matchIn(olds, SCOPE + path);
     if (old && old.headers.get(HASH) === hash) return cache.put(SCOPE + path, old);
     if (!precache && !old) return; // fetched (and kept) when this browser asks for it
-    const response = await fetch(SCOPE + path, { cache: "no-cache" });
-    const copy = response.ok ? await checked(response, path) : null;
-    if (!copy) throw new Error(`${path}: not this build's file (HTTP ${response.status})`);
+    const copy = await fetched(path, { cache: "no-cache" });
+    if (!copy) throw new Error(`${path}: not this build's file`);
     await cache.put(SCOPE + path, copy);
   };
   const workers = Array.from({ length: PARALLEL }, async () => {

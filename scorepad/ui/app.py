@@ -12,7 +12,7 @@ import flet as ft
 
 from scorepad.assets import FONT, FONT_FILE
 from scorepad.assets import assets_dir as package_assets_dir
-from scorepad.ui import nav
+from scorepad.ui import glance, nav
 from scorepad.ui import widgets as w
 from scorepad.ui.backend import IN_BROWSER, Backend
 from scorepad.ui.chrome import Choice, Question
@@ -128,6 +128,7 @@ async def start(session: Session) -> None:
     if session.is_host and session.seat is not None and session.seat.links.network:
         events.say(chrome.t("app.on_network"))  # the terminal says it too
     if IN_BROWSER:
+        events.background(glance.keep(session))  # the start page hands over to this screen when it is kept
         events.background(load_the_other_screens())
     if session.is_host:
         tell_notices(session)

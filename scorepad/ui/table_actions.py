@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from scorepad.storage import StorageError
 from scorepad.storage.errors import Changed, HandAlreadyAdded, NotFound
-from scorepad.ui import questions
+from scorepad.ui import glance, questions
 from scorepad.ui.table_state import TableState
 
 
@@ -22,7 +22,10 @@ class TableActions:
         return self.session.ui
 
     async def write(self, work, *args):
-        return await self.session.backend.write(work, *args)
+        """A write of the table; then, meanwhile, the start page's glance of the running match anew."""
+        done = await self.session.backend.write(work, *args)
+        self.session.events.background(glance.keep(self.session))
+        return done
 
     # --- a hand ---------------------------------------------------------------------------------------
     async def save(self, table: TableState, seen=None) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gzip
 import json
 import os
 import re
@@ -90,6 +91,10 @@ def test_the_service_worker_lists_every_file_of_the_site_with_its_hash_under_flu
     assert sorted(files) == on_disk and "index.html" in files and "app.tar.gz" in files
     assert all(files[path][0] == offline.digest(site / path) for path in on_disk)
     assert not files["canvaskit/canvaskit.wasm"][1] and files["main.dart.js"][1]  # CanvasKit: the one a browser asks for
+    packed = sorted(path for path in files if files[path][2])  # fetched as their gzipped twins, kept inflated
+    assert {"main.dart.js", "pyodide/pyodide.asm.wasm", "canvaskit/chromium/canvaskit.wasm"} <= set(packed)
+    assert "app.tar.gz" not in packed and not [path for path in files if path.endswith(".gz") and path[:-3] in files]
+    assert all(gzip.decompress((site / f"{path}.gz").read_bytes()) == (site / path).read_bytes() for path in packed)
     version = offline.flutter_worker_version((site / "flutter_bootstrap.js").read_text(encoding="utf-8"))
     assert f'"flutter_service_worker.js?v={version}"' in (site / "index.html").read_text(encoding="utf-8")
 

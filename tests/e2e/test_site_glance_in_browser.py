@@ -1,0 +1,128 @@
+"""The published site's start page shows the running match at once (scorepad/site/glance.js), from what the
+app's Python kept at its last save (scorepad/ui/glance.py): the same totals as the app, names as text, nothing
+once the match is over and no new one begun, and never a glance an older build kept; offline too."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import pytest
+from e2e_driver import see, tap, type_into
+from site_driver import SiteServer, build_site, persistent, storage_note_closed
+
+from scorepad.site.build import ROOT, publish
+
+START = 180000  # ms: the app starts in the page (about 10 s here, more under load)
+BEN = "<i>Ben</i><img/src/onerror=injected=1>"  # a name is a name, never markup
+GLANCE = "#scorepad-glance"
+KEPT = "localStorage.getItem('flutter.scorepad.glance')"  # Flutter's shared_preferences: prefix, JSON value
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    return build_site(tmp_path_factory.getbasetemp())
+
+
+def app_up(page, wait_for: str) -> None:
+    page.wait_for_selector("flt-semantics-placeholder", state="attached", timeout=START)
+    page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
+    see(page, wait_for, timeout=START)
+
+
+def glance_on_opening(page, url: str) -> dict | None:
+    """Open the start; what the page shows before the app is up (None: no glance), then the app taking over."""
+    page.goto(url)  # the glance is drawn while the page is parsed: there at 'load' or never
+    shown = page.evaluate("""() => {
+        const glance = document.querySelector('#scorepad-glance');
+        return glance && {text: glance.innerText, labels: [...glance.querySelectorAll('td')].map(td => td.ariaLabel),
+                          totals: [...glance.querySelectorAll('td')].map(td => td.textContent),
+                          names: [...glance.querySelectorAll('th')].map(th => th.textContent),
+                          markup: glance.querySelectorAll('i, img').length, injected: window.injected === 1};
+    }""")
+    if shown is not None:
+        page.wait_for_selector(GLANCE, state="detached", timeout=START)  # handed over to the app's first screen
+    return shown
+
+
+def start_match(page, names, target: int) -> None:
+    for seat, name in enumerate(names):
+        type_into(page, f"Player {seat + 1}", name)
+    if len(names) == 3:
+        tap(page, "Remove Player 4")
+    type_into(page, "Play to", str(target))
+    tap(page, "Start match")
+    see(page, f"Hand 1 · {names[0]} deals")
+
+
+def hand(page, number: int, hearts: dict, queen: str) -> None:
+    tap(page, f"Enter hand {number}")
+    for name, count in hearts.items():
+        tap(page, f"{name} {count} ♥")
+    tap(page, f"{queen} took Q♠")
+    tap(page, "Save hand")
+
+
+def test_the_start_page_shows_the_apps_totals_at_once_names_as_text_and_nothing_once_the_match_is_over(browser, site, tmp_path):
+    with SiteServer(site) as server, persistent(browser, tmp_path / "phone") as context:
+        page = context.new_page()
+        assert glance_on_opening(page, server.url) is None  # a new phone: nothing kept yet
+        app_up(page, "Players, clockwise")
+        storage_note_closed(page)
+        start_match(page, ("Anna", BEN, "Carla", "Dan"), target=20)
+        hand(page, 1, {"Anna": 5, BEN: 8}, "Carla")
+        see(page, "Hand 1 saved")
+        shown = glance_on_opening(page, server.url)
+        app_up(page, f"Hand 2 · {BEN} deals")
+        labels = ["Anna: 5 in total", f"{BEN}: 8 in total", "Carla: 13 in total", "Dan: 0 in total"]
+        for label in labels:
+            see(page, label)  # what the app's scorecard says
+        assert shown["labels"] == labels and shown["totals"] == ["5", "8", "13", "0"]
+        assert shown["names"] == ["Anna", BEN, "Carla", "Dan"] and (shown["markup"], shown["injected"]) == (0, False)
+        assert f"Hand 2 · {BEN} deals" in shown["text"] and "→ 3 cards right" in shown["text"]
+        hand(page, 2, {"Anna": 10, BEN: 3}, "Anna")  # Anna 28: over 20, the match is over
+        see(page, "Match over")
+        assert json.loads(page.evaluate(KEPT)) == ""
+        assert glance_on_opening(page, server.url) is None
+        app_up(page, "Players, clockwise")  # none runs: the start is a new match
+        start_match(page, ("Eva", "Finn", "Gus"), target=100)
+        shown = glance_on_opening(page, server.url)  # a new match begun: its totals at once again
+        assert (shown["names"], shown["totals"]) == (["Eva", "Finn", "Gus"], ["0", "0", "0"])
+
+
+def test_a_glance_an_older_build_kept_is_not_shown_and_the_new_build_shows_its_own_also_offline(browser, tmp_path):
+    app = tmp_path / "app"
+    app.mkdir()
+    for name in ("main.py", "pyproject.toml", "assets"):
+        (shutil.copytree if (ROOT / name).is_dir() else shutil.copyfile)(ROOT / name, app / name)
+    publish(tmp_path / "site", root=app)
+    profile = tmp_path / "phone"
+    with SiteServer(tmp_path / "site") as server:
+        with persistent(browser, profile) as context:
+            page = context.new_page()
+            page.goto(server.url)
+            app_up(page, "Players, clockwise")
+            storage_note_closed(page)
+            start_match(page, ("Anna", "Ben", "Carla", "Dan"), target=100)
+            hand(page, 1, {"Anna": 5, "Ben": 8}, "Carla")
+            see(page, "Hand 1 saved")
+            old = json.loads(json.loads(page.evaluate(KEPT)))["stamp"]
+        (app / "main.py").write_text((app / "main.py").read_text() + "\n# the next version\n")
+        publish(tmp_path / "site", root=app)
+        with persistent(browser, profile) as context:  # the old build runs, and caches the new one meanwhile
+            page = context.new_page()
+            assert glance_on_opening(page, server.url)["totals"] == ["5", "8", "13", "0"]
+            app_up(page, "Hand 2 · Ben deals")
+            page.wait_for_function("navigator.serviceWorker.getRegistration().then(r => !!(r && r.waiting))",
+                                   polling=250, timeout=60000)
+            assert json.loads(json.loads(page.evaluate(KEPT)))["stamp"] == old  # kept again by the old build
+    with persistent(browser, profile) as context:  # the new build, offline with the host gone
+        context.set_offline(True)
+        page = context.new_page()
+        assert glance_on_opening(page, server.url) is None  # the old build's glance: not shown
+        app_up(page, "Hand 2 · Ben deals")
+        page.wait_for_function(f"() => {{ const v = {KEPT}; return v && JSON.parse(JSON.parse(v)).stamp !== {json.dumps(old)}; }}",
+                               timeout=30000)
+        shown = glance_on_opening(page, server.url)  # the new build's own
+        assert shown["totals"] == ["5", "8", "13", "0"]
+        app_up(page, "Hand 2 · Ben deals")

@@ -1,0 +1,39 @@
+"""The published site starts Python with the Flutter client (scorepad/site/early_python.js): the client is
+given the worker the page started, never a second one, and the app answers; offline after one visit too.
+Its first visit fetches the large files gzipped (scorepad/site/offline.py's packed twins): 13 of 32 MB."""
+
+from __future__ import annotations
+
+from e2e_driver import see, tap
+from site_driver import SiteServer, build_site, persistent, storage_note_closed
+
+START = 180000  # ms
+
+
+def python_workers(browser, profile, url: str, offline: bool = False) -> list[str]:
+    """Open the site until the app answers a tap; the Python workers the page made."""
+    with persistent(browser, profile) as context:
+        context.set_offline(offline)
+        page = context.new_page()
+        workers: list[str] = []
+        page.on("worker", lambda worker: workers.append(worker.url))
+        page.goto(url)
+        page.wait_for_selector("flt-semantics-placeholder", state="attached", timeout=START)
+        page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
+        if not offline:
+            storage_note_closed(page, timeout=START)
+        tap(page, "Add player", timeout=START)
+        see(page, "Remove Player 5")
+        return [url for url in workers if "python-worker.js" in url]
+
+
+def test_the_client_is_given_the_python_worker_the_page_started_and_the_first_visit_fetches_the_files_packed(browser, tmp_path_factory, tmp_path):
+    site = build_site(tmp_path_factory.getbasetemp())
+    with SiteServer(site) as server:
+        url = server.url
+        assert len(python_workers(browser, tmp_path / "phone", url)) == 1
+    fetched = {path.split("?")[0].removeprefix("/scorepad/") for path, _ in server.served}
+    assert {"main.dart.js.gz", "pyodide/pyodide.asm.wasm.gz", "canvaskit/chromium/canvaskit.wasm.gz"} <= fetched
+    assert not fetched & {"main.dart.js", "pyodide/pyodide.asm.wasm", "canvaskit/chromium/canvaskit.wasm"}
+    assert server.bytes_served() < 16e6  # the same files unpacked are 32 MB
+    assert len(python_workers(browser, tmp_path / "phone", url, offline=True)) == 1
