@@ -44,26 +44,15 @@ def Scorecard(ui, card, lang: str, editable: str | None = None, pinned: bool = F
 @drawing(memo=True)
 def HandsColumn(ui, hands: Hands, players: tuple[str, ...], rules, size: int, editable: str | None, pinned: bool, lang: str,
                 running: bool = False):
-    """The played hands: the full blocks as one part (drawn again when a block fills or an edit changes
-    one), then the last block (drawn again for each new hand)."""
-    if hands.blocks:
-        *full, last = hands.blocks
-        blocks = [FullBlocks(ui, tuple(full), players, rules, size, editable, lang, running, key="full"),
-                  BlockRows(ui, last, players, rules, size, editable, lang, running, key=f"block {len(full)}")]
-    else:
-        blocks = [ft.Text(ui.t("card.no_hands"), italic=True, key="none")]
+    """The played hands, block by block (each drawn again only when a hand in it changed)."""
+    blocks = [BlockRows(ui, block, players, rules, size, editable, lang, running, key=f"block {n}")
+              for n, block in enumerate(hands.blocks)]
+    if not hands.blocks:
+        blocks.append(ft.Text(ui.t("card.no_hands"), italic=True, key="none"))
     room = ft.Padding.only(top=GAP)
     if not pinned:
         return ft.Container(ft.Column(blocks, spacing=0), padding=room)
     return ft.Container(ft.Column(blocks, spacing=0, scroll=ft.ScrollMode.AUTO, auto_scroll=True, expand=True), padding=room, expand=True)
-
-
-@drawing(memo=True)
-def FullBlocks(ui, blocks: tuple[Block, ...], players: tuple[str, ...], rules, size: int, editable: str | None, lang: str,
-               running: bool):
-    """The blocks before the last, each memo'd."""
-    return ft.Column([BlockRows(ui, block, players, rules, size, editable, lang, running, key=f"block {n}")
-                      for n, block in enumerate(blocks)], spacing=0)
 
 
 @drawing(memo=True)

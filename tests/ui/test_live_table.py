@@ -105,11 +105,11 @@ def test_a_hand_coming_in_builds_only_its_own_row_on_a_watcher_the_earlier_rows_
 
 def test_in_a_long_match_a_new_hand_leaves_the_full_blocks_of_rows_as_they_were(join):
     """Past the first block of hands a phone still builds only the newest hand's row: the full blocks are
-    one memo'd part, the very controls they were."""
+    the same values as before, so their memo'd rows are the very controls they were."""
     from scorepad.ui.table_state import BLOCK
 
-    def part(t, name):
-        return next(c._b for c in t.all() if type(c).__name__ == "Component" and c.fn.__name__ == name)
+    def row(t, number):
+        return next(c._b for c in t.all() if type(c).__name__ == "Component" and c.fn.__name__ == "HandRow" and c.key == number)
 
     async def flow():
         host = await shared_match(join)
@@ -119,10 +119,10 @@ def test_in_a_long_match_a_new_hand_leaves_the_full_blocks_of_rows_as_they_were(
         for k in range(BLOCK + 1):  # the points go round: nobody near 100
             await hand(host, {players[k % 4]: 13}, players[(k + 1) % 4])
         await ben.until(lambda: f"Hand {BLOCK + 2} ·" in ben.text())
-        full = part(ben, "FullBlocks")
+        first, eighth = row(ben, 1), row(ben, BLOCK)
         await hand(host, {"Dan": 13}, "Anna")
         await ben.until(lambda: f"Hand {BLOCK + 3} ·" in ben.text())
-        assert part(ben, "FullBlocks") is full
+        assert row(ben, 1) is first and row(ben, BLOCK) is eighth
         assert f"Dan, hand {BLOCK + 2}: 13" in ben.text()
 
     run(flow())
