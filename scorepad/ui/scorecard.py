@@ -168,12 +168,14 @@ def score_cell(ui, players, row, seat: int, score: int, size: int, total: int | 
     if dealer:
         label += f" ({ui.t('card.dealer_mark')})"
     bold = ft.FontWeight.BOLD if row.moon == seat else None
-    if total is None:  # the marks a little smaller, so that "−26☾−" stays on one line in six columns
-        spans = [ft.TextSpan(figure(score)), ft.TextSpan(marks, style=ft.TextStyle(size=size - 3))]
-    else:
-        spans = [ft.TextSpan(figure(total)),
-                 ft.TextSpan(f" {figure(score)}{marks}", style=ft.TextStyle(size=size - 5, color=ft.Colors.ON_SURFACE_VARIANT))]
-    shown = ft.Text(spans=spans, size=size, weight=bold, semantics_label=label, text_align=ft.TextAlign.CENTER,
+    # A bare number is a bare text (every phone draws a row per hand: spans cost Flet's diff three more objects).
+    value, spans = figure(score), None
+    if total is not None:
+        value, spans = None, [ft.TextSpan(figure(total)),
+                              ft.TextSpan(f" {figure(score)}{marks}", style=ft.TextStyle(size=size - 5, color=ft.Colors.ON_SURFACE_VARIANT))]
+    elif marks:  # the marks a little smaller, so that "−26☾−" stays on one line in six columns
+        value, spans = None, [ft.TextSpan(figure(score)), ft.TextSpan(marks, style=ft.TextStyle(size=size - 3))]
+    shown = ft.Text(value, spans=spans, size=size, weight=bold, semantics_label=label, text_align=ft.TextAlign.CENTER,
                     expand=not dealer)
     if not dealer:
         return shown
