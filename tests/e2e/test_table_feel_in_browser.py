@@ -53,7 +53,7 @@ WORDS = {
     "de": dict(
         locale="de-DE", menu="Menü", deal="Spiel {n} · Geber Benedikt", dealer_dot="{name} (gibt)", enter="Spiel {n} eintragen", took="{name} hat die Pik-Dame",
         who="Wer hat die Pik-Dame?", back="Zurück", leave="Spiel 20 verlassen?", keep="Weiter eintragen", discard="Verwerfen",
-        missing="Es fehlt noch: {n} ♥ zu verteilen", save="Spiel speichern", ready="Stimmt. Speichern.",
+        missing="Noch offen: {n} ♥", save="Spiel speichern", ready="Stimmt. Speichern.",
         saved="Spiel 20 gespeichert", undo="Rückgängig", undo_last="Letztes Spiel zurücknehmen",
         total="{name}: {points} insgesamt", edit="Spiel {n} ändern", legend="Was die Zeichen bedeuten",
         legend_title="Die Zeichen auf dem Block", legend_queen="13♠: hat in diesem Spiel die Pik-Dame bekommen", close="Schließen",

@@ -99,7 +99,7 @@ def test_three_players_on_a_phone_in_german_see_the_card_taken_out(browser, tmp_
         shot(page, "phone-de-match-start")
         desk = open_app(browser, with_server.url, DESKTOP, locale="de-DE", wait_for="Spiel 1 · Geber Anna")  # a second tab
         enter(page, 1, {"Anna": 4}, "Ben", word="Spiel", took="hat")
-        see(page, "Es fehlt noch")
+        see(page, "Noch offen")
         tap(page, "Ben 9 ♥")
         see(page, "Stimmt. Speichern.")
         shot(page, "phone-de-enter-hand")
@@ -158,7 +158,7 @@ def test_a_german_phone_asks_for_the_pik_dame_in_words_and_the_moon_with_one_min
         tap(page, "Spiel 1 eintragen")
         see(page, "Wer hat die Pik-Dame?")
         tap(page, "Ben 13 ♥")
-        see(page, "Es fehlt noch: wer hat die Pik-Dame?")
+        see(page, "Noch offen: wer hat die Pik-Dame?")
         shot(page, "phone-de-entry-words")
         tap(page, "Ben hat die Pik-Dame")
         tap(page, "Spiel speichern")

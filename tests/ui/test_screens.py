@@ -260,7 +260,7 @@ def test_german_uses_the_rules_page_terms(open_table):
         assert "Spiel 1 · Geber Anna" in text and "3 Karten links" in text
         await t.tap("Spiel 1 eintragen")
         await t.tap("Anna 13 ♥")
-        assert "Es fehlt noch: wer hat die Pik-Dame?" in t.text()
+        assert "Noch offen: wer hat die Pik-Dame?" in t.text()
 
     async def start_de(t):
         for seat, name in enumerate(FOUR):
