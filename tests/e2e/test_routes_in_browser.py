@@ -4,7 +4,7 @@ hand is lost), and an address opened directly shows its screen, also after a rel
 
 from __future__ import annotations
 
-from e2e_driver import PHONE, Server, open_app, see, tap, type_into
+from e2e_driver import PHONE, Server, open_app, see, tap
 from monkey import FAILED, SHOWN_JS
 
 from scorepad.rules import Hand, Rules

@@ -14,7 +14,7 @@ import pytest
 from e2e_driver import (
     PHONE, Server, box, box_when, button, click_at, gone, in_view, menu, open_app, overlap, see, shot, tap, wheel,
 )
-from test_looking_back_in_browser import FOUR, HANDS, play_out
+from test_looking_back_in_browser import FOUR, HANDS
 
 from scorepad.rules import HandDraft, Match, Rules, match_to_dict
 from scorepad.rules.cards import QUEEN_OF_SPADES
