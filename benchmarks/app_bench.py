@@ -64,8 +64,8 @@ HANDS = [
     ("standard 4-player hand (5, 8, 13, 0)", FOUR, ("Anna 5 ♥", "Ben 8 ♥", "Carla took Q♠", "Save hand"),
      "Anna: 5 in total", ("5", "8", "13", "0")),
     ("moon hand, the shooter takes minus", FOUR,
-     ("Dan 13 ♥", "Dan took Q♠", "Save hand", "Dan −26 Totals: Anna 5, Ben 8, Carla 13, Dan -26"),
-     "Dan: -26 in total", ("0", "0", "0", "-26")),
+     ("Dan 13 ♥", "Dan took Q♠", "Save hand", "Dan −26 Totals: Anna 5, Ben 8, Carla 13, Dan −26"),
+     "Dan: −26 in total", ("0", "0", "0", "-26")),
     ("6-player hand (4, 5, 4, 13, 0, 0)", SIX, ("Anna 4 ♥", "Ben 5 ♥", "Carla 4 ♥", "Dan took Q♠", "Save hand"),
      "Dan: 13 in total", ("4", "5", "4", "13", "0", "0")),
 ]
