@@ -142,8 +142,8 @@ def after_hand(card: Scorecard, lang: str) -> list[str]:
     last = card.results[-1]
     if last.score.moon:
         moon = last.score.moon
-        said = t(f"moon.applied.{moon.applied}", lang, name=seat_name(moon.shooter, players, lang), points=last.hand.points[moon.shooter])
-        lines.append(said.replace("\u2212", "-"))  # the command line's numbers keep the ASCII minus (scripts read them)
+        lines.append(t(f"moon.applied.{moon.applied}", lang, name=seat_name(moon.shooter, players, lang),
+                       points=last.hand.points[moon.shooter], score=last.score.scores[moon.shooter]))  # ASCII minus: scripts read it
     winners, least = card.outcome.winners, min(card.totals)
     if card.outcome.finished:
         key = "add.wins" if len(winners) == 1 else "add.win_shared"

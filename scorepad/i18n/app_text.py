@@ -167,7 +167,7 @@ add(
         "moon.leads_to": ("Totals: {totals}", "Summen: {totals}"),
         "moon.ends_win": ("Ends the match: {name} wins", "Beendet die Partie: {name} gewinnt"),
         "moon.ends_other": ("⚠ Ends the match, {names} wins!", "⚠ Beendet die Partie, {names} gewinnt!"),
-        "moon.applied.minus": ("{name} shot the moon: {name} −{points}", "{name} hat den Mond geschossen: {name} −{points}"),
+        "moon.applied.minus": ("{name} shot the moon: {name} {score}", "{name} hat den Mond geschossen: {name} {score}"),
         "moon.applied.plus": ("{name} shot the moon: everyone else +{points}", "{name} hat den Mond geschossen: alle anderen +{points}"),
         # the end
         "end.title": ("Match over", "Partie zu Ende"),

@@ -113,6 +113,7 @@ def saved_text(ui, after, number: int) -> str:
     results = after.card.results
     if len(results) >= number and results[number - 1].score.moon is not None:
         shot = results[number - 1].score.moon
-        points = results[number - 1].hand.points[shot.shooter]
-        text += " · " + ui.t(f"moon.applied.{shot.applied}", name=after.match.players[shot.shooter], points=points)
+        result = results[number - 1]
+        text += " · " + ui.t(f"moon.applied.{shot.applied}", name=after.match.players[shot.shooter],
+                             points=result.hand.points[shot.shooter], score=figure(result.score.scores[shot.shooter]))
     return text

@@ -99,7 +99,8 @@ def news(ui, table: TableState) -> ft.Control | None:
         return banner(line, ft.Colors.TERTIARY_CONTAINER, 28)
     if card.results and card.results[-1].score.moon is not None:
         moon, result = card.results[-1].score.moon, card.results[-1]
-        text = ui.t(f"moon.applied.{moon.applied}", name=table.players[moon.shooter], points=result.hand.points[moon.shooter])
+        text = ui.t(f"moon.applied.{moon.applied}", name=table.players[moon.shooter], points=result.hand.points[moon.shooter],
+                    score=figure(result.score.scores[moon.shooter]))
         return banner(f"☾ {text}", ft.Colors.SECONDARY_CONTAINER, 20)
     return None
 
