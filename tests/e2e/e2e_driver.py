@@ -16,6 +16,8 @@ import time
 from contextlib import contextmanager
 from pathlib import Path
 
+from playwright.sync_api import Error as PlaywrightError
+
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--no-first-run", "--disable-dev-shm-usage"]
 PHONE = {"width": 390, "height": 844}
@@ -135,13 +137,37 @@ def tap(page, name: str, timeout: float = 15000) -> None:
     answered(page, lambda: target.dispatch_event("click"))
 
 
+# In a published site the app's Python answers from a web worker in the page, not over a websocket: this init
+# script (site_driver.persistent adds it) counts the messages the page's workers post.
+WORKER_ANSWERS_JS = """(() => {
+  if (window.scorepadAnswers !== undefined) return;
+  window.scorepadAnswers = 0;
+  const Real = window.Worker;
+  window.Worker = class extends Real {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", () => { window.scorepadAnswers += 1; });
+    }
+  };
+})();"""
+
+
+def answers(page) -> int:
+    """How many answers the page has had: websocket frames from the server, or messages from its workers."""
+    if page in FRAMES:
+        return FRAMES[page][0]
+    try:
+        return page.evaluate("window.scorepadAnswers === undefined ? -1 : window.scorepadAnswers")
+    except PlaywrightError:  # the page is navigating: a new document, so an answer is coming
+        return -2
+
+
 def answered(page, action, timeout: float = 5.0) -> None:
-    """Do `action`, then wait for the server's answer and a frame to draw it: the next tap hits the new tree."""
-    counter = FRAMES.get(page, [0])
-    before = counter[0]
+    """Do `action`, then wait for the app's answer and a frame to draw it: the next tap hits the new tree."""
+    before = answers(page)
     action()
     deadline = time.monotonic() + timeout
-    while counter[0] == before and time.monotonic() < deadline:
+    while answers(page) == before and time.monotonic() < deadline:
         page.wait_for_timeout(20)
     page.wait_for_timeout(SETTLE_MS)
 

@@ -18,7 +18,7 @@ import time
 from contextlib import contextmanager
 from pathlib import Path
 
-from e2e_driver import CHROMIUM_ARGS, PHONE, ROOT, chromium_path, free_port, gone, see, tap
+from e2e_driver import CHROMIUM_ARGS, PHONE, ROOT, WORKER_ANSWERS_JS, chromium_path, free_port, gone, see, tap
 
 from scorepad.site.build import MARKER, publish
 
@@ -142,6 +142,7 @@ def persistent(browser, profile: Path, viewport=PHONE, locale: str = "en-US"):
     context = browser.browser_type.launch_persistent_context(
         str(profile), executable_path=chromium_path(), args=CHROMIUM_ARGS, viewport=viewport,
         locale=locale, device_scale_factor=1)
+    context.add_init_script(WORKER_ANSWERS_JS)  # e2e_driver.answered waits for the app's Python to answer
     try:
         yield context
     finally:
