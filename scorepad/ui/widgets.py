@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import flet as ft
 
+from scorepad.rules.names import MAX_NAME_LENGTH, clean_name
+
 RED_SUITS = ("♥", "♦")
 TAP = 44  # minimum tap size in px (with the row spacing ≥ 48)
 PRIMARY = 56  # height in px of the big bottom button
 BOTTOM_PAD = 8  # px around the big bottom button
 BOTTOM_BAR = PRIMARY + 2 * BOTTOM_PAD  # px: the bottom button's strip, which a message must not cover
+NEAR_LIMIT = 10  # a name's count of characters shows this close to the limit
 
 
 def label_text(text: str, label: str | None = None, size: int | None = None, weight=None, color=None) -> ft.Text:
@@ -116,3 +119,11 @@ def dropdown(label: str, options: list[tuple[str, str]], value: str, on_select) 
 def icon_button(icon, label: str, on_click=None, **kwargs) -> ft.IconButton:
     """An icon button whose name a screen reader reads (the icon's label), with the same tooltip."""
     return ft.IconButton(icon=ft.Icon(icon, semantics_label=label), tooltip=label, on_click=on_click, **kwargs)
+
+
+def name_hints(name: str) -> dict:
+    """A name as typed ("von Bülow", "de la Cruz"): no capitalisation hint, since Flutter's web engine rewrites
+    the typed letters for any of them; the limit is kept while typing (no more fit; near it the count: "34/40")."""
+    length = len(clean_name(name))
+    counter = f"{length}/{MAX_NAME_LENGTH}" if length >= MAX_NAME_LENGTH - NEAR_LIMIT else ""
+    return {"capitalization": ft.TextCapitalization.NONE, "max_length": MAX_NAME_LENGTH, "counter": counter}

@@ -14,6 +14,7 @@ from ui_harness import run
 
 from scorepad.i18n.words import figure
 from scorepad.rules import Hand, Rules
+from scorepad.rules.names import MAX_NAME_LENGTH
 from scorepad.stats import Span, match_story, open_statistics, store_aliases
 from scorepad.ui import exporting
 from scorepad.ui import looking_back as lb
@@ -187,6 +188,18 @@ def test_renaming_a_player_changes_the_name_shown_everywhere(open_table, store, 
         await t.tap("Rename")
         assert "1. Daniel: 1 won of 1" in t.text()
         assert store_aliases(store) == {"Dan": "Daniel"}
+
+    run(flow())
+
+
+def test_the_new_name_field_keeps_a_names_limit_while_typing(open_table, store, evening):
+    async def flow():
+        t = await open_table()
+        await stats_open(t)
+        await tap_row(t, "1. Dan")
+        await t.type("New name", "x" * MAX_NAME_LENGTH)
+        field = next(c for c in t.all() if isinstance(c, ft.TextField) and c.label == "New name")
+        assert field.max_length == MAX_NAME_LENGTH and field.counter == f"{MAX_NAME_LENGTH}/{MAX_NAME_LENGTH}"
 
     run(flow())
 

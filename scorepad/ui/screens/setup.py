@@ -9,7 +9,6 @@ import flet as ft
 
 from scorepad.i18n.words import describe
 from scorepad.rules import check_players
-from scorepad.rules.names import MAX_NAME_LENGTH, clean_name
 from scorepad.rules.variants import MAX_PLAYERS, MIN_PLAYERS
 from scorepad.ui import widgets as w
 from scorepad.ui.device import focus
@@ -19,7 +18,6 @@ from scorepad.ui.nav import Screen
 from scorepad.ui.rules_form import RulesChoice, rules_form, rules_from
 
 RECENT = 10  # recent names offered
-NEAR_LIMIT = 10  # a name's count of characters shows this close to the limit
 
 
 @ft.observable
@@ -120,7 +118,7 @@ def name_rows(ui, state: SetupState, fields: list) -> list[ft.Control]:
         field_ = ft.TextField(label=t("setup.player", seat=seat + 1), value=name, expand=True, dense=True, ref=fields[seat],
                               on_change=ui.on_event(lambda e, seat=seat: state.type_name(seat, e.control.value)),
                               on_submit=ui.act(next_field, fields, seat, len(state.names)), autofocus=state.focus == seat,
-                              **name_hints(name))
+                              **w.name_hints(name))
         buttons = [
             w.icon_button(ft.Icons.ARROW_UPWARD, t("setup.up", name=label), on_click=ui.act(state.move, seat, seat - 1), disabled=seat == 0),
             w.icon_button(ft.Icons.ARROW_DOWNWARD, t("setup.down", name=label), on_click=ui.act(state.move, seat, seat + 1),
@@ -132,14 +130,6 @@ def name_rows(ui, state: SetupState, fields: list) -> list[ft.Control]:
     if len(state.names) < MAX_PLAYERS:
         rows.append(ft.TextButton(content=t("setup.add_player"), icon=ft.Icons.PERSON_ADD, on_click=ui.act(state.add_player)))
     return rows
-
-
-def name_hints(name: str) -> dict:
-    """A name as typed ("von Bülow", "de la Cruz"): no capitalisation hint, since Flutter's web engine rewrites
-    the typed letters for any of them; the limit is kept while typing (no more fit; near it the count: "34/40")."""
-    length = len(clean_name(name))
-    counter = f"{length}/{MAX_NAME_LENGTH}" if length >= MAX_NAME_LENGTH - NEAR_LIMIT else ""
-    return {"capitalization": ft.TextCapitalization.NONE, "max_length": MAX_NAME_LENGTH, "counter": counter}
 
 
 async def next_field(fields: list, seat: int, seats: int) -> None:

@@ -227,7 +227,7 @@ def duel_part(ui, state: StatsState, p) -> ft.Control:
 def rename_part(ui, state: StatsState, p) -> ft.Control:
     """Type a new name to rename, or another player's name to merge; merged names can be separated again."""
     t, aliases = ui.t, state.aliases
-    field_ = ft.TextField(label=t("stats.rename_label"), value=state.new_name, dense=True,
+    field_ = ft.TextField(label=t("stats.rename_label"), value=state.new_name, dense=True, **w.name_hints(state.new_name),
                           on_change=ui.on_event(lambda e: state.type_name(e.control.value)))
     merged = sorted(k for k, v in aliases.items() if name_key(counts_as(v, aliases)) == p.key and k != p.key)
     items = [w.heading(t("stats.rename")), w.about(t("stats.rename_about")),
