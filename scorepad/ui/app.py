@@ -195,7 +195,7 @@ def preload_flet() -> None:
         getattr(ft, name, None)
     ft.Theme(color_scheme_seed=SEED, font_family=FONT)
     import flet.components.component  # noqa: F401  (what drawing the first component imports)
-    import scorepad.ui.file_actions  # noqa: F401  (Session imports these two late: they import it)
+    import scorepad.ui.file_actions  # noqa: F401  (Session imports these two when it is made)
     import scorepad.ui.table_actions  # noqa: F401
 
 
