@@ -1,11 +1,16 @@
 """The table app in a real browser: time until the first button answers, interactions per hand, server memory.
 
-    python benchmarks/app_bench.py [--runs 5]
+    python benchmarks/app_bench.py [--visits 7] [--runs 5] [--also TREE] [--starts-only]
 
 Needs Debian's Chromium (/usr/bin/chromium) and Playwright's Python package; nothing is downloaded.
 Each figure is printed next to its alternative, measured in the same run:
-  - launch of `scorepad --web` (and page open) until the first button answers a click, against a bare
-    Flet app with one button served the same way;
+  - page open until the first button answers a click, on a server that runs and was visited once (as
+    the players at the table find it), each visit in a new browser context (nothing cached: a new phone),
+    `scorepad --web` and a bare one-button Flet app served by `ft.run`, alternating visit by visit;
+  - launch of `scorepad --web` (and page open of its first session) until the first button answers a
+    click, against the bare Flet app started the same way, alternating launch by launch;
+  - with `--also TREE` (another checkout of Scorepad, e.g. the commit before a change), both figures for
+    that tree's server too, in the same turns: before and after in one run;
   - the clicks and key presses the page really saw (listeners that capture them first) to enter a hand
     with Scorepad, on a phone (with its "Enter hand n" tap) and on a desktop, against a plain form built
     for this benchmark: a bare Flet app with one number field per player and a Save button, where each
@@ -125,25 +130,80 @@ def first_answer(browser, url: str, name: str, answer: str) -> float:
     return time.perf_counter() - opened
 
 
-def cold_start(browser, runs: int) -> dict[str, dict[str, list[float]]]:
-    """Launch → first answered click, and page open → first answered click: Scorepad and the bare Flet app."""
-    times = {kind: {"launch": [], "page": [], "listening": []} for kind in ("ours", "bare")}
-    for _ in range(runs):
-        with tempfile.TemporaryDirectory() as data:
-            began = time.perf_counter()
-            server = Server(Path(data)).start()
-            times["ours"]["listening"].append(time.perf_counter() - began)
-            times["ours"]["page"].append(first_answer(browser, server.url, "Add player", "Player 5"))
-            times["ours"]["launch"].append(time.perf_counter() - began)
-            server.stop()
-        began = time.perf_counter()
-        process, url = flet_app(BARE_APP)
+class TreeServer(Server):
+    """`scorepad --web` run from another checkout (`--also`): that tree's package, not this one's."""
+
+    def __init__(self, data_dir: Path, tree: Path):
+        super().__init__(data_dir)
+        self.tree = tree
+
+    def start(self, timeout: float = 30) -> Server:
+        import e2e_driver
+
+        root, path = e2e_driver.ROOT, os.environ.get("PYTHONPATH")
+        e2e_driver.ROOT, os.environ["PYTHONPATH"] = self.tree, str(self.tree)  # `python -m` imports from its cwd first
         try:
-            times["bare"]["listening"].append(time.perf_counter() - began)
-            times["bare"]["page"].append(first_answer(browser, url, "Start match", "Clicked"))
-            times["bare"]["launch"].append(time.perf_counter() - began)
+            return super().start(timeout)
         finally:
-            stop(process)
+            e2e_driver.ROOT = root
+            if path is None:
+                os.environ.pop("PYTHONPATH")
+            else:
+                os.environ["PYTHONPATH"] = path
+
+
+def kinds(also: Path | None) -> list[str]:
+    """What is measured: Scorepad, the other checkout (`--also`), the bare app."""
+    return ["ours", *(["also"] if also else []), "bare"]
+
+
+def serve(kind: str, data: Path, also: Path | None):
+    """A server of this kind on a free port: (how to stop it, its URL, the button to click, what the click shows)."""
+    if kind == "bare":
+        process, url = flet_app(BARE_APP)
+        return (lambda: stop(process)), url, "Start match", "Clicked"
+    server = (TreeServer(data, also) if kind == "also" else Server(data)).start()
+    return server.stop, server.url, "Add player", "Player 5"
+
+
+def in_turn(round_: int, names: list[str]) -> list[str]:
+    """One round's order, turned every other round: no kind always follows the same one."""
+    return names if round_ % 2 == 0 else names[::-1]
+
+
+def running_visits(browser, visits: int, also: Path | None) -> dict[str, list[float]]:
+    """Page open -> first answered click on servers that run and were visited once, visit by visit in turn."""
+    names, times, servers = kinds(also), {}, {}
+    with tempfile.TemporaryDirectory() as data:
+        try:
+            for kind in names:
+                servers[kind] = serve(kind, Path(data) / kind, also)
+                first_answer(browser, *servers[kind][1:])  # the visit that finds the server fresh: not counted
+                times[kind] = []
+            for round_ in range(visits):
+                for kind in in_turn(round_, names):
+                    times[kind].append(first_answer(browser, *servers[kind][1:]))
+        finally:
+            for stopping, *_ in servers.values():
+                stopping()
+    return times
+
+
+def cold_start(browser, runs: int, also: Path | None) -> dict[str, dict[str, list[float]]]:
+    """Launch -> first answered click, and page open -> first answered click of the first session, in turn."""
+    names = kinds(also)
+    times = {kind: {"launch": [], "page": [], "listening": []} for kind in names}
+    for round_ in range(runs):
+        for kind in in_turn(round_, names):
+            with tempfile.TemporaryDirectory() as data:
+                began = time.perf_counter()
+                stopping, url, name, answer = serve(kind, Path(data), also)
+                try:
+                    times[kind]["listening"].append(time.perf_counter() - began)
+                    times[kind]["page"].append(first_answer(browser, url, name, answer))
+                    times[kind]["launch"].append(time.perf_counter() - began)
+                finally:
+                    stopping()
     return times
 
 
@@ -247,21 +307,47 @@ def memory(browser, sessions: int = 10) -> tuple[float, float, float]:
     return idle, one, many
 
 
-def print_cold_start(times, runs: int) -> None:
-    print(f"until the first button answers a click ({runs} runs; load average {os.getloadavg()[0]:.1f}), seconds")
-    print(f"  {'':28} {'launch→answer':>14} {'p95':>6} {'launch→listening':>17} {'page open→answer':>17} {'p95':>6}")
-    for label, kind in (("scorepad --web", "ours"), ("bare Flet app (one button)", "bare")):
-        t = times[kind]
-        print(f"  {label:28} {statistics.median(t['launch']):14.2f} {p95(t['launch']):6.2f} {statistics.median(t['listening']):17.2f}"
-              f" {statistics.median(t['page']):17.2f} {p95(t['page']):6.2f}")
-    ratio = statistics.median(times["ours"]["page"]) / statistics.median(times["bare"]["page"])
-    print(f"  page open→answer, Scorepad / bare (median): {ratio:.2f}")
+LABELS = {"ours": "scorepad --web", "also": "scorepad --web (--also)", "bare": "bare Flet app (one button)"}
+
+
+def load_during(work):
+    """`work()`'s result and the load average (1 min) before and after it."""
+    before = os.getloadavg()[0]
+    result = work()
+    return result, (before, os.getloadavg()[0])
+
+
+def print_running(times, load: tuple[float, float], visits: int) -> None:
+    print(f"page open -> the first button answers a click, server running ({visits} visits each, in turn;"
+          f" load average {load[0]:.1f} -> {load[1]:.1f}), seconds")
+    print(f"  {'':28} {'median':>7} {'p95':>6} {'/ bare':>7}")
+    bare = statistics.median(times["bare"])
+    for kind, values in times.items():
+        print(f"  {LABELS[kind]:28} {statistics.median(values):7.2f} {p95(values):6.2f} {statistics.median(values) / bare:6.2f}x")
+
+
+def print_cold_start(times, load: tuple[float, float], runs: int) -> None:
+    print(f"launch -> the first button answers a click ({runs} launches each, in turn; load average {load[0]:.1f} ->"
+          f" {load[1]:.1f}), seconds")
+    print(f"  {'':28} {'launch→answer':>14} {'p95':>6} {'launch→listening':>17} {'page open→answer':>17} {'p95':>6} {'/ bare':>7}")
+    bare = statistics.median(times["bare"]["page"])
+    for kind, t in times.items():
+        page = statistics.median(t["page"])
+        print(f"  {LABELS[kind]:28} {statistics.median(t['launch']):14.2f} {p95(t['launch']):6.2f}"
+              f" {statistics.median(t['listening']):17.2f} {page:17.2f} {p95(t['page']):6.2f} {page / bare:6.2f}x")
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--visits", type=int, default=7, help="visits of each kind to a running server (default 7)")
     parser.add_argument("--runs", type=int, default=5, help="cold starts of each kind (default 5)")
+    parser.add_argument("--also", type=Path, help="another checkout of Scorepad, measured in the same turns (before/after)")
+    parser.add_argument("--starts-only", action="store_true", help="only the two start figures (no hands, no memory)")
     args = parser.parse_args()
+    also = args.also.resolve() if args.also else None
+    if also is not None and not (also / "scorepad" / "__main__.py").is_file():
+        print(f"app_bench: {also} is not a checkout of Scorepad", file=sys.stderr)
+        return 1
     path = chromium_path()
     if path is None:
         print("app_bench: Chromium not found (apt install chromium)", file=sys.stderr)
@@ -270,7 +356,11 @@ def main() -> int:
 
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
-        print_cold_start(cold_start(browser, args.runs), args.runs)
+        print_running(*load_during(lambda: running_visits(browser, args.visits, also)), args.visits)
+        print_cold_start(*load_during(lambda: cold_start(browser, args.runs, also)), args.runs)
+        if args.starts_only:
+            browser.close()
+            return 0
         phone, desktop, form = scorepad_hands(browser, PHONE), scorepad_hands(browser, DESKTOP), plain_form_hands(browser)
         print("clicks + key presses the page saw to enter a hand, including save")
         print(f"  {'':38} {'phone':>6} {'desktop':>8} {'plain form':>11}")

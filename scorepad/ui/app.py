@@ -176,7 +176,8 @@ def tell_notices(session: Session) -> None:
 
 
 def preload_flet() -> None:
-    """Import the Flet controls the screens use before the first browser connects.
+    """Import the Flet controls and hooks the screens use, and the session's late imports, before the first
+    browser connects (tests/ui/test_first_session.py: the first session imports nothing).
 
     Flet imports each control's module on first use; left alone, the first session of a new server
     pays for it (about 0.3 s here). Done before serving, not in a thread: Python 3.11 can fail when
@@ -189,10 +190,13 @@ def preload_flet() -> None:
         return
     names = set()
     for source in Path(__file__).resolve().parent.rglob("*.py"):
-        names |= set(re.findall(r"\bft\.([A-Z]\w*)", source.read_text(encoding="utf-8")))
+        names |= set(re.findall(r"\bft\.([A-Za-z]\w*)", source.read_text(encoding="utf-8")))  # controls and hooks
     for name in sorted(names):
         getattr(ft, name, None)
     ft.Theme(color_scheme_seed=SEED, font_family=FONT)
+    import flet.components.component  # noqa: F401  (what drawing the first component imports)
+    import scorepad.ui.file_actions  # noqa: F401  (Session imports these two when it is made)
+    import scorepad.ui.table_actions  # noqa: F401
 
 
 def make_main(store, lang: str | None = None, backend: Backend | None = None, chosen_lang: str | None = None):

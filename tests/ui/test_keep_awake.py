@@ -53,3 +53,19 @@ def test_turned_off_in_the_settings_the_screen_may_sleep_during_a_match_and_stay
         assert switch(t).value is False
 
     run(again())
+
+
+def test_the_first_screen_goes_to_the_device_before_the_wakelock_is_asked_for(open_table):
+    """The wakelock's answer is a round trip to a client still busy with its first frame: the screen is not held back for it."""
+    from flet.messaging.protocol import MessageAction
+
+    async def flow():
+        t = await open_table()
+        sent = t.conn.sent
+        screen = next(i for i, m in enumerate(sent) if m.action == MessageAction.PATCH_CONTROL
+                      and any(len(op) > 2 and op[2] == "views" for op in m.body.patch[1:]))
+        asked = next(i for i, m in enumerate(sent) if m.action == MessageAction.INVOKE_METHOD and m.body.name == "enable")
+        assert screen < asked
+        assert isinstance(t.app.device.wakelock, ft.Wakelock)  # asked all the same: a new data folder keeps it on
+
+    run(flow())

@@ -460,7 +460,7 @@ def test_keep_awake_holds_a_wakelock_only_while_a_match_is_shown(open_table, sto
         await t.toggle("Keep the screen awake during a match", True)
         assert store.settings()["wakelock"] is True
         await t.go("/new")
-        await start(t)  # the client never answers here: the app waits 3 s, then carries on
+        await start(t)  # the wakelock is asked for once the screen is sent (not awaited before it)
         assert isinstance(t.app.device.wakelock, ft.Wakelock)
         await t.go("/history")
         assert t.app.device.wakelock is None
