@@ -1,18 +1,19 @@
 """Scorepad as a static site (Python in the browser) against a bare one-text Flet app published the same way.
 
-    python benchmarks/static_bench.py [--rounds 5] [--saves 10] [--starts 3]
+    python benchmarks/static_bench.py [--rounds 5] [--saves 10] [--starts 3] [--off LEVER ...]
 
 Needs Debian's Chromium (/usr/bin/chromium), Playwright's Python package and nothing from the network.
 The sites are built by `scorepad.site.build.publish` (the bare app as `flet publish` would, with nothing of
 Scorepad's: no glance) and served on 127.0.0.1 under /scorepad/ with no-store headers, each visit in a fresh
 Chromium at 390x844 on a persistent profile. Scorepad is built with every lever (build.LEVERS) and once with
-each lever off. In one run, visit by visit in turn (the load weighs alike):
+each lever off (or only those --off names). In one run, visit by visit in turn (the load weighs alike):
   - first visit -> interactive (the first button answers a click), and the bytes served meanwhile;
   - then a running match stored (4 players, one hand: Anna 5, Ben 8, Carla 13, Dan 0) and its glance kept
     as the app keeps it;
   - repeat visit, the browser restarted offline with the server stopped -> the totals on the screen (the
     start page's glance, or the app's scorecard) and -> the first answered tap ("Enter hand 2" opens the
-    form); for the bare app its text and its button;
+    form); for the bare app its text and its button; then (Scorepad) a hand entered and the time from the
+    click on "Save hand" to "Hand 2 saved" on the screen (the app's Python and the frames that draw it);
   - saving a hand in the browser: the browser disk's write (Web Lock, pull, Store.add_hand, push to
     IndexedDB) against Store.add_hand alone in memory (what the IndexedDB round trips add);
   - the start-up work `scorepad --web` does before its first session, timed in the browser's Python.
@@ -51,6 +52,17 @@ FIRST_BUTTON = {"scorepad": ("Add player", "Remove Player 5"), "bare": ("Tap", "
 # On a repeat visit: what shows the totals, and the first tap with its answer.
 TOTALS = {"scorepad": "Anna: 5 in total", "bare": "taps: 0"}
 REPEAT_BUTTON = {"scorepad": ("Enter hand 2", "Save hand"), "bare": ("Tap", "taps: 1")}
+SECOND_HAND = ("Anna 13 ♥", "Ben took Q♠")  # then "Save hand" is timed to "Hand 2 saved"
+# ms from a click on the button to `text` shown, timed in the page (a frame at most late: it looks at each frame)
+ANSWER_MS = """([button, text]) => new Promise((resolve) => {
+  const norm = (s) => (s || '').replace(/\\s+/g, ' ');
+  const shown = () => [...document.querySelectorAll('flt-semantics')].some(
+    (e) => norm(e.getAttribute('aria-label')).includes(text) || norm(e.textContent).includes(text));
+  const started = performance.now();
+  button.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  const look = () => (shown() ? resolve(performance.now() - started) : requestAnimationFrame(look));
+  look();
+})"""
 GLANCE_TOTALS = "#scorepad-glance td"
 KEPT = "text => localStorage.setItem('flutter.scorepad.glance', JSON.stringify(text))"  # as shared_preferences does
 RUNNING = """
@@ -120,7 +132,7 @@ def kind(name: str) -> str:
 
 def visits(browser, sites: dict[str, Path], rounds: int, work: Path) -> dict:
     """First and offline repeat visits of each site, round by round, the order turned each round."""
-    found = {name: {"first": [], "totals": [], "tap": [], "bytes": []} for name in sites}
+    found = {name: {"first": [], "totals": [], "tap": [], "bytes": [], "save": []} for name in sites}
     for number in range(rounds):
         for name in (list(sites) if number % 2 == 0 else list(reversed(sites))):
             profile = work / f"profile-{name}-{number}"
@@ -132,11 +144,13 @@ def visits(browser, sites: dict[str, Path], rounds: int, work: Path) -> dict:
                     store_a_running_match(browser, profile, server)
             finally:
                 server.stop()
-            totals, tap = repeat_visit(browser, profile, server.url, kind(name))
+            totals, tap, save = repeat_visit(browser, profile, server.url, kind(name))
             found[name]["totals"].append(totals)
             found[name]["tap"].append(tap)
+            found[name]["save"] += [save] if save is not None else []
             print(f"  round {number + 1} {name}: first {found[name]['first'][-1]:.2f} s, offline: totals {totals:.2f} s, "
-                  f"tap {tap:.2f} s; {found[name]['bytes'][-1] / 1e6:.1f} MB", flush=True)
+                  f"tap {tap:.2f} s" + (f", save {save:.0f} ms" if save is not None else "")
+                  + f"; {found[name]['bytes'][-1] / 1e6:.1f} MB", flush=True)
     return found
 
 
@@ -165,8 +179,9 @@ def store_a_running_match(browser, profile: Path, server: SiteServer) -> None:
         page.evaluate(KEPT, py(page, RUNNING, timeout=120000))
 
 
-def repeat_visit(browser, profile: Path, url: str, app: str) -> tuple[float, float]:
-    """Offline with the host gone: seconds to the running match's totals on the screen, and to a tap answered."""
+def repeat_visit(browser, profile: Path, url: str, app: str) -> tuple[float, float, float | None]:
+    """Offline with the host gone: seconds to the running match's totals on the screen, to a tap answered, and
+    (Scorepad) ms from the click on "Save hand" to the saved hand on the screen."""
     with persistent(browser, profile) as context:
         context.set_offline(True)
         page = context.new_page()
@@ -181,7 +196,18 @@ def repeat_visit(browser, profile: Path, url: str, app: str) -> tuple[float, flo
             totals = time.perf_counter() - started
         click(page, REPEAT_BUTTON[app][0])
         see(page, REPEAT_BUTTON[app][1], timeout=30000)
-        return totals, time.perf_counter() - started
+        tap = time.perf_counter() - started
+        return totals, tap, (saved_ms(page) if app == "scorepad" else None)
+
+
+def saved_ms(page) -> float:
+    """Enter the second hand, then ms from the click on "Save hand" (once it may be clicked) to "Hand 2 saved"."""
+    for name in SECOND_HAND:
+        click(page, name)
+    save = page.get_by_role("button", name="Save hand", exact=True).first
+    page.wait_for_function("button => button.getAttribute('aria-disabled') !== 'true'", arg=save.element_handle(),
+                           timeout=30000)
+    return page.evaluate(ANSWER_MS, [save.element_handle(), "Hand 2 saved"])
 
 
 def click(page, name: str, timeout: float = 180000) -> None:
@@ -221,9 +247,10 @@ def table(found: dict, rows) -> None:
     names = list(found)
     print(f"\n{'median (p95)':<40}" + "".join(f"{name:>17}" for name in names) + "   ratios to the bare app")
     for label, key, scale, target in rows:
-        ratios = [statistics.median(found[n][key]) / statistics.median(found["bare"][key]) for n in names if n != "bare"]
-        print(f"{label:<40}" + "".join(f"{cell(found[n][key], scale):>17}" for n in names) + "   "
-              + " ".join(f"{r:5.2f}x" for r in ratios) + (f"  (target {target})" if target else ""))
+        bare = found["bare"][key]  # empty for a figure of Scorepad's alone: no ratios
+        ratios = [statistics.median(found[n][key]) / statistics.median(bare) for n in names if n != "bare" and bare]
+        print(f"{label:<40}" + "".join(f"{cell(found[n][key], scale) if found[n][key] else '-':>17}" for n in names)
+              + "   " + " ".join(f"{r:5.2f}x" for r in ratios) + (f"  (target {target})" if target else ""))
 
 
 def row(label: str, ours, theirs, unit: str, scale: float = 1.0) -> str:
@@ -237,6 +264,8 @@ def main() -> int:
     options.add_argument("--rounds", type=int, default=5, help="visits of each site (first + offline repeat)")
     options.add_argument("--saves", type=int, default=10, help="matches of 4 saved hands each, per kind (0: skip)")
     options.add_argument("--starts", type=int, default=3, help="fresh tabs timing the start-up work")
+    options.add_argument("--off", action="append", choices=sorted(LEVERS), metavar="LEVER",
+                         help=f"build Scorepad with only this lever off (again for more; default each of {sorted(LEVERS)})")
     args = options.parse_args()
     if chromium_path() is None:
         print("Chromium not found (apt install chromium)", file=sys.stderr)
@@ -248,7 +277,7 @@ def main() -> int:
         work = Path(temp)
         started = time.perf_counter()
         sites = {"scorepad": publish(work / "site", levers=LEVERS).path}
-        for lever in sorted(LEVERS):
+        for lever in sorted(args.off or LEVERS):
             sites[f"no {lever}"] = publish(work / f"site-no-{lever}", levers=LEVERS - {lever}).path
         sites["bare"] = build_bare_site(work)
         print(f"{len(sites)} sites built in {time.perf_counter() - started:.1f} s (no network); levers: {sorted(LEVERS)}",
@@ -263,7 +292,8 @@ def main() -> int:
     table(found, (("first visit -> interactive, s", "first", 1, ""),
                   ("repeat visit, offline -> totals, s", "totals", 1, "<= 1.5 s"),
                   ("repeat visit, offline -> tap answered, s", "tap", 1, "<= 0.60x"),
-                  ("bytes fetched on the first visit, MB", "bytes", 1e-6, "<= 0.75x")))
+                  ("bytes fetched on the first visit, MB", "bytes", 1e-6, "<= 0.75x"),
+                  ("repeat visit: Save hand -> saved shown, ms", "save", 1, "")))
     if not args.saves:
         return 0
     print(f"\n{'saving a hand in the browser':<42} {'write()':>19}   {'in memory only':>19}")

@@ -29,9 +29,10 @@ ROOT = PACKAGE.parent  # the checkout: main.py, assets/ and pyproject.toml besid
 APP_ARCHIVE = "app.tar.gz"
 MARKER = "scorepad-site.json"  # says the folder is a site this command wrote (and may replace)
 # Never fetched by this site (the canvaskit renderer of the dart2js build, Python run from app.tar.gz):
-# the dart2wasm build, the other renderers, debug symbols and maps, Pyodide's command-line runner and the
-# micropip wheels (nothing is installed at run time), and Flet's own icons (replaced by Scorepad's).
-UNUSED = ("main.dart.wasm", "main.dart.mjs", "canvaskit/skwasm*", "canvaskit/wimp*", "canvaskit/experimental_webparagraph",
+# the dart2wasm build (unless the "wasm" lever), the other renderers, debug symbols and maps, Pyodide's
+# command-line runner and the micropip wheels (nothing is installed at run time), and Flet's own icons.
+WASM_BUILD = ("main.dart.wasm", "main.dart.mjs", "canvaskit/skwasm*")  # dart2wasm with its renderer, skwasm
+UNUSED = ("canvaskit/wimp*", "canvaskit/experimental_webparagraph",
           "*.symbols", "*.map", "favicon.png", "icons", "pyodide/python", "pyodide/python.bat", "pyodide/python.exe",
           "pyodide/python_cli_entry.mjs", "pyodide/*.d.ts", "pyodide/*.whl")
 # The network server's own modules (they need starlette, uvicorn and flet-web, which the browser has not);
@@ -43,8 +44,9 @@ SERVER_ONLY = ("scorepad/server/app.py", "scorepad/server/client_files.py", "sco
 # The ways to a faster start the site takes (docs/web.md, "Cost", says what each gains): "glance", the running
 # match's totals on the start page before the app is up (glance.py); "early python", Pyodide started with the
 # Flutter client instead of after it (early.py); "packed", the large files fetched gzipped by the service
-# worker (offline.packed).
-LEVERS = frozenset({"glance", "early python", "packed"})
+# worker (offline.packed); "wasm", Flutter's dart2wasm build with skwasm where the browser has WasmGC, the dart2js
+# build with CanvasKit elsewhere (Flutter's loader picks; pages.brand).
+LEVERS = frozenset({"glance", "early python", "packed", "wasm"})
 
 
 class PublishError(Exception):
@@ -77,10 +79,11 @@ def publish(target: Path, root: Path = ROOT, module: str = "main", packages=WEB_
             raise PublishError("site.no_source", path=str(root / needed))
     work = Path(tempfile.mkdtemp(prefix=f".{target.name}.", dir=target.parent))
     try:
-        copy_client(work)
+        wasm = own and "wasm" in levers
+        copy_client(work, wasm=wasm)
         shutil.copytree(root / "assets", work, dirs_exist_ok=True)
         stamp = write_app_archive(root / f"{module}.py", PACKAGE if own else None, packages, work / APP_ARCHIVE)
-        pages.brand(work, **app_meta(root), module=module)
+        pages.brand(work, **app_meta(root), module=module, wasm=wasm)
         if own and "glance" in levers:
             glance.add_glance(work, stamp)
         if own and "early python" in levers:
@@ -113,15 +116,17 @@ def replace_folder(work: Path, target: Path) -> None:
         work.rename(target)
 
 
-def copy_client(work: Path) -> None:
-    """The Flutter web client and the Pyodide runtime as flet-web ships them, less what is never fetched."""
+def copy_client(work: Path, wasm: bool = False) -> None:
+    """The Flutter web client and the Pyodide runtime as flet-web ships them, less what is never fetched
+    (`wasm`: with the dart2wasm build beside the dart2js one)."""
     from flet_web import get_package_web_dir
 
     web = Path(get_package_web_dir())
+    unwanted = UNUSED if wasm else UNUSED + WASM_BUILD
 
     def unused(folder: str, names: list[str]) -> list[str]:
         relative = Path(folder).relative_to(web)
-        return [n for n in names if any(fnmatch.fnmatch((relative / n).as_posix(), p) for p in UNUSED)]
+        return [n for n in names if any(fnmatch.fnmatch((relative / n).as_posix(), p) for p in unwanted)]
 
     shutil.copytree(web, work, ignore=unused, dirs_exist_ok=True)
 

@@ -28,6 +28,9 @@ MARKERS = (WORKER, "scorepad-site.json")
 # script) is precached: the app must work offline after one visit.
 ON_DEMAND = ("canvaskit/", "assets/NOTICES", "assets/packages/media_kit/", "assets/packages/record_web/",
              "assets/packages/flutter_map/", "pyodide/pyodide.js", "pyodide/package.json", "flutter.js")
+# A site with both of Flutter's builds (build.WASM_BUILD): the browser runs one of them (its loader picks), so
+# both are fetched on demand and the picked one kept (skwasm is under canvaskit/).
+BUILDS = ("main.dart.js", "main.dart.wasm", "main.dart.mjs")
 
 
 def add_service_worker(site: Path, pack: bool = False) -> str:
@@ -42,7 +45,8 @@ def add_service_worker(site: Path, pack: bool = False) -> str:
     boot = template("boot.js").replace("__VERSION__", version)
     index.write_text(html.replace(tag, f"<script>\n{boot}</script>"), encoding="utf-8")
     twins = packed(site) if pack else set()
-    files = {path: [digest(site / path), not path.startswith(ON_DEMAND), path in twins] for path in site_files(site)}
+    on_demand = ON_DEMAND + (BUILDS if (site / "main.dart.wasm").is_file() else ())
+    files = {path: [digest(site / path), not path.startswith(on_demand), path in twins] for path in site_files(site)}
     build = hashlib.sha256(json.dumps(files, sort_keys=True).encode()).hexdigest()[:16]
     worker = template("service_worker.js").replace("__BUILD__", build)
     (site / WORKER).write_text(worker.replace("__FILES__", json.dumps(files, sort_keys=True)), encoding="utf-8")

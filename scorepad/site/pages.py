@@ -32,16 +32,20 @@ RELATIVE = (
 HEAD = "<head>"  # the guard against other hosts' scripts goes first in it, before any script
 
 
-def brand(site: Path, name: str, description: str, theme_color: str, background_color: str, module: str) -> None:
-    """Patch the site's pages for this app, as `flet publish --no-cdn` does, plus the fixes it needs."""
+def brand(site: Path, name: str, description: str, theme_color: str, background_color: str, module: str,
+          wasm: bool = False) -> None:
+    """Patch the site's pages for this app, as `flet publish --no-cdn` does, plus the fixes it needs; `wasm`:
+    Flutter's loader picks the build (dart2wasm with skwasm where the browser has WasmGC), else CanvasKit."""
     from flet.controls.types import RouteUrlStrategy, WebRenderer
     from flet_web import patch_index_html
 
     index = site / "index.html"
-    # canvaskit: what `flet publish` picks too (skwasm costs more per frame for Pyodide apps); hash routes:
-    # a static host has no page for /scorepad/match, but it has one for /scorepad/#/match.
+    # canvaskit: what `flet publish` picks; auto: the first of flutter_bootstrap.js's builds the browser can run
+    # (dart2wasm + skwasm needs WasmGC and WebGL in a Chromium, else dart2js + CanvasKit). Hash routes: a static
+    # host has no page for /scorepad/match, but it has one for /scorepad/#/match.
+    renderer = WebRenderer.AUTO if wasm else WebRenderer.CANVAS_KIT
     patch_index_html(str(index), base_href="/", app_name=name, app_description=description, pyodide=True,
-                     pyodide_script_path=f"{module}.py", app_package_url="app.tar.gz", web_renderer=WebRenderer.CANVAS_KIT,
+                     pyodide_script_path=f"{module}.py", app_package_url="app.tar.gz", web_renderer=renderer,
                      route_url_strategy=RouteUrlStrategy.HASH, no_cdn=True)
     index.write_text(replaced(branded(index.read_text(encoding="utf-8")), RELATIVE), encoding="utf-8")
     brand_manifest(site / "manifest.json", name, description, theme_color, background_color, site / ICON)

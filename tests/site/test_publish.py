@@ -14,7 +14,7 @@ import tarfile
 import pytest
 
 from scorepad.site import offline
-from scorepad.site.build import ROOT, publish
+from scorepad.site.build import LEVERS, ROOT, publish
 
 # Refuses every connection and notes where it would have gone (a library may swallow the error).
 NO_NETWORK = '''import os, socket
@@ -89,13 +89,38 @@ def test_the_service_worker_lists_every_file_of_the_site_with_its_hash_under_flu
     on_disk = offline.site_files(site)
     assert sorted(files) == on_disk and "index.html" in files and "app.tar.gz" in files
     assert all(files[path][0] == offline.digest(site / path) for path in on_disk)
-    assert not files["canvaskit/canvaskit.wasm"][1] and files["main.dart.js"][1]  # CanvasKit: the one a browser asks for
+    assert not files["canvaskit/canvaskit.wasm"][1]  # CanvasKit: the one a browser asks for
     packed = sorted(path for path in files if files[path][2])  # fetched as their gzipped twins, kept inflated
     assert {"main.dart.js", "pyodide/pyodide.asm.wasm", "canvaskit/chromium/canvaskit.wasm"} <= set(packed)
     assert "app.tar.gz" not in packed and not [path for path in files if path.endswith(".gz") and path[:-3] in files]
     assert all(gzip.decompress((site / f"{path}.gz").read_bytes()) == (site / path).read_bytes() for path in packed)
     version = offline.flutter_worker_version((site / "flutter_bootstrap.js").read_text(encoding="utf-8"))
     assert f'"flutter_service_worker.js?v={version}"' in (site / "index.html").read_text(encoding="utf-8")
+
+
+def worker_files(site):
+    return json.loads(re.search(r"const FILES = (\{.*\});", (site / offline.WORKER).read_text(encoding="utf-8")).group(1))
+
+
+def test_the_site_ships_both_flutter_builds_and_leaves_the_pick_to_flutters_loader_which_the_worker_then_keeps(site):
+    html = (site / "index.html").read_text(encoding="utf-8")
+    assert 'flet.webRenderer="auto";' in html  # flutter_bootstrap.js takes the first build this browser runs
+    config = json.loads(re.search(r"_flutter\.buildConfig = (\{.*\});", (site / "flutter_bootstrap.js").read_text()).group(1))
+    assert [(b["compileTarget"], b["renderer"]) for b in config["builds"]] == [("dart2wasm", "skwasm"), ("dart2js", "canvaskit")]
+    files = worker_files(site)
+    for name in ("main.dart.wasm", "main.dart.mjs", "canvaskit/skwasm.wasm", "canvaskit/skwasm.js", "main.dart.js",
+                 "canvaskit/canvaskit.wasm", "canvaskit/chromium/canvaskit.wasm"):
+        assert (site / name).is_file() and not files[name][1], name  # fetched on demand: only the picked one is kept
+    assert files["main.dart.wasm"][2] and files["canvaskit/skwasm.wasm"][2]  # fetched gzipped, like main.dart.js
+    assert not [path for path in files if "wimp" in path]  # a renderer the loader picks only when asked to
+
+
+def test_without_the_wasm_lever_the_site_is_canvaskit_only_with_the_dart2js_build_precached(tmp_path):
+    site = publish(tmp_path / "site", levers=LEVERS - {"wasm"}).path
+    assert 'flet.webRenderer="canvaskit";' in (site / "index.html").read_text(encoding="utf-8")
+    files = worker_files(site)
+    assert not [path for path in files if path.startswith(("main.dart.wasm", "main.dart.mjs", "canvaskit/skwasm"))]
+    assert files["main.dart.js"][1] and not files["canvaskit/canvaskit.wasm"][1]
 
 
 def test_the_same_files_give_the_same_build_and_a_changed_file_a_new_one(tmp_path):
