@@ -20,7 +20,7 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
-from scorepad.site import early, glance, offline, pages
+from scorepad.site import early, glance, offline, pages, snapshot
 from scorepad.site.vendor import WEB_PACKAGES, vendor
 from scorepad.ui.glance import PUBLISHED
 
@@ -43,8 +43,9 @@ SERVER_ONLY = ("scorepad/server/app.py", "scorepad/server/client_files.py", "sco
 # The ways to a faster start the site takes (docs/web.md, "Cost", says what each gains): "glance", the running
 # match's totals on the start page before the app is up (glance.py); "early python", Pyodide started with the
 # Flutter client instead of after it (early.py); "packed", the large files fetched gzipped by the service
-# worker (offline.packed).
-LEVERS = frozenset({"glance", "early python", "packed"})
+# worker (offline.packed); "snapshot", Python restored from a memory snapshot kept after the first start
+# (snapshot.py).
+LEVERS = frozenset({"glance", "early python", "packed", "snapshot"})
 
 
 class PublishError(Exception):
@@ -85,6 +86,8 @@ def publish(target: Path, root: Path = ROOT, module: str = "main", packages=WEB_
             glance.add_glance(work, stamp)
         if own and "early python" in levers:
             early.add_early_python(work)
+        if own and "snapshot" in levers:
+            snapshot.add_snapshot(work, stamp, module)
         build = offline.add_service_worker(work, pack=own and "packed" in levers)
         files = [p for p in work.rglob("*") if p.is_file()]
         (work / MARKER).write_text(json.dumps({"build": build}) + "\n", encoding="utf-8")
