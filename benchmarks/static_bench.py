@@ -8,6 +8,7 @@ Scorepad's: no glance) and served on 127.0.0.1 under /scorepad/ with no-store he
 Chromium at 390x844 on a persistent profile. Scorepad is built with every lever (build.LEVERS) and once with
 each lever off. In one run, visit by visit in turn (the load weighs alike):
   - first visit -> interactive (the first button answers a click), and the bytes served meanwhile;
+  - then, where the site keeps a snapshot of Python (the lever "snapshot"), until it is kept (not timed);
   - then a running match stored (4 players, one hand: Anna 5, Ben 8, Carla 13, Dan 0) and its glance kept
     as the app keeps it;
   - repeat visit, the browser restarted offline with the server stopped -> the totals on the screen (the
@@ -41,9 +42,12 @@ from site_driver import (
     open_probe,
     persistent,
     py,
+    python_started,
+    snapshot_kept,
 )
 
 from scorepad.i18n import t
+from scorepad.site import snapshot
 from scorepad.site.build import LEVERS, publish
 
 # The first button of each app's first screen, and what shows that it answered.
@@ -126,22 +130,28 @@ def visits(browser, sites: dict[str, Path], rounds: int, work: Path) -> dict:
             profile = work / f"profile-{name}-{number}"
             server = SiteServer(sites[name]).start()
             try:
-                found[name]["first"].append(first_visit(browser, profile, server.url, kind(name)))
+                found[name]["first"].append(first_visit(browser, profile, server.url, kind(name), keeps_snapshot(sites[name])))
                 found[name]["bytes"].append(server.bytes_served())
                 if kind(name) == "scorepad":
                     store_a_running_match(browser, profile, server)
             finally:
                 server.stop()
-            totals, tap = repeat_visit(browser, profile, server.url, kind(name))
+            totals, tap, python = repeat_visit(browser, profile, server.url, kind(name))
             found[name]["totals"].append(totals)
             found[name]["tap"].append(tap)
             print(f"  round {number + 1} {name}: first {found[name]['first'][-1]:.2f} s, offline: totals {totals:.2f} s, "
-                  f"tap {tap:.2f} s; {found[name]['bytes'][-1] / 1e6:.1f} MB", flush=True)
+                  f"tap {tap:.2f} s{f' (python: {python})' if python else ''}; {found[name]['bytes'][-1] / 1e6:.1f} MB", flush=True)
     return found
 
 
-def first_visit(browser, profile: Path, url: str, app: str) -> float:
-    """Seconds from opening `url` to the first button answering a click."""
+def keeps_snapshot(site: Path) -> bool:
+    """Whether the site's Python worker keeps a snapshot of Python after a first start (the lever "snapshot")."""
+    return snapshot.LOAD[1] in (site / snapshot.WORKER).read_text(encoding="utf-8")
+
+
+def first_visit(browser, profile: Path, url: str, app: str, snapshots: bool = False) -> float:
+    """Seconds from opening `url` to the first button answering a click (then, untimed, until the snapshot of
+    Python is kept, when the site keeps one: as a visit at the table lasts long enough to keep it)."""
     with persistent(browser, profile) as context:
         page = context.new_page()
         started = time.perf_counter()
@@ -155,7 +165,10 @@ def first_visit(browser, profile: Path, url: str, app: str) -> float:
             see(page, FIRST_BUTTON[app][1], timeout=30000)
         else:
             interactive(page, *FIRST_BUTTON[app])
-        return time.perf_counter() - started
+        seconds = time.perf_counter() - started
+        if snapshots:
+            snapshot_kept(page)
+        return seconds
 
 
 def store_a_running_match(browser, profile: Path, server: SiteServer) -> None:
@@ -165,8 +178,9 @@ def store_a_running_match(browser, profile: Path, server: SiteServer) -> None:
         page.evaluate(KEPT, py(page, RUNNING, timeout=120000))
 
 
-def repeat_visit(browser, profile: Path, url: str, app: str) -> tuple[float, float]:
-    """Offline with the host gone: seconds to the running match's totals on the screen, and to a tap answered."""
+def repeat_visit(browser, profile: Path, url: str, app: str) -> tuple[float, float, str]:
+    """Offline with the host gone: seconds to the running match's totals on the screen, and to a tap answered;
+    how its Python started (restored from a snapshot or not; "" without the lever)."""
     with persistent(browser, profile) as context:
         context.set_offline(True)
         page = context.new_page()
@@ -181,7 +195,7 @@ def repeat_visit(browser, profile: Path, url: str, app: str) -> tuple[float, flo
             totals = time.perf_counter() - started
         click(page, REPEAT_BUTTON[app][0])
         see(page, REPEAT_BUTTON[app][1], timeout=30000)
-        return totals, time.perf_counter() - started
+        return totals, time.perf_counter() - started, python_started(page)
 
 
 def click(page, name: str, timeout: float = 180000) -> None:

@@ -10,6 +10,7 @@ const SNAPSHOTS = "scorepad.snapshot"; // not "scorepad-...": the service worker
 const SNAPSHOT_STAMP = "__STAMP__"; // app.tar.gz's stamp: its Python, this file and the imports below
 const SNAPSHOT_PRELOAD = __PRELOAD__; // Python run before the memory is kept: imports, nothing that holds JS
 const SNAPSHOT_AFTER_MS = __AFTER_MS__; // after the app is up: its first screen and first work go first
+const SPARE = "__SPARE__"; // the spare worker's script: this one, imported (a page's Python worker is never it)
 const SNAPSHOT_MADE_BY = "x-scorepad-snapshot"; // header: the key the snapshot was made for, or "refused"
 // How this worker's Python started: "none" (no snapshot for this build: one is made), "restored", "refused"
 // (the stored one failed: started as today), "unavailable" (no Cache Storage here), or, in the spare worker,
@@ -53,9 +54,15 @@ async function scorepadLoadPyodide(pyodideModule, options) {
   } catch (error) {
     console.warn("Scorepad: the stored Python snapshot was refused, Python starts as without it:", error);
     self.scorepadSnapshot = "refused";
-    await cache.put(key, new Response("", { headers: { [SNAPSHOT_MADE_BY]: "refused" } })).catch(() => {});
+    await refuseSnapshot(pyodideModule.version);
     return pyodideModule.loadPyodide(options);
   }
+}
+
+// A "refused" mark in the snapshot's place: no snapshot is made again for this build.
+async function refuseSnapshot(version) {
+  const cache = await caches.open(SNAPSHOTS).catch(() => null);
+  await cache?.put(snapshotKey(version), new Response("", { headers: { [SNAPSHOT_MADE_BY]: "refused" } })).catch(() => {});
 }
 
 async function scorepadMakeSnapshot({ pyodideUrl, appPackageUrl }) {
@@ -91,11 +98,13 @@ function scorepadSnapshotHooks() {
     await fletInit();
     const up = typeof self.flet_js.send === "function"; // the app connected (Flet's worker says errors itself)
     if (up && self.scorepadSnapshot === "none" && typeof Worker === "function") setTimeout(makeSpare, SNAPSHOT_AFTER_MS);
+    // The app failed to start from a restored snapshot: that start fails as any does, the next one is without it.
+    if (!up && self.scorepadSnapshot === "restored") await refuseSnapshot((await import(self.pyodideUrl)).version);
   };
 }
 
 function makeSpare() {
-  const spare = new Worker(self.location.href, { type: "module" });
+  const spare = new Worker(new URL(SPARE, self.location).href, { type: "module" }); // this file, by another name
   spare.onmessage = () => spare.terminate();
   spare.onerror = () => spare.terminate();
   spare.postMessage({ scorepadMakeSnapshot: { pyodideUrl: new URL(self.pyodideUrl, self.location).href,

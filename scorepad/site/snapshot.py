@@ -10,6 +10,7 @@ from importlib import resources
 from pathlib import Path
 
 WORKER = "python-worker.js"
+SPARE = "snapshot-worker.js"  # the spare worker that makes a snapshot: python-worker.js, imported
 AFTER_MS = 10000  # the spare worker starts this long after the app is up (its first screen and work go first)
 # What flet-web 1.0.5's worker has, each exactly once: where it imports Pyodide, kept as it is (the new load
 # uses that module), and its load of Pyodide, which becomes the one that tries the snapshot first.
@@ -35,13 +36,14 @@ def add_snapshot(site: Path, stamp: str, module: str) -> None:
         if source.count(needed) != 1:
             raise ValueError(f"{WORKER} of this flet-web differs: {needed!r} found {source.count(needed)} times")
     worker.write_text(f"{script(stamp, module)}\n{source.replace(*LOAD)}\nscorepadSnapshotHooks();\n", encoding="utf-8")
+    (site / SPARE).write_text(f'import "./{WORKER}";\n', encoding="utf-8")
 
 
 def script(stamp: str, module: str) -> str:
     """snapshot.js for the build `stamp` whose entry module is `module`."""
     source = resources.files("scorepad.site").joinpath("snapshot.js").read_text(encoding="utf-8")
     settings = {'"__STAMP__"': json.dumps(stamp), "__PRELOAD__": json.dumps(PRELOAD.format(module=module)),
-                "__AFTER_MS__": str(AFTER_MS)}
+                "__AFTER_MS__": str(AFTER_MS), '"__SPARE__"': json.dumps(SPARE)}
     for name, value in settings.items():
         if source.count(name) != 1:
             raise ValueError(f"snapshot.js: {name} found {source.count(name)} times")

@@ -8,16 +8,13 @@ from __future__ import annotations
 import json
 import shutil
 import tarfile
-import time
 
 from e2e_driver import see, tap, type_into
-from site_driver import SiteServer, persistent, storage_note_closed
+from site_driver import SiteServer, persistent, python_started, snapshot_kept, snapshots, storage_note_closed
 
 from scorepad.site.build import ROOT, publish
 
 START = 180000  # ms: the app starts in the page (about 10 s here, more under load)
-KEPT = """caches.open('scorepad.snapshot').then(async (cache) => Promise.all((await cache.keys()).map(async (key) =>
-    [key.url.split('/scorepad-snapshot/')[1], (await cache.match(key)).headers.get('x-scorepad-snapshot')])))"""
 # What a new build leaves of the old one once it took over: IndexedDB and the snapshots, not the old worker and cache.
 UPDATED = """Promise.all([navigator.serviceWorker.getRegistrations().then(all => Promise.all(all.map(r => r.unregister()))),
     caches.keys().then(names => Promise.all(names.filter(n => n.startsWith('scorepad-')).map(n => caches.delete(n))))])"""
@@ -45,25 +42,6 @@ def up(page, wait_for: str) -> None:
     see(page, wait_for, timeout=START)
 
 
-def started(page) -> str:
-    """How the app's Python worker started: none (no snapshot of this build), restored or refused."""
-    states = [worker.evaluate("self.scorepadSnapshot") for worker in page.workers if "python-worker.js" in worker.url]
-    [state] = [s for s in states if s not in ("making", "made", "failed")]  # not the spare worker making one
-    return state
-
-
-def kept_for(page, stamp: str) -> list:
-    """Wait until this build's snapshot is kept; the snapshots kept then (key below the site, made for). Polled
-    here: Playwright's wait_for_function takes a promise (of false, too) for a true value and returns at once."""
-    deadline = time.monotonic() + START / 1000
-    while True:
-        kept = page.evaluate(KEPT)
-        if any(key.startswith(f"{stamp}/") and made.endswith(key) for key, made in kept):
-            return kept
-        assert time.monotonic() < deadline, f"no snapshot of {stamp} kept: {kept}"
-        page.wait_for_timeout(500)
-
-
 def test_the_next_start_restores_the_snapshot_the_first_kept_and_a_new_build_never_an_older_ones(browser, tmp_path):
     app = tmp_path / "app"
     app.mkdir()
@@ -75,11 +53,11 @@ def test_the_next_start_restores_the_snapshot_the_first_kept_and_a_new_build_nev
         with persistent(browser, profile) as context:
             page = opened(context, server.url, "Players, clockwise")
             storage_note_closed(page)
-            assert started(page) == "none"
-            [(key, _)] = kept_for(page, old)
+            assert python_started(page) == "none"
+            [(key, _)] = snapshot_kept(page, f"{old}/")
         with persistent(browser, profile) as context:
             page = opened(context, server.url, "Players, clockwise")
-            assert started(page) == "restored"
+            assert python_started(page) == "restored"
             for seat, name in enumerate(("Anna", "Ben", "Carla", "Dan")):
                 type_into(page, f"Player {seat + 1}", name)
             tap(page, "Start match")
@@ -92,19 +70,19 @@ def test_the_next_start_restores_the_snapshot_the_first_kept_and_a_new_build_nev
             page.reload()
             up(page, "Hand 2 · Ben deals")
             see(page, "Carla: 13 in total")
-            assert started(page) == "restored"
+            assert python_started(page) == "restored"
             page.evaluate(UPDATED)
         (app / "main.py").write_text((app / "main.py").read_text() + "\n# the next version\n")
         new = stamp_of(publish(tmp_path / "site", root=app).path)
         with persistent(browser, profile) as context:  # the new build, the old one's snapshot still kept
             page = context.new_page()
             page.goto(server.url)
-            assert [k for k, _ in page.evaluate(KEPT)] == [key]
+            assert [k for k, _ in snapshots(page)] == [key]
             up(page, "Hand 2 · Ben deals")
-            assert started(page) == "none"
-            [(newer, _)] = kept_for(page, new)  # its own, in place of the old one's
+            assert python_started(page) == "none"
+            [(newer, _)] = snapshot_kept(page, f"{new}/")  # its own, in place of the old one's
             page.evaluate(BROKEN)
             page.reload()
             up(page, "Hand 2 · Ben deals")
-            assert started(page) == "refused"
-            assert page.evaluate(KEPT) == [[newer, "refused"]]  # not made again for this build
+            assert python_started(page) == "refused"
+            assert snapshots(page) == [[newer, "refused"]]  # not made again for this build

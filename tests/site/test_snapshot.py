@@ -38,6 +38,7 @@ def test_the_sites_worker_is_flet_webs_with_only_its_load_of_pyodide_swapped_bet
     assert script == snapshot.script(archive_stamp(site), "main") + "\n"
     assert body == flet.replace(*snapshot.LOAD) + "\nscorepadSnapshotHooks();\n"
     assert body.count("scorepadLoadPyodide(pyodideModule, {") == 1 and "await loadPyodide({" not in body
+    assert (site / snapshot.SPARE).read_text(encoding="utf-8") == 'import "./python-worker.js";\n'  # the spare: the same worker
 
 
 def test_the_snapshot_is_kept_under_the_archives_stamp_and_imports_the_entry_module_and_every_screen(sites):
@@ -52,7 +53,7 @@ def test_the_snapshot_is_kept_under_the_archives_stamp_and_imports_the_entry_mod
 
 def test_a_site_without_the_lever_has_flet_webs_worker_as_it_is(sites):
     _, plain = sites
-    assert (plain / snapshot.WORKER).read_bytes() == FLET_WORKER.read_bytes()
+    assert (plain / snapshot.WORKER).read_bytes() == FLET_WORKER.read_bytes() and not (plain / snapshot.SPARE).exists()
 
 
 @pytest.mark.parametrize("change, found", [
