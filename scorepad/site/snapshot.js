@@ -43,6 +43,10 @@ async function scorepadLoadPyodide(pyodideModule, options) {
     return pyodideModule.loadPyodide(options);
   }
   if (!stored) return pyodideModule.loadPyodide(options);
+  if (stored.headers.get(SNAPSHOT_MADE_BY) === "refused") {
+    self.scorepadSnapshot = "refused";
+    return pyodideModule.loadPyodide(options);
+  }
   try {
     if (stored.headers.get(SNAPSHOT_MADE_BY) !== key) throw new Error(`made for ${stored.headers.get(SNAPSHOT_MADE_BY)}`);
     const snapshot = new Uint8Array(await stored.arrayBuffer());
