@@ -43,6 +43,7 @@ from site_driver import (
     persistent,
     py,
     python_started,
+    python_up,
     snapshot_kept,
 )
 
@@ -136,11 +137,11 @@ def visits(browser, sites: dict[str, Path], rounds: int, work: Path) -> dict:
                     store_a_running_match(browser, profile, server)
             finally:
                 server.stop()
-            totals, tap, python = repeat_visit(browser, profile, server.url, kind(name))
+            totals, tap, (python, up) = repeat_visit(browser, profile, server.url, kind(name))
             found[name]["totals"].append(totals)
             found[name]["tap"].append(tap)
             print(f"  round {number + 1} {name}: first {found[name]['first'][-1]:.2f} s, offline: totals {totals:.2f} s, "
-                  f"tap {tap:.2f} s{f' (python: {python})' if python else ''}; {found[name]['bytes'][-1] / 1e6:.1f} MB", flush=True)
+                  f"tap {tap:.2f} s{f' (python: {python}, up at {up:.2f} s)' if python else ''}; {found[name]['bytes'][-1] / 1e6:.1f} MB", flush=True)
     return found
 
 
@@ -178,9 +179,9 @@ def store_a_running_match(browser, profile: Path, server: SiteServer) -> None:
         page.evaluate(KEPT, py(page, RUNNING, timeout=120000))
 
 
-def repeat_visit(browser, profile: Path, url: str, app: str) -> tuple[float, float, str]:
+def repeat_visit(browser, profile: Path, url: str, app: str) -> tuple[float, float, tuple[str, float | None]]:
     """Offline with the host gone: seconds to the running match's totals on the screen, and to a tap answered;
-    how its Python started (restored from a snapshot or not; "" without the lever)."""
+    how its Python started (restored from a snapshot or not; "" without the lever) and when it was up."""
     with persistent(browser, profile) as context:
         context.set_offline(True)
         page = context.new_page()
@@ -195,7 +196,7 @@ def repeat_visit(browser, profile: Path, url: str, app: str) -> tuple[float, flo
             totals = time.perf_counter() - started
         click(page, REPEAT_BUTTON[app][0])
         see(page, REPEAT_BUTTON[app][1], timeout=30000)
-        return totals, time.perf_counter() - started, python_started(page)
+        return totals, time.perf_counter() - started, (python_started(page), python_up(page))
 
 
 def click(page, name: str, timeout: float = 180000) -> None:

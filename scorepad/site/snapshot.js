@@ -100,6 +100,7 @@ function scorepadSnapshotHooks() {
   const fletInit = self.initPyodide;
   self.initPyodide = async () => {
     await fletInit();
+    self.scorepadPythonMs = Math.round(performance.now()); // since this worker began: Python and the app up
     const up = typeof self.flet_js.send === "function"; // the app connected (Flet's worker says errors itself)
     if (up && self.scorepadSnapshot === "none" && typeof Worker === "function") setTimeout(makeSpare, SNAPSHOT_AFTER_MS);
     // The app failed to start from a restored snapshot: that start fails as any does, the next one is without it.

@@ -194,6 +194,13 @@ def python_started(page) -> str:
     return state
 
 
+def python_up(page) -> float | None:
+    """Seconds from the start of the app's Python worker until Python and the app were up (snapshot.js notes it;
+    None for flet-web's own worker)."""
+    [ms] = [w.evaluate("self.scorepadPythonMs ?? null") for w in page.workers if w.url.endswith("/python-worker.js")]
+    return None if ms is None else ms / 1000
+
+
 def snapshots(page) -> list[list[str]]:
     """The Python snapshots the site keeps (scorepad/site/snapshot.js): [key below the site, made for] each."""
     return page.evaluate(SNAPSHOTS)
