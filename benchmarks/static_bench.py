@@ -8,6 +8,7 @@ Scorepad's: no glance) and served on 127.0.0.1 under /scorepad/ with no-store he
 Chromium at 390x844 on a persistent profile. Scorepad is built with every lever (build.LEVERS) and once with
 each lever off (or only those --off names). In one run, visit by visit in turn (the load weighs alike):
   - first visit -> interactive (the first button answers a click), and the bytes served meanwhile;
+  - then, where the site keeps a snapshot of Python (the lever "snapshot"), until it is kept (not timed);
   - then a running match stored (4 players, one hand: Anna 5, Ben 8, Carla 13, Dan 0) and its glance kept
     as the app keeps it;
   - repeat visit, the browser restarted offline with the server stopped -> the totals on the screen (the
@@ -42,9 +43,13 @@ from site_driver import (
     open_probe,
     persistent,
     py,
+    python_started,
+    python_up,
+    snapshot_kept,
 )
 
 from scorepad.i18n import t
+from scorepad.site import snapshot
 from scorepad.site.build import LEVERS, publish
 
 # The first button of each app's first screen, and what shows that it answered.
@@ -138,24 +143,30 @@ def visits(browser, sites: dict[str, Path], rounds: int, work: Path) -> dict:
             profile = work / f"profile-{name}-{number}"
             server = SiteServer(sites[name]).start()
             try:
-                found[name]["first"].append(first_visit(browser, profile, server.url, kind(name)))
+                found[name]["first"].append(first_visit(browser, profile, server.url, kind(name), keeps_snapshot(sites[name])))
                 found[name]["bytes"].append(server.bytes_served())
                 if kind(name) == "scorepad":
                     store_a_running_match(browser, profile, server)
             finally:
                 server.stop()
-            totals, tap, save = repeat_visit(browser, profile, server.url, kind(name))
+            totals, tap, save, (python, up) = repeat_visit(browser, profile, server.url, kind(name))
             found[name]["totals"].append(totals)
             found[name]["tap"].append(tap)
             found[name]["save"] += [save] if save is not None else []
             print(f"  round {number + 1} {name}: first {found[name]['first'][-1]:.2f} s, offline: totals {totals:.2f} s, "
-                  f"tap {tap:.2f} s" + (f", save {save:.0f} ms" if save is not None else "")
-                  + f"; {found[name]['bytes'][-1] / 1e6:.1f} MB", flush=True)
+                  f"tap {tap:.2f} s{f' (python: {python}, up at {up:.2f} s)' if python else ''}"
+                  + (f", save {save:.0f} ms" if save is not None else "") + f"; {found[name]['bytes'][-1] / 1e6:.1f} MB", flush=True)
     return found
 
 
-def first_visit(browser, profile: Path, url: str, app: str) -> float:
-    """Seconds from opening `url` to the first button answering a click."""
+def keeps_snapshot(site: Path) -> bool:
+    """Whether the site's Python worker keeps a snapshot of Python after a first start (the lever "snapshot")."""
+    return snapshot.LOAD[1] in (site / snapshot.WORKER).read_text(encoding="utf-8")
+
+
+def first_visit(browser, profile: Path, url: str, app: str, snapshots: bool = False) -> float:
+    """Seconds from opening `url` to the first button answering a click (then, untimed, until the snapshot of
+    Python is kept, when the site keeps one: as a visit at the table lasts long enough to keep it)."""
     with persistent(browser, profile) as context:
         page = context.new_page()
         started = time.perf_counter()
@@ -169,7 +180,10 @@ def first_visit(browser, profile: Path, url: str, app: str) -> float:
             see(page, FIRST_BUTTON[app][1], timeout=30000)
         else:
             interactive(page, *FIRST_BUTTON[app])
-        return time.perf_counter() - started
+        seconds = time.perf_counter() - started
+        if snapshots:
+            snapshot_kept(page)
+        return seconds
 
 
 def store_a_running_match(browser, profile: Path, server: SiteServer) -> None:
@@ -179,9 +193,10 @@ def store_a_running_match(browser, profile: Path, server: SiteServer) -> None:
         page.evaluate(KEPT, py(page, RUNNING, timeout=120000))
 
 
-def repeat_visit(browser, profile: Path, url: str, app: str) -> tuple[float, float, float | None]:
+def repeat_visit(browser, profile: Path, url: str, app: str) -> tuple[float, float, float | None, tuple[str, float | None]]:
     """Offline with the host gone: seconds to the running match's totals on the screen, to a tap answered, and
-    (Scorepad) ms from the click on "Save hand" to the saved hand on the screen."""
+    (Scorepad) ms from the click on "Save hand" to the saved hand on the screen; how its Python started (restored
+    from a snapshot or not; "" without the lever) and when it was up."""
     with persistent(browser, profile) as context:
         context.set_offline(True)
         page = context.new_page()
@@ -197,7 +212,8 @@ def repeat_visit(browser, profile: Path, url: str, app: str) -> tuple[float, flo
         click(page, REPEAT_BUTTON[app][0])
         see(page, REPEAT_BUTTON[app][1], timeout=30000)
         tap = time.perf_counter() - started
-        return totals, tap, (saved_ms(page) if app == "scorepad" else None)
+        started_as = (python_started(page), python_up(page))
+        return totals, tap, (saved_ms(page) if app == "scorepad" else None), started_as
 
 
 def saved_ms(page) -> float:

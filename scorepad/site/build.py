@@ -20,7 +20,7 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
-from scorepad.site import early, glance, offline, pages
+from scorepad.site import early, glance, offline, pages, snapshot
 from scorepad.site.vendor import WEB_PACKAGES, vendor
 from scorepad.ui.glance import PUBLISHED
 
@@ -45,8 +45,9 @@ SERVER_ONLY = ("scorepad/server/app.py", "scorepad/server/client_files.py", "sco
 # match's totals on the start page before the app is up (glance.py); "early python", Pyodide started with the
 # Flutter client instead of after it (early.py); "packed", the large files fetched gzipped by the service
 # worker (offline.packed); "wasm", Flutter's dart2wasm build with skwasm where the browser has WasmGC, the dart2js
-# build with CanvasKit elsewhere (Flutter's loader picks; pages.brand).
-LEVERS = frozenset({"glance", "early python", "packed", "wasm"})
+# build with CanvasKit elsewhere (Flutter's loader picks; pages.brand); "snapshot", Python restored from a memory
+# snapshot kept after the first start (snapshot.py).
+LEVERS = frozenset({"glance", "early python", "packed", "wasm", "snapshot"})
 
 
 class PublishError(Exception):
@@ -88,6 +89,8 @@ def publish(target: Path, root: Path = ROOT, module: str = "main", packages=WEB_
             glance.add_glance(work, stamp)
         if own and "early python" in levers:
             early.add_early_python(work)
+        if own and "snapshot" in levers:
+            snapshot.add_snapshot(work, stamp, module)
         build = offline.add_service_worker(work, pack=own and "packed" in levers)
         files = [p for p in work.rglob("*") if p.is_file()]
         (work / MARKER).write_text(json.dumps({"build": build}) + "\n", encoding="utf-8")

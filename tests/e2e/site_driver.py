@@ -184,6 +184,42 @@ def storage_note_closed(page, lang: str = "en", timeout: float = 60000) -> None:
     gone(page, t("site.kept_here", lang))
 
 
+SNAPSHOTS = """caches.open('scorepad.snapshot').then(async (cache) => Promise.all((await cache.keys()).map(async (key) =>
+    [key.url.split('/scorepad-snapshot/')[1], (await cache.match(key)).headers.get('x-scorepad-snapshot')])))"""
+
+
+def python_started(page) -> str:
+    """How the app's Python worker started (snapshot.js): "none" (no snapshot of this build kept), "restored",
+    "refused" (the kept one failed to load) or "unavailable" (no Cache Storage); "" for flet-web's own worker."""
+    [state] = [w.evaluate("self.scorepadSnapshot || ''") for w in page.workers if w.url.endswith("/python-worker.js")]
+    return state
+
+
+def python_up(page) -> float | None:
+    """Seconds from the start of the app's Python worker until Python and the app were up (snapshot.js notes it;
+    None for flet-web's own worker)."""
+    [ms] = [w.evaluate("self.scorepadPythonMs ?? null") for w in page.workers if w.url.endswith("/python-worker.js")]
+    return None if ms is None else ms / 1000
+
+
+def snapshots(page) -> list[list[str]]:
+    """The Python snapshots the site keeps (scorepad/site/snapshot.js): [key below the site, made for] each."""
+    return page.evaluate(SNAPSHOTS)
+
+
+def snapshot_kept(page, stamp: str = "", timeout: float = 180000) -> list[list[str]]:
+    """Wait until a snapshot of the build `stamp` (any build: "") is kept; the snapshots kept then. Polled here:
+    Playwright's wait_for_function takes a promise (of false, too) for a true value and returns at once."""
+    deadline = time.monotonic() + timeout / 1000
+    while True:
+        kept = snapshots(page)
+        if any(key.startswith(stamp) and made.endswith(key) for key, made in kept):
+            return kept
+        if time.monotonic() > deadline:
+            raise AssertionError(f"no snapshot of build {stamp!r} kept: {kept}")
+        page.wait_for_timeout(500)
+
+
 def elsewhere(requests: list[str]) -> set[str]:
     """The hosts other than 127.0.0.1 that `requests` (URLs) went to (none: the page asks no CDN, not even
     for the rive_native.js the Flutter client asks for at every start; scorepad/site/local_only.js)."""

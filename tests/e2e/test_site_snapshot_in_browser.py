@@ -1,0 +1,88 @@
+"""The published site's Python from a memory snapshot (scorepad/site/snapshot.js): the first start keeps one once
+the app is up, the next start restores it and the app saves a hand that survives a reload; a new build never
+restores the snapshot an older build kept, and a stored snapshot that fails to load gives a start as without
+one. The app's Python worker says how it started (self.scorepadSnapshot)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import tarfile
+
+from e2e_driver import see, tap, type_into
+from site_driver import SiteServer, persistent, python_started, snapshot_kept, snapshots, storage_note_closed
+
+from scorepad.site.build import ROOT, publish
+
+START = 180000  # ms: the app starts in the page (about 10 s here, more under load)
+# What a new build leaves of the old one once it took over: IndexedDB and the snapshots, not the old worker and cache.
+UPDATED = """Promise.all([navigator.serviceWorker.getRegistrations().then(all => Promise.all(all.map(r => r.unregister()))),
+    caches.keys().then(names => Promise.all(names.filter(n => n.startsWith('scorepad-')).map(n => caches.delete(n))))])"""
+BROKEN = """caches.open('scorepad.snapshot').then(async (cache) => { const [key] = await cache.keys();
+    const made = (await cache.match(key)).headers.get('x-scorepad-snapshot');
+    await cache.put(key, new Response(new Uint8Array(4096), { headers: { 'x-scorepad-snapshot': made } })); })"""
+
+
+def stamp_of(site) -> str:
+    with tarfile.open(site / "app.tar.gz") as archive:
+        return json.loads(archive.extractfile("scorepad/published.json").read())["stamp"]
+
+
+def opened(context, url: str, wait_for: str):
+    page = context.new_page()
+    page.goto(url)
+    up(page, wait_for)
+    return page
+
+
+def up(page, wait_for: str) -> None:
+    """The app's semantics tree on (once per page load), `wait_for` shown."""
+    page.wait_for_selector("flt-semantics-placeholder", state="attached", timeout=START)
+    page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
+    see(page, wait_for, timeout=START)
+
+
+def test_the_next_start_restores_the_snapshot_the_first_kept_and_a_new_build_never_an_older_ones(browser, tmp_path):
+    app = tmp_path / "app"
+    app.mkdir()
+    for name in ("main.py", "pyproject.toml", "assets"):
+        (shutil.copytree if (ROOT / name).is_dir() else shutil.copyfile)(ROOT / name, app / name)
+    old = stamp_of(publish(tmp_path / "site", root=app).path)
+    profile = tmp_path / "phone"
+    with SiteServer(tmp_path / "site") as server:
+        with persistent(browser, profile) as context:
+            page = opened(context, server.url, "Players, clockwise")
+            storage_note_closed(page)
+            assert python_started(page) == "none"
+            [(key, _)] = snapshot_kept(page, f"{old}/")
+        with persistent(browser, profile) as context:
+            page = opened(context, server.url, "Players, clockwise")
+            assert python_started(page) == "restored"
+            for seat, name in enumerate(("Anna", "Ben", "Carla", "Dan")):
+                type_into(page, f"Player {seat + 1}", name)
+            tap(page, "Start match")
+            tap(page, "Enter hand 1")
+            tap(page, "Anna 5 ♥")
+            tap(page, "Ben 8 ♥")
+            tap(page, "Carla took Q♠")
+            tap(page, "Save hand")
+            see(page, "Hand 1 saved")
+            page.reload()
+            up(page, "Hand 2 · Ben deals")
+            see(page, "Carla: 13 in total")
+            assert python_started(page) == "restored"
+            page.evaluate(UPDATED)
+        (app / "main.py").write_text((app / "main.py").read_text() + "\n# the next version\n")
+        new = stamp_of(publish(tmp_path / "site", root=app).path)
+        with persistent(browser, profile) as context:  # the new build, the old one's snapshot still kept
+            page = context.new_page()
+            page.goto(server.url)
+            assert [k for k, _ in snapshots(page)] == [key]
+            up(page, "Hand 2 · Ben deals")
+            assert python_started(page) == "none"
+            [(newer, _)] = snapshot_kept(page, f"{new}/")  # its own, in place of the old one's
+            page.evaluate(BROKEN)
+            page.reload()
+            up(page, "Hand 2 · Ben deals")
+            assert python_started(page) == "refused"
+            assert snapshots(page) == [[newer, "refused"]]  # not made again for this build

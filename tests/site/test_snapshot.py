@@ -1,0 +1,70 @@
+"""The published site's Python worker (scorepad/site/snapshot.py): flet-web's python-worker.js with its load of
+Pyodide swapped for the one that tries this build's memory snapshot first, the snapshot script before it and
+its hooks after it; a site built without the lever has flet-web's worker as it is; a worker of another
+flet-web is refused rather than half patched."""
+
+from __future__ import annotations
+
+import json
+import re
+import tarfile
+from pathlib import Path
+
+import pytest
+from flet_web import get_package_web_dir
+
+from scorepad.site import snapshot
+from scorepad.site.build import LEVERS, publish
+
+FLET_WORKER = Path(get_package_web_dir()) / snapshot.WORKER
+
+
+@pytest.fixture(scope="module")
+def sites(tmp_path_factory):
+    base = tmp_path_factory.mktemp("published")
+    return publish(base / "site").path, publish(base / "no-snapshot", levers=LEVERS - {"snapshot"}).path
+
+
+def archive_stamp(site: Path) -> str:
+    with tarfile.open(site / "app.tar.gz") as archive:
+        return json.loads(archive.extractfile("scorepad/published.json").read())["stamp"]
+
+
+def test_the_sites_worker_is_flet_webs_with_only_its_load_of_pyodide_swapped_between_the_snapshot_script_and_its_hooks(sites):
+    site, _ = sites
+    worker = (site / snapshot.WORKER).read_text(encoding="utf-8")
+    flet = FLET_WORKER.read_text(encoding="utf-8")
+    script, body = worker[:worker.index(flet[:200])], worker[worker.index(flet[:200]):]  # flet-web's after the script
+    assert script == snapshot.script(archive_stamp(site), "main") + "\n"
+    assert body == flet.replace(*snapshot.LOAD) + "\nscorepadSnapshotHooks();\n"
+    assert body.count("scorepadLoadPyodide(pyodideModule, {") == 1 and "await loadPyodide({" not in body
+    assert (site / snapshot.SPARE).read_text(encoding="utf-8") == 'import "./python-worker.js";\n'  # the spare: the same worker
+
+
+def test_the_snapshot_is_kept_under_the_archives_stamp_and_imports_the_entry_module_and_every_screen(sites):
+    site, _ = sites
+    worker = (site / snapshot.WORKER).read_text(encoding="utf-8")
+    assert re.search(r'const SNAPSHOT_STAMP = "([0-9a-f]{16})";', worker).group(1) == archive_stamp(site)
+    preload = json.loads(re.search(r"const SNAPSHOT_PRELOAD = (\".*?\");", worker).group(1))
+    assert preload.splitlines()[1:] == ['sys.path.insert(0, "__pypackages__")', "import main", "import scorepad.storage.browser",
+                                        "from scorepad.ui import nav", "nav.load_screens()"]
+    assert not re.findall(r"__[A-Z_]+__", snapshot.script("0123456789abcdef", "main"))  # every placeholder filled
+
+
+def test_a_site_without_the_lever_has_flet_webs_worker_as_it_is(sites):
+    _, plain = sites
+    assert (plain / snapshot.WORKER).read_bytes() == FLET_WORKER.read_bytes() and not (plain / snapshot.SPARE).exists()
+
+
+@pytest.mark.parametrize("change, found", [
+    (lambda s: s.replace("self.pyodide = await loadPyodide({", "self.pyodide = await loadPyodide( {"), "0 times"),
+    (lambda s: s.replace("const pyodideModule = await import(self.pyodideUrl);", "const module = await import(self.pyodideUrl);"), "0 times"),
+    (lambda s: s + "\nself.pyodide = await loadPyodide({});\n", "2 times"),
+])
+def test_a_worker_of_another_flet_web_is_refused_rather_than_half_patched(tmp_path, change, found):
+    worker = tmp_path / snapshot.WORKER
+    worker.write_text(change(FLET_WORKER.read_text(encoding="utf-8")), encoding="utf-8")
+    before = worker.read_bytes()
+    with pytest.raises(ValueError, match=f"python-worker.js of this flet-web differs: .* found {found}"):
+        snapshot.add_snapshot(tmp_path, "0123456789abcdef", "main")
+    assert worker.read_bytes() == before
