@@ -207,6 +207,19 @@ def snapshots(page) -> list[list[str]]:
     return page.evaluate(SNAPSHOTS)
 
 
+NEW_BUILD_CACHED = "navigator.serviceWorker.getRegistration().then(r => !!(r && r.waiting))"
+
+
+def new_build_cached(page, timeout: float = 60000) -> None:
+    """Wait until a newer build's service worker has cached it and waits to take over (polled here, as
+    snapshot_kept is: wait_for_function would take the promise itself for true)."""
+    deadline = time.monotonic() + timeout / 1000
+    while not page.evaluate(NEW_BUILD_CACHED):
+        if time.monotonic() > deadline:
+            raise AssertionError("no newer build was cached")
+        page.wait_for_timeout(250)
+
+
 def snapshot_kept(page, stamp: str = "", timeout: float = 180000) -> list[list[str]]:
     """Wait until a snapshot of the build `stamp` (any build: "") is kept; the snapshots kept then. Polled here:
     Playwright's wait_for_function takes a promise (of false, too) for a true value and returns at once."""

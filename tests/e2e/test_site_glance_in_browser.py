@@ -9,7 +9,7 @@ import shutil
 
 import pytest
 from e2e_driver import see, tap, type_into
-from site_driver import SiteServer, build_site, persistent, storage_note_closed
+from site_driver import SiteServer, build_site, new_build_cached, persistent, storage_note_closed
 
 from scorepad.site.build import ROOT, publish
 
@@ -113,8 +113,7 @@ def test_a_glance_an_older_build_kept_is_not_shown_and_the_new_build_shows_its_o
             page = context.new_page()
             assert glance_on_opening(page, server.url)["totals"] == ["5", "8", "13", "0"]
             app_up(page, "Hand 2 · Ben deals")
-            page.wait_for_function("navigator.serviceWorker.getRegistration().then(r => !!(r && r.waiting))",
-                                   polling=250, timeout=60000)
+            new_build_cached(page)
             assert json.loads(json.loads(page.evaluate(KEPT)))["stamp"] == old  # kept again by the old build
     with persistent(browser, profile) as context:  # the new build, offline with the host gone
         context.set_offline(True)

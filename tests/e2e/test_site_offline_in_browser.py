@@ -5,10 +5,7 @@ cached one when the app is next opened."""
 
 from __future__ import annotations
 
-from site_driver import SiteServer, build_bare_site, elsewhere, interactive, persistent
-
-
-NEW_BUILD_CACHED = "navigator.serviceWorker.getRegistration().then(r => !!(r && r.waiting))"
+from site_driver import SiteServer, build_bare_site, elsewhere, interactive, new_build_cached, persistent
 
 
 def visit(browser, profile, url: str, offline: bool = False, label: str | None = None) -> list[str]:
@@ -48,6 +45,6 @@ def test_a_new_version_found_during_a_visit_is_used_when_the_app_is_next_opened_
             page.goto(server.url)
             interactive(page)
             page.get_by_text("Version one").first.wait_for(state="attached", timeout=15000)  # a running tab keeps its own
-            page.wait_for_function(NEW_BUILD_CACHED, polling=250, timeout=60000)
+            new_build_cached(page)
         visit(browser, tmp_path / "profile", server.url, label="Version two")
     visit(browser, tmp_path / "profile", server.url, offline=True, label="Version two")
