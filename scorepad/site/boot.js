@@ -5,6 +5,7 @@
 (() => {
   const WORKER = "flutter_service_worker.js?v=__VERSION__"; // flutter_bootstrap.js registers this URL too
   const FIRST_VISIT_MS = 180000;
+  const UPDATE_LATEST_MS = 20000;
   const sw = navigator.serviceWorker;
   const later = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
   const reaches = (worker, states) => new Promise((resolve) => {
@@ -26,10 +27,20 @@
     const first = !sw.controller;
     const registration = await sw.register(WORKER);
     if (first) return firstVisit(registration);
-    // Look for a newer build without waiting for the answer (about 2 s here, also offline). One found is
-    // cached while this visit runs and takes over once no tab runs the old one (the browser's own rule:
-    // taking over a running tab stalled here, and a Python worker started meanwhile never ran).
-    registration.update().catch(() => {});
+    // Look for a newer build once the client has drawn its first frame (or after UPDATE_LATEST_MS, should it
+    // never draw one), never waiting for the answer (about 2 s here, also offline): the register() of
+    // Flutter's loader waits in the browser's queue behind an update, and the client's files are asked for
+    // only after it. One found is cached while this visit runs and takes over once no tab runs the old one
+    // (the browser's own rule: taking over a running tab stalled here, and a Python worker started
+    // meanwhile never ran).
+    let looked = false;
+    const lookForNewBuild = () => {
+      if (looked) return;
+      looked = true;
+      registration.update().catch(() => {});
+    };
+    window.addEventListener("flutter-first-frame", lookForNewBuild, { once: true });
+    setTimeout(lookForNewBuild, UPDATE_LATEST_MS);
   }
 
   function start() {

@@ -1,7 +1,8 @@
 """The published site starts Python with the Flutter client (scorepad/site/early_python.js): the client is
 given the worker the page started, never a second one, and the app answers; offline after one visit too.
 Its first visit fetches the large files gzipped (scorepad/site/offline.py's packed twins): 13 of 32 MB, and of
-Flutter's two builds only the one it runs."""
+Flutter's two builds only the one it runs. A repeat visit looks for a newer build only after the client's first
+frame."""
 
 from __future__ import annotations
 
@@ -13,12 +14,26 @@ START = 180000  # ms
 # with Pyodide's, and the other build's, which this browser never asks for (tests/e2e/test_site_wasm_in_browser.py).
 PICKED = {"main.dart.wasm", "canvaskit/skwasm.wasm", "pyodide/pyodide.asm.wasm"}
 OTHER_BUILD = {"main.dart.js", "main.dart.js.gz", "canvaskit/chromium/canvaskit.wasm", "canvaskit/chromium/canvaskit.wasm.gz"}
+# What came first on a repeat visit: the client's first frame or the look for a newer build (boot.js), which
+# Flutter's loader would wait for before asking for the client's files.
+ORDER = """(() => {
+  window.scorepadOrder = [];
+  window.addEventListener("flutter-first-frame", () => window.scorepadOrder.push("first frame"), { once: true });
+  const update = ServiceWorkerRegistration.prototype.update;
+  ServiceWorkerRegistration.prototype.update = function () {
+    window.scorepadOrder.push("update");
+    return update.call(this);
+  };
+})();"""
 
 
-def python_workers(browser, profile, url: str, offline: bool = False) -> list[str]:
-    """Open the site until the app answers a tap; the Python workers the page made."""
+def python_workers(browser, profile, url: str, offline: bool = False, order: list | None = None) -> list[str]:
+    """Open the site until the app answers a tap; the Python workers the page made (and in `order`, given,
+    whether the first frame or the look for a newer build came first)."""
     with persistent(browser, profile) as context:
         context.set_offline(offline)
+        if order is not None:
+            context.add_init_script(ORDER)
         page = context.new_page()
         workers: list[str] = []
         page.on("worker", lambda worker: workers.append(worker.url))
@@ -29,6 +44,9 @@ def python_workers(browser, profile, url: str, offline: bool = False) -> list[st
             storage_note_closed(page, timeout=START)
         tap(page, "Add player", timeout=START)
         see(page, "Remove Player 5")
+        if order is not None:
+            page.wait_for_function("window.scorepadOrder.includes('update')", timeout=30000)
+            order += page.evaluate("window.scorepadOrder")
         return [url for url in workers if "python-worker.js" in url]
 
 
@@ -40,4 +58,6 @@ def test_the_client_is_given_the_python_worker_the_page_started_and_the_first_vi
     fetched = {path.split("?")[0].removeprefix("/scorepad/") for path, _ in server.served}
     assert {f"{name}.gz" for name in PICKED} <= fetched and not fetched & (PICKED | OTHER_BUILD)
     assert server.bytes_served() < 16e6  # the same files unpacked are 32 MB
-    assert len(python_workers(browser, tmp_path / "phone", url, offline=True)) == 1
+    order = []
+    assert len(python_workers(browser, tmp_path / "phone", url, offline=True, order=order)) == 1
+    assert order == ["first frame", "update"]  # the client's files were not held back by the update
