@@ -35,7 +35,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 
-from e2e_driver import CHROMIUM_ARGS, chromium_path, see
+from e2e_driver import CHROMIUM_ARGS, chromium_path, see, semantics_on
 from site_driver import (
     SiteServer,
     build_bare_site,
@@ -172,8 +172,7 @@ def first_visit(browser, profile: Path, url: str, app: str, snapshots: bool = Fa
         started = time.perf_counter()
         page.goto(url)
         if app == "scorepad":  # a fresh profile is told once that the browser may clear its data: OK, as a user does
-            page.wait_for_selector("flt-semantics-placeholder", state="attached", timeout=180000)
-            page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
+            semantics_on(page, timeout=180000)
             see(page, t("site.kept_here", "en"), timeout=180000)
             click(page, t("site.understood", "en"))
             click(page, FIRST_BUTTON[app][0])
@@ -204,8 +203,7 @@ def repeat_visit(browser, profile: Path, url: str, app: str) -> tuple[float, flo
         page.goto(url, wait_until="commit")
         glance = app == "scorepad" and glance_drawn(page)
         totals = time.perf_counter() - started
-        page.wait_for_selector("flt-semantics-placeholder", state="attached", timeout=180000)
-        page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
+        semantics_on(page, timeout=180000)
         if not glance:
             see(page, TOTALS[app], timeout=180000)
             totals = time.perf_counter() - started

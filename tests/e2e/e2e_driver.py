@@ -105,6 +105,12 @@ def running(data_dir: Path):
         server.stop()
 
 
+def semantics_on(page, timeout: float = 60000) -> None:
+    """Turn on the app's semantics tree (once per page load): the buttons and texts tests find by name."""
+    page.wait_for_selector("flt-semantics-placeholder", state="attached", timeout=timeout)
+    page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
+
+
 def open_app(browser, url: str, viewport=PHONE, locale: str = "en-US", wait_for: str | None = None, dark: bool = False,
              init_script: str | None = None):
     """A new tab on the app with the semantics tree on (`init_script` runs in it before the app); returns the page."""
@@ -116,8 +122,7 @@ def open_app(browser, url: str, viewport=PHONE, locale: str = "en-US", wait_for:
     frames = FRAMES[page] = [0]
     page.on("websocket", lambda ws: ws.on("framereceived", lambda _: frames.__setitem__(0, frames[0] + 1)))
     page.goto(url)
-    page.wait_for_selector("flt-semantics-placeholder", state="attached", timeout=60000)
-    page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
+    semantics_on(page, timeout=60000)
     if wait_for:
         page.get_by_text(wait_for).first.wait_for(timeout=30000)
     return page

@@ -18,7 +18,9 @@ import time
 from contextlib import contextmanager
 from pathlib import Path
 
-from e2e_driver import CHROMIUM_ARGS, PHONE, ROOT, WORKER_ANSWERS_JS, chromium_path, free_port, gone, see, tap
+from e2e_driver import (
+    CHROMIUM_ARGS, PHONE, ROOT, WORKER_ANSWERS_JS, chromium_path, free_port, gone, see, semantics_on, tap,
+)
 
 from scorepad.site.build import MARKER, publish
 
@@ -166,8 +168,7 @@ def py(page, code: str, timeout: float = 60000):
 
 def interactive(page, button: str = "Tap", answer: str = "taps: 1", timeout: float = 120000) -> None:
     """Wait until the app's `button` answers a click by showing `answer` (a text or a label)."""
-    page.wait_for_selector("flt-semantics-placeholder", state="attached", timeout=timeout)
-    page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
+    semantics_on(page, timeout=timeout)
     target = page.get_by_role("button", name=button, exact=True).first
     target.wait_for(state="attached", timeout=timeout)
     target.dispatch_event("click")

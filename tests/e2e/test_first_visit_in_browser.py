@@ -9,7 +9,7 @@ import time
 from urllib.parse import urlsplit
 
 import pytest
-from e2e_driver import PHONE, ROOT, SEE_JS, gone, in_view, running, see, tap
+from e2e_driver import PHONE, ROOT, SEE_JS, gone, in_view, running, see, semantics_on, tap
 from site_driver import SiteServer, build_site, persistent
 
 FORM = "Players, clockwise"
@@ -39,8 +39,7 @@ class Recorded:
 def opened(page, url: str) -> None:
     """The page loaded, the semantics tree on, the new-match form shown."""
     page.goto(url)
-    page.wait_for_selector("flt-semantics-placeholder", state="attached", timeout=START)
-    page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
+    semantics_on(page, timeout=START)
     see(page, FORM, timeout=START)
 
 

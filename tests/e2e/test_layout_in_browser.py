@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pytest
 from e2e_driver import (
-    PHONE, Server, box, button, click_at, differing_pixels, gone, in_view, open_app, overlap, see, shot, tap, wheel,
+    PHONE, Server, box, button, click_at, differing_pixels, gone, in_view, open_app, overlap, see, semantics_on, shot,
+    tap, wheel,
 )
 from test_table_feel_in_browser import tapped
 
@@ -102,8 +103,7 @@ def the_device_keeps_the_running_totals(browser, page, url, lang, view) -> None:
     """Another tab on this device (the same browser storage, a new session) shows the rows the same way."""
     other = page.context.new_page()
     other.goto(url)
-    other.wait_for_selector("flt-semantics-placeholder", state="attached", timeout=60000)
-    other.evaluate("document.querySelector('flt-semantics-placeholder').click()")
+    semantics_on(other, timeout=60000)
     label = t("card.cell", lang, name="Ben", number=3, points=4) + ", " + t("card.so_far", lang, total=23)
     see(other, label, timeout=30000)
     other.close()

@@ -4,7 +4,7 @@ hand is lost), and an address opened directly shows its screen, also after a rel
 
 from __future__ import annotations
 
-from e2e_driver import PHONE, Server, open_app, see, tap
+from e2e_driver import PHONE, Server, open_app, see, semantics_on, tap
 from monkey import FAILED, SHOWN_JS
 
 from scorepad.rules import Hand, Rules
@@ -104,14 +104,12 @@ def test_an_address_opened_directly_shows_its_screen_also_after_a_reload(browser
         page = open_app(browser, f"{server.url}match/{match.id}/hand/1", PHONE, wait_for="Edit hand 1")
         see(page, "So far: Anna 3, Ben 1, Carla 18, Dan 4")
         page.reload()
-        page.wait_for_selector("flt-semantics-placeholder", state="attached", timeout=60000)
-        page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
+        semantics_on(page, timeout=60000)
         see(page, "Edit hand 1")
         tap(page, "Back")
         see(page, "Enter hand 2")  # the screen back leads to was under it
         page.goto(f"{server.url}history")
-        page.wait_for_selector("flt-semantics-placeholder", state="attached", timeout=60000)
-        page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
+        semantics_on(page, timeout=60000)
         see(page, "Running")
         no_failure(page)
     finally:

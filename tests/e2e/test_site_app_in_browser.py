@@ -7,7 +7,7 @@ on 127.0.0.1."""
 from __future__ import annotations
 
 import pytest
-from e2e_driver import answered, menu, see, shot, tap, tap_text, type_into
+from e2e_driver import answered, menu, see, semantics_on, shot, tap, tap_text, type_into
 from site_driver import SiteServer, build_site, elsewhere, persistent, storage_note_closed
 
 FOUR = ("Anna", "Ben", "Carla", "Dan")
@@ -29,8 +29,7 @@ def opened(context, url: str, requests: list, wait_for: str):
 
 
 def attach(page, wait_for: str) -> None:
-    page.wait_for_selector("flt-semantics-placeholder", state="attached", timeout=START)
-    page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
+    semantics_on(page, timeout=START)
     see(page, wait_for, timeout=START)
 
 

@@ -8,7 +8,7 @@ import json
 import shutil
 
 import pytest
-from e2e_driver import see, tap, type_into
+from e2e_driver import see, semantics_on, tap, type_into
 from site_driver import SiteServer, build_site, new_build_cached, persistent, storage_note_closed
 
 from scorepad.site.build import ROOT, publish
@@ -25,8 +25,7 @@ def site(tmp_path_factory):
 
 
 def app_up(page, wait_for: str) -> None:
-    page.wait_for_selector("flt-semantics-placeholder", state="attached", timeout=START)
-    page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
+    semantics_on(page, timeout=START)
     see(page, wait_for, timeout=START)
 
 

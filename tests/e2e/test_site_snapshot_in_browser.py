@@ -9,7 +9,7 @@ import json
 import shutil
 import tarfile
 
-from e2e_driver import see, tap, type_into
+from e2e_driver import see, semantics_on, tap, type_into
 from site_driver import SiteServer, persistent, python_started, snapshot_kept, snapshots, storage_note_closed
 
 from scorepad.site.build import ROOT, publish
@@ -37,8 +37,7 @@ def opened(context, url: str, wait_for: str):
 
 def up(page, wait_for: str) -> None:
     """The app's semantics tree on (once per page load), `wait_for` shown."""
-    page.wait_for_selector("flt-semantics-placeholder", state="attached", timeout=START)
-    page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
+    semantics_on(page, timeout=START)
     see(page, wait_for, timeout=START)
 
 

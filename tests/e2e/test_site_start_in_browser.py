@@ -6,7 +6,7 @@ frame."""
 
 from __future__ import annotations
 
-from e2e_driver import see, tap
+from e2e_driver import see, semantics_on, tap
 from site_driver import SiteServer, build_site, persistent, storage_note_closed
 
 START = 180000  # ms
@@ -38,8 +38,7 @@ def python_workers(browser, profile, url: str, offline: bool = False, order: lis
         workers: list[str] = []
         page.on("worker", lambda worker: workers.append(worker.url))
         page.goto(url)
-        page.wait_for_selector("flt-semantics-placeholder", state="attached", timeout=START)
-        page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
+        semantics_on(page, timeout=START)
         if not offline:
             storage_note_closed(page, timeout=START)
         tap(page, "Add player", timeout=START)

@@ -6,7 +6,7 @@ starts again offline with the host gone, from the one build the service worker k
 from __future__ import annotations
 
 import pytest
-from e2e_driver import see
+from e2e_driver import see, semantics_on
 from site_driver import SiteServer, build_site, elsewhere, open_probe, persistent, py
 
 from scorepad.i18n import t
@@ -61,8 +61,7 @@ def opened(context, url: str, hide_wasm_gc: bool, offline: bool = False):
     requests: list[str] = []
     page.on("request", lambda request: requests.append(request.url))
     page.goto(url)
-    page.wait_for_selector("flt-semantics-placeholder", state="attached", timeout=START)
-    page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
+    semantics_on(page, timeout=START)
     return page, requests
 
 
