@@ -166,6 +166,12 @@ def py(page, code: str, timeout: float = 60000):
     return page.evaluate("code => window.py(code)", code)
 
 
+def app_up(page, wait_for: str, timeout: float = 180000) -> None:
+    """The app's semantics tree on (once per page load), and `wait_for` shown: the app is up."""
+    semantics_on(page, timeout=timeout)
+    see(page, wait_for, timeout=timeout)
+
+
 def interactive(page, button: str = "Tap", answer: str = "taps: 1", timeout: float = 120000) -> None:
     """Wait until the app's `button` answers a click by showing `answer` (a text or a label)."""
     semantics_on(page, timeout=timeout)

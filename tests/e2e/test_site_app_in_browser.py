@@ -7,8 +7,8 @@ on 127.0.0.1."""
 from __future__ import annotations
 
 import pytest
-from e2e_driver import answered, menu, see, semantics_on, shot, tap, tap_text, type_into
-from site_driver import SiteServer, build_site, elsewhere, persistent, storage_note_closed
+from e2e_driver import answered, menu, see, shot, tap, tap_text, type_into
+from site_driver import SiteServer, app_up, build_site, elsewhere, persistent, storage_note_closed
 
 FOUR = ("Anna", "Ben", "Carla", "Dan")
 START = 180000  # ms: Pyodide and the app start in the page (about 10 s here, more under load)
@@ -24,19 +24,14 @@ def opened(context, url: str, requests: list, wait_for: str):
     context.on("request", lambda r: requests.append(r.url))
     page = context.pages[0] if context.pages else context.new_page()
     page.goto(url)
-    attach(page, wait_for)
+    app_up(page, wait_for)
     return page
-
-
-def attach(page, wait_for: str) -> None:
-    semantics_on(page, timeout=START)
-    see(page, wait_for, timeout=START)
 
 
 def reload_at_once(page, wait_for: str) -> None:
     """Reload the moment the app said 'saved' (a save that were not yet in IndexedDB would be lost)."""
     page.reload()
-    attach(page, wait_for)
+    app_up(page, wait_for)
 
 
 def start_match(page) -> None:
@@ -122,7 +117,7 @@ def test_an_older_tab_saving_a_hand_keeps_the_match_a_newer_tab_started(browser,
         start_match(older)  # match 1
         newer = context.new_page()
         newer.goto(server.url)
-        attach(newer, "Hand 1 · Anna deals")
+        app_up(newer, "Hand 1 · Anna deals")
         menu(newer, "New match")
         for seat, name in enumerate(("Eva", "Finn", "Gus")):
             type_into(newer, f"Player {seat + 1}", name)

@@ -8,8 +8,8 @@ import json
 import shutil
 
 import pytest
-from e2e_driver import see, semantics_on, tap, type_into
-from site_driver import SiteServer, build_site, new_build_cached, persistent, storage_note_closed
+from e2e_driver import see, tap, type_into
+from site_driver import SiteServer, app_up, build_site, new_build_cached, persistent, storage_note_closed
 
 from scorepad.site.build import ROOT, publish
 
@@ -22,11 +22,6 @@ KEPT = "localStorage.getItem('flutter.scorepad.glance')"  # Flutter's shared_pre
 @pytest.fixture(scope="module")
 def site(tmp_path_factory):
     return build_site(tmp_path_factory.getbasetemp())
-
-
-def app_up(page, wait_for: str) -> None:
-    semantics_on(page, timeout=START)
-    see(page, wait_for, timeout=START)
 
 
 def glance_on_opening(page, url: str) -> dict | None:

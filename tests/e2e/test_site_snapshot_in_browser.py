@@ -9,8 +9,8 @@ import json
 import shutil
 import tarfile
 
-from e2e_driver import see, semantics_on, tap, type_into
-from site_driver import SiteServer, persistent, python_started, snapshot_kept, snapshots, storage_note_closed
+from e2e_driver import see, tap, type_into
+from site_driver import SiteServer, app_up, persistent, python_started, snapshot_kept, snapshots, storage_note_closed
 
 from scorepad.site.build import ROOT, publish
 
@@ -31,14 +31,8 @@ def stamp_of(site) -> str:
 def opened(context, url: str, wait_for: str):
     page = context.new_page()
     page.goto(url)
-    up(page, wait_for)
+    app_up(page, wait_for)
     return page
-
-
-def up(page, wait_for: str) -> None:
-    """The app's semantics tree on (once per page load), `wait_for` shown."""
-    semantics_on(page, timeout=START)
-    see(page, wait_for, timeout=START)
 
 
 def test_the_next_start_restores_the_snapshot_the_first_kept_and_a_new_build_never_an_older_ones(browser, tmp_path):
@@ -67,7 +61,7 @@ def test_the_next_start_restores_the_snapshot_the_first_kept_and_a_new_build_nev
             tap(page, "Save hand")
             see(page, "Hand 1 saved")
             page.reload()
-            up(page, "Hand 2 · Ben deals")
+            app_up(page, "Hand 2 · Ben deals")
             see(page, "Carla: 13 in total")
             assert python_started(page) == "restored"
             page.evaluate(UPDATED)
@@ -77,11 +71,11 @@ def test_the_next_start_restores_the_snapshot_the_first_kept_and_a_new_build_nev
             page = context.new_page()
             page.goto(server.url)
             assert [k for k, _ in snapshots(page)] == [key]
-            up(page, "Hand 2 · Ben deals")
+            app_up(page, "Hand 2 · Ben deals")
             assert python_started(page) == "none"
             [(newer, _)] = snapshot_kept(page, f"{new}/")  # its own, in place of the old one's
             page.evaluate(BROKEN)
             page.reload()
-            up(page, "Hand 2 · Ben deals")
+            app_up(page, "Hand 2 · Ben deals")
             assert python_started(page) == "refused"
             assert snapshots(page) == [[newer, "refused"]]  # not made again for this build
