@@ -59,13 +59,14 @@ def branded(html: str) -> str:
     return replaced(html, ICONS + ((HEAD, f"{HEAD}\n  <script>\n{guard}</script>"),))
 
 
-def replaced(html: str, replacements) -> str:
-    """`html` with each (old, new) replaced; each old must be there exactly once (else flet-web changed)."""
+def replaced(text: str, replacements, name: str = "index.html") -> str:
+    """`text` (the file `name` of flet-web) with each (old, new) replaced; each old must be there exactly once
+    (else flet-web changed)."""
     for old, new in replacements:
-        if html.count(old) != 1:
-            raise ValueError(f"index.html of this flet-web differs: {old!r} found {html.count(old)} times")
-        html = html.replace(old, new)
-    return html
+        if text.count(old) != 1:
+            raise ValueError(f"{name} of this flet-web differs: {old!r} found {text.count(old)} times")
+        text = text.replace(old, new)
+    return text
 
 
 def brand_manifest(manifest: Path, name: str, description: str, theme_color: str, background_color: str, icon: Path) -> None:

@@ -9,6 +9,8 @@ import json
 from importlib import resources
 from pathlib import Path
 
+from scorepad.site.pages import replaced
+
 WORKER = "python-worker.js"
 SPARE = "snapshot-worker.js"  # the spare worker that makes a snapshot: python-worker.js, imported
 AFTER_MS = 10000  # the spare worker starts this long after the app is up (its first screen and work go first)
@@ -31,21 +33,14 @@ nav.load_screens()
 def add_snapshot(site: Path, stamp: str, module: str) -> None:
     """python-worker.js that starts from this build's snapshot when one is kept, and keeps one otherwise."""
     worker = site / WORKER
-    source = worker.read_text(encoding="utf-8")
-    for needed in (IMPORT, LOAD[0]):
-        if source.count(needed) != 1:
-            raise ValueError(f"{WORKER} of this flet-web differs: {needed!r} found {source.count(needed)} times")
-    worker.write_text(f"{script(stamp, module)}\n{source.replace(*LOAD)}\nscorepadSnapshotHooks();\n", encoding="utf-8")
+    source = replaced(worker.read_text(encoding="utf-8"), ((IMPORT, IMPORT), LOAD), WORKER)
+    worker.write_text(f"{script(stamp, module)}\n{source}\nscorepadSnapshotHooks();\n", encoding="utf-8")
     (site / SPARE).write_text(f'import "./{WORKER}";\n', encoding="utf-8")
 
 
 def script(stamp: str, module: str) -> str:
     """snapshot.js for the build `stamp` whose entry module is `module`."""
     source = resources.files("scorepad.site").joinpath("snapshot.js").read_text(encoding="utf-8")
-    settings = {'"__STAMP__"': json.dumps(stamp), "__PRELOAD__": json.dumps(PRELOAD.format(module=module)),
-                "__AFTER_MS__": str(AFTER_MS), '"__SPARE__"': json.dumps(SPARE)}
-    for name, value in settings.items():
-        if source.count(name) != 1:
-            raise ValueError(f"snapshot.js: {name} found {source.count(name)} times")
-        source = source.replace(name, value)
-    return source
+    settings = (('"__STAMP__"', json.dumps(stamp)), ("__PRELOAD__", json.dumps(PRELOAD.format(module=module))),
+                ("__AFTER_MS__", str(AFTER_MS)), ('"__SPARE__"', json.dumps(SPARE)))
+    return replaced(source, settings, "snapshot.js")
