@@ -66,7 +66,7 @@ def failure_view(ui, failure: str) -> ft.View:
 
 def theme() -> ft.Theme:
     """The app's look: the seed colour, the bundled font, and screens that change at once (as they always
-    did: at the table a screen that slides in is a screen that is late)."""
+    did: at the table a screen that slides in is a screen that is late); so does the theme itself."""
     at_once = ft.PageTransitionTheme.NONE
     return ft.Theme(color_scheme_seed=SEED, font_family=FONT,
                     page_transitions=ft.PageTransitionsTheme(android=at_once, ios=at_once, linux=at_once, macos=at_once,
@@ -105,6 +105,9 @@ async def start(session: Session) -> None:
     page.fonts = {FONT: FONT_FILE}  # one file: Flutter draws the bold itself
     page.theme = theme()
     page.dark_theme = theme()
+    # The client starts on its own default theme: a blend into this one would draw the whole first screen
+    # again in every frame for 0.2 s, just when the first tap comes (0.3 s later answered here, issue 21).
+    page.theme_animation_style = ft.AnimationStyle.no_animation()
     page.update()  # the client starts fetching the font while the store is read
     if session.is_host:
         chrome.use_settings(await session.backend.run(session.store.settings) or {})

@@ -65,8 +65,9 @@ class Session:
     async def arrived(self, shown: Shown) -> None:
         """A screen is on show: the screen stays on during a match when the settings ask for it. Asked of the
         device after the screen is drawn, not before: its answer is a round trip to a client still busy with
-        its first frame (about 0.2 s on a first screen here)."""
-        wanted = shown.pattern in MATCH_SCREENS and self.chrome.keep_awake
+        its first frame (about 0.2 s on a first screen here). A new match's setup is not yet a match: the
+        wakelock's start in the browser would only hold back that first screen's first tap."""
+        wanted = shown.pattern in MATCH_SCREENS and getattr(shown.state, "during_match", True) and self.chrome.keep_awake
         self.events.background(self.device.keep_awake(wanted))
 
     async def save_settings(self, **changes) -> None:

@@ -99,11 +99,11 @@ def suit_text(text: str, size: int = 16, label: str | None = None, weight=None) 
     return ft.Text(spans=suit_spans(text), size=size, semantics_label=label or text, weight=weight)
 
 
-def choice_row(options: list[tuple[object, str, str]], chosen, on_pick, width=None, run_spacing: int = 6) -> ft.Row:
+def choice_row(options: list[tuple[object, str, str]], chosen, on_pick, width=None, run_spacing: int = 6, key=None) -> ft.Row:
     """One tap picks one of several options: (value, shown text, accessible label); `on_pick(value)` gives
     each option's handler."""
     buttons = [tap(text, label, on_pick(value), selected=value == chosen, width=width) for value, text, label in options]
-    return ft.Row(buttons, wrap=True, spacing=6, run_spacing=run_spacing)
+    return ft.Row(buttons, wrap=True, spacing=6, run_spacing=run_spacing, key=key)
 
 
 def dropdown(label: str, options: list[tuple[str, str]], value: str, on_select) -> ft.Dropdown:

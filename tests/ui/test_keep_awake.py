@@ -6,6 +6,7 @@ import pytest
 from test_screens import start
 from ui_harness import run
 
+from scorepad.rules import Rules
 from scorepad.ui.chrome import Chrome
 
 SWITCH = "Keep the screen awake during a match"
@@ -55,9 +56,11 @@ def test_turned_off_in_the_settings_the_screen_may_sleep_during_a_match_and_stay
     run(again())
 
 
-def test_the_first_screen_goes_to_the_device_before_the_wakelock_is_asked_for(open_table):
+def test_the_first_screen_goes_to_the_device_before_the_wakelock_is_asked_for(open_table, store):
     """The wakelock's answer is a round trip to a client still busy with its first frame: the screen is not held back for it."""
     from flet.messaging.protocol import MessageAction
+
+    store.create(("Anna", "Ben", "Carla", "Dan"), Rules())  # the start shows the running match
 
     async def flow():
         t = await open_table()
@@ -67,5 +70,17 @@ def test_the_first_screen_goes_to_the_device_before_the_wakelock_is_asked_for(op
         asked = next(i for i, m in enumerate(sent) if m.action == MessageAction.INVOKE_METHOD and m.body.name == "enable")
         assert screen < asked
         assert isinstance(t.app.device.wakelock, ft.Wakelock)  # asked all the same: a new data folder keeps it on
+
+    run(flow())
+
+
+def test_a_new_matchs_setup_at_the_start_leaves_the_screen_as_it_is_until_the_match_begins(open_table):
+    """Not yet a match; and the wakelock's start in the browser would hold back the setup's first tap."""
+    async def flow():
+        t = await open_table()
+        assert t.find("Add player") is not None
+        assert t.app.device.wakelock is None and not any(name == "enable" for name, _ in t.conn.invoked)
+        await start(t)
+        assert isinstance(t.app.device.wakelock, ft.Wakelock)
 
     run(flow())

@@ -17,6 +17,7 @@ class Home:
 
     screen: Screen
     state: Any
+    during_match: bool = True  # the match (or the watchers' view of it), not a new one's setup
 
     @property
     def id(self) -> str | None:
@@ -34,7 +35,7 @@ async def load_home(session, params) -> Home:
     running = await backend.run(backend.store.unfinished)
     if running is not None:
         return Home(match.match, await match.load_match(session, {"id": running.id}))
-    return Home(setup.setup, await setup.load_setup(session, params))
+    return Home(setup.setup, await setup.load_setup(session, params), during_match=False)
 
 
 @drawing()

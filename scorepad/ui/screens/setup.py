@@ -111,7 +111,8 @@ def running_note(ui, state: SetupState) -> list[ft.Control]:
 
 
 def name_rows(ui, state: SetupState, fields: list) -> list[ft.Control]:
-    """A field per seat; Enter moves on to the next one; a new seat gets the focus."""
+    """A field per seat; Enter moves on to the next one; a new seat gets the focus. The rows are keyed: a seat
+    added or taken away is one row to the client, not everything below it drawn anew."""
     t, rows = ui.t, []
     for seat, name in enumerate(state.names):
         label = name or t("setup.player", seat=seat + 1)
@@ -126,9 +127,10 @@ def name_rows(ui, state: SetupState, fields: list) -> list[ft.Control]:
             w.icon_button(ft.Icons.CLOSE, t("setup.remove", name=label), on_click=ui.act(state.remove, seat),
                           disabled=len(state.names) <= MIN_PLAYERS),
         ]
-        rows.append(ft.Row([field_, *buttons], spacing=0))
+        rows.append(ft.Row([field_, *buttons], spacing=0, key=f"seat {seat}"))
     if len(state.names) < MAX_PLAYERS:
-        rows.append(ft.TextButton(content=t("setup.add_player"), icon=ft.Icons.PERSON_ADD, on_click=ui.act(state.add_player)))
+        rows.append(ft.TextButton(content=t("setup.add_player"), icon=ft.Icons.PERSON_ADD, on_click=ui.act(state.add_player),
+                                  key="add player"))
     return rows
 
 
@@ -156,10 +158,12 @@ def dealer_rows(ui, state: SetupState, players) -> list[ft.Control]:
     rows = [w.heading(t("setup.dealer"))]
     if players:
         options = [(s, n, t("setup.dealer_is", name=n)) for s, n in enumerate(players)]
-        rows.append(w.choice_row(options, min(state.dealer, len(players) - 1), lambda seat: ui.act(state.pick_dealer, seat)))
+        # keyed, as is the name drawn: when they come or go, the rules below stay as they are on the client
+        rows.append(w.choice_row(options, min(state.dealer, len(players) - 1), lambda seat: ui.act(state.pick_dealer, seat),
+                                 key="dealers"))
     rows.append(ft.OutlinedButton(content=t("setup.draw"), icon=ft.Icons.CASINO, on_click=ui.act(state.draw_lots)))
     if state.drawn:
-        rows.append(ft.Text(t("setup.drawn", name=state.drawn), weight=ft.FontWeight.BOLD))
+        rows.append(ft.Text(t("setup.drawn", name=state.drawn), weight=ft.FontWeight.BOLD, key="drawn"))
     return rows
 
 
