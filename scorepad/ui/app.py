@@ -98,11 +98,12 @@ async def on_key(session: Session, e: ft.KeyboardEvent) -> None:
 
 # --- starting --------------------------------------------------------------------------------------------------
 async def start(session: Session) -> None:
-    """Theme and font; the host's settings; then the screen the address names (the start: the host's
+    """Theme and font (a desktop's: a browser loads it itself); the host's settings; then the screen the address names (the start: the host's
     running match or a new one, a scorer's shared match, a watcher's view of it)."""
     page, chrome, events = session.page, session.chrome, session.events
     page.title = "Scorepad"
-    page.fonts = {FONT: FONT_FILE}  # one file: Flutter draws the bold itself
+    if not page.web:  # a browser has it from its FontManifest before its first frame; once more here, and
+        page.fonts = {FONT: FONT_FILE}  # it lays out the first screen again (one file: Flutter draws the bold)
     page.theme = theme()
     page.dark_theme = theme()
     # The client starts on its own default theme: a blend into this one would draw the whole first screen

@@ -3,7 +3,9 @@ the browser wait for frames the player never sees."""
 
 import msgpack
 from flet.messaging.protocol import MessageAction
-from ui_harness import ENCODE, run
+from ui_harness import ENCODE, Table, run
+
+from scorepad.assets import FONT_FILE
 
 
 def patches_after(t, since: int) -> bytes:
@@ -42,5 +44,20 @@ def test_the_first_name_brings_the_dealers_without_the_rules_drawn_anew(open_tab
         sent = patches_after(t, before)
         assert b"Anna" in sent
         assert b"Dropdown" not in sent and b"Variant" not in sent
+
+    run(flow())
+
+
+def test_a_browser_has_the_font_from_its_manifest_and_is_not_asked_to_load_it_again(store):
+    """In a browser the font is in FontManifest.json (scorepad/site/pages.py): loaded once more, it would have
+    the client lay out the first screen a second time. A desktop's client has no such manifest."""
+    from scorepad.assets import FONT
+    from scorepad.ui.app import make_main
+
+    async def flow():
+        browser, desktop = Table(make_main(store, "en"), web=True), Table(make_main(store, "en"))
+        for t in (await browser.open(), await desktop.open()):
+            t.close()
+        assert not browser.page.fonts and desktop.page.fonts == {FONT: FONT_FILE}
 
     run(flow())

@@ -161,8 +161,9 @@ def name_of(control) -> str | None:
 class Table:
     """One app session in-process: the page, and taps and typing by label."""
 
-    def __init__(self, main, seat=None, route: str = "/"):
+    def __init__(self, main, seat=None, route: str = "/", web: bool = False):
         self.main = main
+        self.web = web  # a browser's client (as `scorepad --web` and the published site have), not a desktop's
         self.seat = seat  # a role given by scorepad.server's gate (None: the local user, the host)
         self.first_route = route  # the address the tab was opened with
         self.expected_errors = 0
@@ -171,11 +172,13 @@ class Table:
         loop = asyncio.get_running_loop()
         self.conn = RecordingConnection(loop)
         self.session = self.conn.session = Session(self.conn)
+        if self.web:
+            self.conn.answers["get_device_info"] = {"browser_name": "chrome", "locales": []}  # says no language
         self.errors = Errors()
         for name in ("scorepad", "flet"):
             logging.getLogger(name).addHandler(self.errors)
         _context_page.set(self.session.page)
-        patch_dataclass(self.session.page, {"route": self.first_route})
+        patch_dataclass(self.session.page, {"route": self.first_route, "web": self.web})
         if self.seat is not None:
             from scorepad.seating import SEAT
 
