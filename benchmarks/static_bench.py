@@ -53,7 +53,7 @@ from scorepad.site import snapshot
 from scorepad.site.build import LEVERS, publish
 
 # The first button of each app's first screen, and what shows that it answered.
-FIRST_BUTTON = {"scorepad": ("Add player", "Remove Player 5"), "bare": ("Tap", "taps: 1")}
+FIRST_BUTTON = {"scorepad": ("Add player", "Player 5"), "bare": ("Tap", "taps: 1")}
 # On a repeat visit: what shows the totals, and the first tap with its answer.
 TOTALS = {"scorepad": "Anna: 5 in total", "bare": "taps: 0"}
 REPEAT_BUTTON = {"scorepad": ("Enter hand 2", "Save hand"), "bare": ("Tap", "taps: 1")}

@@ -110,3 +110,20 @@ def rules_form(ui, choice: RulesChoice, changed=None, players: int | None = None
     if choice.bad_number:
         controls.append(ft.Text(t("setup.number_bad"), color=ft.Colors.ERROR))
     return controls
+
+
+def rules_summary(ui, rules: Rules, players: int | None = None) -> str:
+    """The rules in one line, as a new match's screen shows them until someone wants to change them."""
+    t, kind = ui.t, rules.kind
+    parts = [w.variant_title(rules.variant, ui.lang)]
+    if kind.ends == "target":
+        parts.append(t("setup.rules_to", target=rules.target_score()))
+    else:
+        parts.append(t("setup.rules_hands", rounds=rules.rounds) if rules.rounds else t("setup.rules_hand_each"))
+    if kind.moon:
+        parts.append(t("setup.rules_moon", moon=t(f"moon.{rules.moon}")))
+    if kind.passing == "cycle" and players in (None, 4):
+        parts.append(t("setup.rules_pass", order=t(f"setup.pass.{rules.pass_order}")))
+    if kind.spade_penalties and rules.spade_penalties:
+        parts.append(t("setup.spades"))
+    return " · ".join(parts)

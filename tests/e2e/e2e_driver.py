@@ -202,7 +202,7 @@ def type_into(page, label: str, text: str) -> None:
 SEE_JS = """text => {
     const norm = s => (s || '').replace(/\\s+/g, ' ');
     const want = norm(text);
-    return [...document.querySelectorAll('flt-semantics')].some(
+    return [...document.querySelectorAll('flt-semantics, flt-semantics input')].some(  // a field: by its label
         e => norm(e.getAttribute('aria-label')).includes(want) || norm(e.textContent).includes(want));
 }"""
 

@@ -99,8 +99,8 @@ def test_the_sites_first_visit_asks_only_its_own_host_and_tells_of_the_browsers_
         assert in_dialog(page, NOTE)  # not a message in the layout, where it pushed the form's last field away
         tap(page, "OK")
         gone(page, NOTE)
-        play_to = page.get_by_role("textbox", name="Play to").bounding_box()
-        assert play_to is not None and in_view(page, play_to)
+        last = page.get_by_role("button", name="Change rules", exact=True).bounding_box()  # the form's last part
+        assert last is not None and in_view(page, last)
         page.reload()
         opened(page, server.url)
         assert not watched(page, 4), "Flet's 'Working...' over the form"

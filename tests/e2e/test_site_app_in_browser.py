@@ -121,6 +121,7 @@ def test_an_older_tab_saving_a_hand_keeps_the_match_a_newer_tab_started(browser,
         menu(newer, "New match")
         for seat, name in enumerate(("Eva", "Finn", "Gus")):
             type_into(newer, f"Player {seat + 1}", name)
+        tap(newer, "Change seating")
         tap(newer, "Remove Player 4")
         tap(newer, "Start match")  # match 2, which the older tab never opened
         see(newer, "Hand 1 · Eva deals")

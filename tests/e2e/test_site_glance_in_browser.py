@@ -43,7 +43,9 @@ def start_match(page, names, target: int) -> None:
     for seat, name in enumerate(names):
         type_into(page, f"Player {seat + 1}", name)
     if len(names) == 3:
+        tap(page, "Change seating")
         tap(page, "Remove Player 4")
+    tap(page, "Change rules")
     type_into(page, "Play to", str(target))
     tap(page, "Start match")
     see(page, f"Hand 1 · {names[0]} deals")

@@ -42,7 +42,7 @@ def python_workers(browser, profile, url: str, offline: bool = False, order: lis
         if not offline:
             storage_note_closed(page, timeout=START)
         tap(page, "Add player", timeout=START)
-        see(page, "Remove Player 5")
+        see(page, "Player 5")  # the new seat's field
         if order is not None:
             page.wait_for_function("window.scorepadOrder.includes('update')", timeout=30000)
             order += page.evaluate("window.scorepadOrder")

@@ -8,9 +8,12 @@ def start_match(page, names, player="Player", start="Start match", target=None, 
         if seat >= 4:
             tap(page, "Add player" if player == "Player" else "Spieler hinzufügen")
         type_into(page, f"{player} {seat + 1}", name)
-    if len(names) == 3:
-        tap(page, f"Remove {names[0]}" if player == "Player" else "Spieler 4 entfernen")
+    english = player == "Player"
+    if len(names) == 3:  # the empty fourth seat would be left out; taken away here, as someone tidy would
+        tap(page, "Change seating" if english else "Sitzordnung ändern")
+        tap(page, "Remove Player 4" if english else "Spieler 4 entfernen")
     if target:
+        tap(page, "Change rules" if english else "Regeln ändern")
         type_into(page, target_label, str(target))
     tap(page, start)
 

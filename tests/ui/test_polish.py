@@ -138,6 +138,7 @@ def test_papayoo_in_german_names_the_open_hearts_too(open_table):
         await t.type("Spieler 2", "Andreas")
         await t.type("Spieler 3", "Ben")
         await t.type("Spieler 4", "Dan")
+        await t.tap("Regeln ändern")
         await t.tap("Papayoo")
         await t.tap("Partie beginnen")
         await t.tap("Spiel 1 eintragen")

@@ -150,6 +150,7 @@ def test_after_a_new_match_starts_back_does_not_lead_to_its_form(open_table, run
         await t.go("/new")
         for seat, name in enumerate(("Xa", "Yo", "Zu")):
             await t.type(f"Player {seat + 1}", name)
+        await t.tap("Change seating")
         await t.tap("Remove Player 4")
         await t.tap("Start match")
         assert t.screen == "match" and t.route == "/" and "Xa" in t.text() and not t.has("Back")

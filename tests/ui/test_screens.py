@@ -15,10 +15,11 @@ async def start(t, names=FOUR, dealer=None, variant=None, moon=None, target=None
         if seat >= 4:
             await t.tap("Add player")
         await t.type(f"Player {seat + 1}", name)
-    if len(names) == 3:
-        await t.tap("Remove Player 4")
+    # three names: the fourth seat stays empty, and is left out
     if dealer:
         await t.tap(f"{dealer} deals first")
+    if variant or moon or target:
+        await t.tap("Change rules")
     if variant:
         await t.tap(variant)
     if moon:
@@ -406,6 +407,7 @@ def test_black_maria_with_spade_penalties_asks_for_the_ace_and_king_of_spades(op
         t = await open_table()
         for seat, name in enumerate(FOUR):
             await t.type(f"Player {seat + 1}", name)
+        await t.tap("Change rules")
         await t.tap("Black Maria")
         await t.toggle("A♠ 7 and K♠ 10 count too", True)
         await t.tap("Start match")

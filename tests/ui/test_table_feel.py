@@ -209,7 +209,9 @@ def test_setup_offers_only_the_pass_orders_that_exist_for_the_table(open_table, 
         while len(t.state.names) < players:
             await t.tap("Add player")
         if players == 3:
+            await t.tap("Change seating")
             await t.tap("Remove Player 4")
+        await t.tap("Change rules")
         assert shown in t.text()
         assert ("Passing order" in t.text()) == (players == 4) and ("With four players" in t.text()) == (players == 4)
 
@@ -268,6 +270,7 @@ def test_picking_papayoo_drops_the_default_rules_options_it_does_not_have(open_t
         t = await open_table()
         for seat, name in enumerate(FOUR):
             await t.type(f"Player {seat + 1}", name)
+        await t.tap("Change rules")
         await t.tap("Papayoo")
         rules = t.state.rules  # what the form will start
         assert (rules.variant, rules.moon, rules.pass_order) == ("papayoo", "choice", "left-right-across")

@@ -15,7 +15,7 @@ from scorepad.ui.device import focus
 from scorepad.ui.events import drawing
 from scorepad.ui.frame import frame
 from scorepad.ui.nav import Screen
-from scorepad.ui.rules_form import RulesChoice, rules_form, rules_from
+from scorepad.ui.rules_form import RulesChoice, rules_form, rules_from, rules_summary
 
 RECENT = 10  # recent names offered
 
@@ -30,6 +30,8 @@ class SetupState(RulesChoice):
     dealer: int = 0
     drawn: str = ""  # who the lots made the first dealer
     focus: int | None = None  # a new seat: its field takes the focus when it appears
+    seating: bool = False  # the seats' buttons (up, down, remove) are shown: a change, rarely needed
+    rules_open: bool = False  # the rules' form is shown (else their summary: mostly the house rules as they are)
     running: object = None  # the summary of a running match, which stays saved while a new one starts
 
     def players(self) -> tuple[str, ...]:
@@ -51,6 +53,12 @@ class SetupState(RulesChoice):
     def remove(self, seat: int) -> None:
         self.names = [n for s, n in enumerate(self.names) if s != seat]
         self.dealer = min(self.dealer, len(self.names) - 1)
+
+    def change_seating(self) -> None:
+        self.seating = not self.seating
+
+    def open_rules(self) -> None:
+        self.rules_open = True
 
     def add_player(self) -> None:
         self.focus = len(self.names)
@@ -91,7 +99,7 @@ def SetupView(ui, state: SetupState):
     fields += [ft.Ref[ft.TextField]() for _ in range(len(state.names) - len(fields))]
     body = ft.Column([*running_note(ui, state), w.heading(t("setup.players")), *name_rows(ui, state, fields),
                       *recent_rows(ui, state), ft.Divider(), *dealer_rows(ui, state, players), ft.Divider(),
-                      *rules_form(ui, state, players=len(state.names))], spacing=8)
+                      *rules_rows(ui, state)], spacing=8)
     message = start_problem(ui, players)
     hint = len(players) < MIN_PLAYERS  # not wrong yet: just not there yet
     line = ft.Text(message, color=ft.Colors.ON_SURFACE_VARIANT if hint else ft.Colors.ERROR)
@@ -111,8 +119,9 @@ def running_note(ui, state: SetupState) -> list[ft.Control]:
 
 
 def name_rows(ui, state: SetupState, fields: list) -> list[ft.Control]:
-    """A field per seat; Enter moves on to the next one; a new seat gets the focus. The rows are keyed: a seat
-    added or taken away is one row to the client, not everything below it drawn anew."""
+    """A field per seat; Enter moves on to the next one; a new seat gets the focus. Under them: add a seat,
+    change the seating. The rows are keyed: a seat added or taken away is one row to the client, not
+    everything below it drawn anew."""
     t, rows = ui.t, []
     for seat, name in enumerate(state.names):
         label = name or t("setup.player", seat=seat + 1)
@@ -120,18 +129,37 @@ def name_rows(ui, state: SetupState, fields: list) -> list[ft.Control]:
                               on_change=ui.on_event(lambda e, seat=seat: state.type_name(seat, e.control.value)),
                               on_submit=ui.act(next_field, fields, seat, len(state.names)), autofocus=state.focus == seat,
                               **w.name_hints(name))
-        buttons = [
-            w.icon_button(ft.Icons.ARROW_UPWARD, t("setup.up", name=label), on_click=ui.act(state.move, seat, seat - 1), disabled=seat == 0),
-            w.icon_button(ft.Icons.ARROW_DOWNWARD, t("setup.down", name=label), on_click=ui.act(state.move, seat, seat + 1),
-                          disabled=seat == len(state.names) - 1),
-            w.icon_button(ft.Icons.CLOSE, t("setup.remove", name=label), on_click=ui.act(state.remove, seat),
-                          disabled=len(state.names) <= MIN_PLAYERS),
-        ]
-        rows.append(ft.Row([field_, *buttons], spacing=0, key=f"seat {seat}"))
-    if len(state.names) < MAX_PLAYERS:
-        rows.append(ft.TextButton(content=t("setup.add_player"), icon=ft.Icons.PERSON_ADD, on_click=ui.act(state.add_player),
-                                  key="add player"))
+        rows.append(ft.Row([field_, *seat_buttons(ui, state, seat, label)], spacing=0, key=f"seat {seat}"))
+    more = [ft.TextButton(content=t("setup.add_player"), icon=ft.Icons.PERSON_ADD, on_click=ui.act(state.add_player))]
+    if len(state.names) >= MAX_PLAYERS:
+        more = []
+    more.append(ft.TextButton(content=t("setup.seating_done" if state.seating else "setup.seating"),
+                              icon=ft.Icons.CHECK if state.seating else ft.Icons.SWAP_VERT, on_click=ui.act(state.change_seating)))
+    rows.append(ft.Row(more, wrap=True, spacing=0, key="more seats"))
     return rows
+
+
+def seat_buttons(ui, state: SetupState, seat: int, label: str) -> list[ft.Control]:
+    """Up, down, remove: shown once asked for (an empty seat is left out anyway), so the first screen is the
+    names and the way to start: fewer things to draw, and to look at."""
+    if not state.seating:
+        return []
+    t, seats = ui.t, len(state.names)
+    return [
+        w.icon_button(ft.Icons.ARROW_UPWARD, t("setup.up", name=label), on_click=ui.act(state.move, seat, seat - 1), disabled=seat == 0),
+        w.icon_button(ft.Icons.ARROW_DOWNWARD, t("setup.down", name=label), on_click=ui.act(state.move, seat, seat + 1),
+                      disabled=seat == seats - 1),
+        w.icon_button(ft.Icons.CLOSE, t("setup.remove", name=label), on_click=ui.act(state.remove, seat), disabled=seats <= MIN_PLAYERS),
+    ]
+
+
+def rules_rows(ui, state: SetupState) -> list[ft.Control]:
+    """The rules in one line (the house rules, or a rematch's), the form once someone wants to change them."""
+    if state.rules_open:
+        return rules_form(ui, state, players=len(state.names))
+    summary = rules_summary(ui, state.rules, len(state.names))
+    return [w.heading(ui.t("setup.rules")), ft.Text(summary, size=14),
+            ft.TextButton(content=ui.t("setup.rules_change"), icon=ft.Icons.TUNE, on_click=ui.act(state.open_rules))]
 
 
 async def next_field(fields: list, seat: int, seats: int) -> None:
