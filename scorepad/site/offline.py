@@ -27,7 +27,8 @@ MARKERS = (WORKER, "scorepad-site.json")
 # classic-script and npm files). Anything lazily needed later (shaders, the asset manifest, the wake lock's
 # script) is precached: the app must work offline after one visit.
 ON_DEMAND = ("canvaskit/", "assets/NOTICES", "assets/packages/media_kit/", "assets/packages/record_web/",
-             "assets/packages/flutter_map/", "pyodide/pyodide.js", "pyodide/package.json", "flutter.js")
+             "assets/packages/flutter_map/", "pyodide/pyodide.js", "pyodide/package.json", "flutter.js",
+             "assets/packages/flutter_math_fork/", "assets/packages/cupertino_icons/")  # fonts no screen draws with
 # A site with both of Flutter's builds (build.WASM_BUILD): the browser runs one of them (its loader picks), so
 # both are fetched on demand and the picked one kept (skwasm is under canvaskit/).
 BUILDS = ("main.dart.js", "main.dart.wasm", "main.dart.mjs")

@@ -81,20 +81,25 @@ def brand_manifest(manifest: Path, name: str, description: str, theme_color: str
     manifest.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
+DRAWN_FONTS = ("MaterialIcons", "Roboto")  # of the fonts Flet's client lists, those Scorepad's screens use
+
+
 def brand_fonts(font_manifest: Path, root: Path) -> None:
-    """FontManifest.json with Roboto from the client itself (not a CDN) and the bundled font (when `root`, the
-    folder served at the client's root, has it), which the client then loads before its first frame: drawn
-    before it is in, ♠ ♥ are boxes, and Flutter asks for a fallback font to fill them (a Noto font under
-    assets/fonts/, which no one serves: a 404)."""
+    """FontManifest.json with only the fonts Scorepad draws with: Material's icons, Roboto from the client
+    itself (not a CDN) and the bundled font (when `root`, the folder served at the client's root, has it).
+    The client loads every font listed there before its first frame: drawn before it is in, ♠ ♥ are boxes,
+    and Flutter asks for a fallback font to fill them (a Noto font under assets/fonts/, which no one serves:
+    a 404). The other 18 that Flet's client lists (KaTeX's for Markdown's maths, Cupertino's icons) held
+    back every start by about 0.1 s here (issue 21)."""
     from flet_web import patch_font_manifest_json
 
     from scorepad.assets import FONT, FONT_FILE  # as the app registers it (page.fonts)
 
     patch_font_manifest_json(str(font_manifest))
+    data = [entry for entry in json.loads(font_manifest.read_text(encoding="utf-8")) if entry["family"] in DRAWN_FONTS]
     if (root / FONT_FILE).is_file():
-        data = json.loads(font_manifest.read_text(encoding="utf-8"))
         data.append({"family": FONT, "fonts": [{"asset": f"../{FONT_FILE}"}]})  # assets/../fonts/: beside assets/
-        font_manifest.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    font_manifest.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
 
 
 def png_size(path: Path) -> tuple[int, int]:

@@ -49,6 +49,15 @@ def test_the_servers_manifest_and_font_manifest_are_the_sites(made):
     assert (Path(assets_dir()) / "fonts" / "DejaVuSans-Scorepad.ttf").is_file()
 
 
+def test_the_client_loads_before_its_first_frame_only_the_fonts_scorepad_draws_with(made):
+    """Flet's client lists 21 fonts, and loads each before its first frame; KaTeX's (Markdown's maths) and
+    Cupertino's icons are never drawn here."""
+    fonts = json.loads(made["assets/FontManifest.json"])
+    assert [entry["family"] for entry in fonts] == ["MaterialIcons", "Roboto", "DejaVu Sans"]
+    listed = json.loads(Path(get_package_web_dir(), "assets", "FontManifest.json").read_text(encoding="utf-8"))
+    assert len(listed) > 10 and any("KaTeX" in entry["family"] for entry in listed)  # what was left out
+
+
 def test_a_changed_client_page_is_refused_rather_than_half_patched():
     with pytest.raises(ValueError, match="apple-touch-icon-192.png.* found 0 times"):
         pages.branded("<html><head><link rel=\"icon\" href=\"favicon.png\"></head></html>")

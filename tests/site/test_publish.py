@@ -81,6 +81,7 @@ def test_the_client_loads_the_bundled_font_from_the_site_before_its_first_frame(
     [bundled] = [entry["fonts"][0]["asset"] for entry in fonts if entry["family"] == "DejaVu Sans"]
     assert (site / "assets" / bundled).resolve() == (site / "fonts" / "DejaVuSans-Scorepad.ttf").resolve()
     assert {"family": "Roboto", "fonts": [{"asset": "fonts/roboto.woff2"}]} in fonts  # from the site, not a CDN
+    assert [entry["family"] for entry in fonts] == ["MaterialIcons", "Roboto", "DejaVu Sans"]  # no KaTeX, no Cupertino
 
 
 def test_the_service_worker_lists_every_file_of_the_site_with_its_hash_under_flutters_worker_address(site):
@@ -90,6 +91,8 @@ def test_the_service_worker_lists_every_file_of_the_site_with_its_hash_under_flu
     assert sorted(files) == on_disk and "index.html" in files and "app.tar.gz" in files
     assert all(files[path][0] == offline.digest(site / path) for path in on_disk)
     assert not files["canvaskit/canvaskit.wasm"][1]  # CanvasKit: the one a browser asks for
+    unlisted = [path for path in files if path.startswith(("assets/packages/flutter_math_fork/", "assets/packages/cupertino_icons/"))]
+    assert unlisted and not any(files[path][1] for path in unlisted)  # fonts not in FontManifest.json: not precached
     packed = sorted(path for path in files if files[path][2])  # fetched as their gzipped twins, kept inflated
     assert {"main.dart.js", "pyodide/pyodide.asm.wasm", "canvaskit/chromium/canvaskit.wasm"} <= set(packed)
     assert "app.tar.gz" not in packed and not [path for path in files if path.endswith(".gz") and path[:-3] in files]
