@@ -6,7 +6,9 @@ Needs Debian's Chromium (/usr/bin/chromium) and Playwright's Python package; not
 Each figure is printed next to its alternative, measured in the same run:
   - page open until the first button answers a click, on a server that runs and was visited once (as
     the players at the table find it), each visit in a new browser context (nothing cached: a new phone),
-    `scorepad --web` and a bare one-button Flet app served by `ft.run`, alternating visit by visit;
+    `scorepad --web` and a bare one-button Flet app served by `ft.run`, alternating visit by visit; each
+    both driven by Playwright (from before the new context to `see`) and timed in the page itself (from the
+    navigation's start; the click made and the answer seen by a MutationObserver: no driver in between);
   - launch of `scorepad --web` (and page open of its first session) until the first button answers a
     click, against the bare Flet app started the same way, alternating launch by launch;
   - with `--also TREE` (another checkout of Scorepad, e.g. the commit before a change), both figures for
@@ -21,6 +23,7 @@ Each figure is printed next to its alternative, measured in the same run:
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import subprocess
@@ -130,6 +133,45 @@ def first_answer(browser, url: str, name: str, answer: str) -> float:
     return time.perf_counter() - opened
 
 
+# The same visit timed in the page itself: from the navigation's start, a MutationObserver turns on the
+# semantics tree, clicks the button the moment its node is there, and notes when the answer's node is. No
+# round trips to Playwright and none of its polling, whose cost grows with the page's nodes.
+IN_PAGE_JS = """([name, answer]) => {
+  const seen = window.scorepadFirstTap = {};
+  const norm = (s) => (s || '').replace(/\\s+/g, ' ');
+  const named = (e) => norm(e.getAttribute('aria-label')) + ' ' + norm(e.textContent);
+  const watch = new MutationObserver(() => {
+    const placeholder = document.querySelector('flt-semantics-placeholder');
+    if (placeholder && seen.semantics === undefined) { seen.semantics = performance.now(); placeholder.click(); }
+    if (seen.clicked === undefined) {
+      const target = [...document.querySelectorAll('flt-semantics[role=button]')]
+        .find((e) => norm(e.textContent) === name || norm(e.getAttribute('aria-label')) === name);
+      if (target) {
+        seen.clicked = performance.now();
+        target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
+      }
+    } else if ([...document.querySelectorAll('flt-semantics, flt-semantics input')].some((e) => named(e).includes(answer))) {
+      seen.answered = performance.now();
+      watch.disconnect();
+    }
+  });
+  watch.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+}"""
+
+
+def first_answer_in_page(browser, url: str, name: str, answer: str) -> float:
+    """Seconds from the page's navigation start until `answer` shows, the button `name` clicked in the page."""
+    context = browser.new_context(viewport=PHONE, locale="en-US", device_scale_factor=1)
+    page = context.new_page()
+    page.add_init_script(script=f"({IN_PAGE_JS})({json.dumps([name, answer])})")
+    page.goto(url)
+    page.wait_for_function("() => window.scorepadFirstTap && window.scorepadFirstTap.answered !== undefined",
+                           timeout=60000, polling=250)
+    answered = page.evaluate("window.scorepadFirstTap.answered")
+    context.close()
+    return answered / 1000
+
+
 class TreeServer(Server):
     """`scorepad --web` run from another checkout (`--also`): that tree's package, not this one's."""
 
@@ -171,18 +213,20 @@ def in_turn(round_: int, names: list[str]) -> list[str]:
     return names if round_ % 2 == 0 else names[::-1]
 
 
-def running_visits(browser, visits: int, also: Path | None) -> dict[str, list[float]]:
-    """Page open -> first answered click on servers that run and were visited once, visit by visit in turn."""
+def running_visits(browser, visits: int, also: Path | None) -> dict[str, dict[str, list[float]]]:
+    """Page open -> first answered click on servers that run and were visited once, visit by visit in turn:
+    driven by Playwright, and timed in the page."""
     names, times, servers = kinds(also), {}, {}
     with tempfile.TemporaryDirectory() as data:
         try:
             for kind in names:
                 servers[kind] = serve(kind, Path(data) / kind, also)
                 first_answer(browser, *servers[kind][1:])  # the visit that finds the server fresh: not counted
-                times[kind] = []
+                times[kind] = {"driven": [], "in page": []}
             for round_ in range(visits):
                 for kind in in_turn(round_, names):
-                    times[kind].append(first_answer(browser, *servers[kind][1:]))
+                    times[kind]["driven"].append(first_answer(browser, *servers[kind][1:]))
+                    times[kind]["in page"].append(first_answer_in_page(browser, *servers[kind][1:]))
         finally:
             for stopping, *_ in servers.values():
                 stopping()
@@ -320,10 +364,12 @@ def load_during(work):
 def print_running(times, load: tuple[float, float], visits: int) -> None:
     print(f"page open -> the first button answers a click, server running ({visits} visits each, in turn;"
           f" load average {load[0]:.1f} -> {load[1]:.1f}), seconds")
-    print(f"  {'':28} {'median':>7} {'p95':>6} {'/ bare':>7}")
-    bare = statistics.median(times["bare"])
-    for kind, values in times.items():
-        print(f"  {LABELS[kind]:28} {statistics.median(values):7.2f} {p95(values):6.2f} {statistics.median(values) / bare:6.2f}x")
+    print(f"  {'':28} {'driven by Playwright':>22}   {'timed in the page':>22}")
+    print(f"  {'':28} {'median':>7} {'p95':>6} {'/ bare':>7}   {'median':>7} {'p95':>6} {'/ bare':>7}")
+    bare = {way: statistics.median(values) for way, values in times["bare"].items()}
+    for kind, ways in times.items():
+        row = "   ".join(f"{statistics.median(v):7.2f} {p95(v):6.2f} {statistics.median(v) / bare[way]:6.2f}x" for way, v in ways.items())
+        print(f"  {LABELS[kind]:28} {row}")
 
 
 def print_cold_start(times, load: tuple[float, float], runs: int) -> None:
