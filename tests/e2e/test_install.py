@@ -21,6 +21,7 @@ from e2e_driver import (
     free_port,
     open_app,
     see,
+    tap,
     wait_listening,
 )
 
@@ -90,9 +91,11 @@ def test_the_installed_server_serves_the_font_and_draws_the_suits_as_the_editabl
 
 
 def first_screen(browser, url: str) -> bytes:
-    """A screenshot of the new-match screen, whose variant line has the suits (♥ and Q♠), once it stays the same."""
+    """A screenshot of the new-match screen with its rules open, whose variant line has the suits (♥ and Q♠),
+    once it stays the same."""
     page = open_app(browser, url, PHONE, wait_for="Players, clockwise")
     try:
+        tap(page, "Change rules", timeout=60000)
         see(page, "Every ♥ 1, Q♠ 13", timeout=60000)
         page.wait_for_load_state("networkidle")
         shot, previous = page.screenshot(), None
