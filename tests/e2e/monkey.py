@@ -147,7 +147,7 @@ def act(walk: Walk, rng: random.Random, page, app_url: str) -> None:
         targets = page.evaluate(TARGETS_JS, token)
         if action in ("type", "fill"):
             targets = [t for t in targets if t["tag"] in ("INPUT", "TEXTAREA")]
-        if action == "tap":  # a finger hits only what is drawn on the screen
+        if action != "semantic_tap":  # a finger hits (and a person types into) only what is on the screen
             size = page.viewport_size
             targets = [t for t in targets if 0 <= t["x"] + t["width"] / 2 < size["width"] and 0 <= t["y"] + t["height"] / 2 < size["height"]]
         if not targets:

@@ -33,7 +33,9 @@ def test_after_one_visit_the_site_starts_with_the_server_gone_and_the_browser_of
         server.stop()
     again = visit(browser, tmp_path / "profile", server.url, offline=True)
     assert elsewhere(first + again) == set()
-    assert len(again) > 20  # the page, the client, Pyodide and the app: all answered by the service worker
+    asked = {url.split("?")[0].rsplit("/", 1)[1] for url in again}  # all answered by the service worker:
+    assert {"", "flutter_bootstrap.js", "main.dart.js", "canvaskit.wasm", "pyodide.asm.wasm", "app.tar.gz"} <= asked, asked
+    assert "MaterialIcons-Regular.otf" in asked  # the page, the client, its fonts, Pyodide and the app
 
 
 def test_a_new_version_found_during_a_visit_is_used_when_the_app_is_next_opened_also_offline(browser, tmp_path):
