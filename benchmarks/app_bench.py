@@ -37,7 +37,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 
 from e2e_driver import (  # noqa: E402
-    CHROMIUM_ARGS, DESKTOP, PHONE, Server, button, chromium_path, count_inputs, free_port, inputs, menu, open_app, see,
+    CHROMIUM_ARGS, DESKTOP, PHONE, SEE_JS, Server, button, chromium_path, count_inputs, free_port, inputs, menu, open_app, see,
     tap, type_into, wait_listening,
 )
 
@@ -139,7 +139,7 @@ def first_answer(browser, url: str, name: str, answer: str) -> float:
 IN_PAGE_JS = """([name, answer]) => {
   const seen = window.scorepadFirstTap = {};
   const norm = (s) => (s || '').replace(/\\s+/g, ' ');
-  const named = (e) => norm(e.getAttribute('aria-label')) + ' ' + norm(e.textContent);
+  const shows = __SEE__;  // e2e_driver's see(): some node shows or is labelled with the text
   const watch = new MutationObserver(() => {
     const placeholder = document.querySelector('flt-semantics-placeholder');
     if (placeholder && seen.semantics === undefined) { seen.semantics = performance.now(); placeholder.click(); }
@@ -150,13 +150,13 @@ IN_PAGE_JS = """([name, answer]) => {
         seen.clicked = performance.now();
         target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
       }
-    } else if ([...document.querySelectorAll('flt-semantics, flt-semantics input')].some((e) => named(e).includes(answer))) {
+    } else if (shows(answer)) {
       seen.answered = performance.now();
       watch.disconnect();
     }
   });
   watch.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-}"""
+}""".replace("__SEE__", SEE_JS)
 
 
 def first_answer_in_page(browser, url: str, name: str, answer: str) -> float:

@@ -98,8 +98,9 @@ async def on_key(session: Session, e: ft.KeyboardEvent) -> None:
 
 # --- starting --------------------------------------------------------------------------------------------------
 async def start(session: Session) -> None:
-    """Theme and font (a desktop's: a browser loads it itself); the host's settings; then the screen the address names (the start: the host's
-    running match or a new one, a scorer's shared match, a watcher's view of it)."""
+    """Theme and font (a desktop's: a browser loads it itself); the host's settings; then the screen the
+    address names (the start: the host's running match or a new one, a scorer's shared match, a watcher's
+    view of it)."""
     page, chrome, events = session.page, session.chrome, session.events
     page.title = "Scorepad"
     if not page.web:  # a browser has it from its FontManifest before its first frame; once more here, and
@@ -109,7 +110,7 @@ async def start(session: Session) -> None:
     # The client starts on its own default theme: a blend into this one would draw the whole first screen
     # again in every frame for 0.2 s, just when the first tap comes (0.3 s later answered here, issue 21).
     page.theme_animation_style = ft.AnimationStyle.no_animation()
-    page.update()  # the client starts fetching the font while the store is read
+    page.update()  # the look goes out while the store is read (and a desktop's client fetches the font)
     if session.is_host:
         chrome.use_settings(await session.backend.run(session.store.settings) or {})
         session.apply_theme()

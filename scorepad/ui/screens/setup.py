@@ -130,9 +130,8 @@ def name_rows(ui, state: SetupState, fields: list) -> list[ft.Control]:
                               on_submit=ui.act(next_field, fields, seat, len(state.names)), autofocus=state.focus == seat,
                               **w.name_hints(name))
         rows.append(ft.Row([field_, *seat_buttons(ui, state, seat, label)], spacing=0, key=f"seat {seat}"))
-    more = [ft.TextButton(content=t("setup.add_player"), icon=ft.Icons.PERSON_ADD, on_click=ui.act(state.add_player))]
-    if len(state.names) >= MAX_PLAYERS:
-        more = []
+    more = [] if len(state.names) >= MAX_PLAYERS else [
+        ft.TextButton(content=t("setup.add_player"), icon=ft.Icons.PERSON_ADD, on_click=ui.act(state.add_player))]
     more.append(ft.TextButton(content=t("setup.seating_done" if state.seating else "setup.seating"),
                               icon=ft.Icons.CHECK if state.seating else ft.Icons.SWAP_VERT, on_click=ui.act(state.change_seating)))
     rows.append(ft.Row(more, wrap=True, spacing=0, key="more seats"))
