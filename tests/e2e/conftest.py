@@ -9,7 +9,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import e2e_driver  # noqa: E402
-from e2e_driver import CHROMIUM_ARGS, need_chromium  # noqa: E402
+from e2e_driver import CHROMIUM_ARGS, WIFI_ARGS, need_chromium  # noqa: E402
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -22,14 +22,29 @@ def screenshots(request, tmp_path_factory):
 
 
 @pytest.fixture(scope="session")
-def browser():
-    path = need_chromium()
+def playwright_driver():
+    """One Playwright for the session (its sync API runs once per thread); the browsers below share it."""
+    need_chromium()
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
-        yield launched
-        launched.close()
+        yield playwright
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_driver):
+    launched = playwright_driver.chromium.launch(executable_path=need_chromium(), args=CHROMIUM_ARGS)
+    yield launched
+    launched.close()
+
+
+@pytest.fixture(scope="session")
+def wifi_browser(playwright_driver):
+    """A Chromium that reaches the test servers as phones on a Wi-Fi do: through http://table.test:PORT
+    (`e2e_driver.on_wifi`), an origin that is not a secure context."""
+    launched = playwright_driver.chromium.launch(executable_path=need_chromium(), args=WIFI_ARGS)
+    yield launched
+    launched.close()
 
 
 @pytest.fixture(autouse=True)
@@ -37,6 +52,7 @@ def no_pages_left_open(request):
     """After each test every window it opened is closed, also when it failed half-way: a Flutter page
     left open goes on drawing and slows every later test."""
     yield
-    if "browser" in request.fixturenames:
-        for context in list(request.getfixturevalue("browser").contexts):
-            context.close()
+    for name in ("browser", "wifi_browser"):
+        if name in request.fixturenames:
+            for context in list(request.getfixturevalue(name).contexts):
+                context.close()

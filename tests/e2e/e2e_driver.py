@@ -20,6 +20,10 @@ from playwright.sync_api import Error as PlaywrightError
 
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--no-first-run", "--disable-dev-shm-usage"]
+# A phone on the table's Wi-Fi without leaving loopback: this name resolves to 127.0.0.1, but the origin
+# http://table.test:PORT is not a secure context, as http://192.168.x.y:PORT is not (../shared/notes/secure-context.md).
+WIFI_HOST = "table.test"
+WIFI_ARGS = CHROMIUM_ARGS + [f"--host-resolver-rules=MAP {WIFI_HOST} 127.0.0.1"]
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
 SETTLE_MS = 120
@@ -126,6 +130,16 @@ def open_app(browser, url: str, viewport=PHONE, locale: str = "en-US", wait_for:
     if wait_for:
         page.get_by_text(wait_for).first.wait_for(timeout=30000)
     return page
+
+
+def on_wifi(url: str) -> str:
+    """`url` as a phone on the table's Wi-Fi opens it: the same server, through the not-secure origin."""
+    return url.replace("//127.0.0.1:", f"//{WIFI_HOST}:", 1).replace("//localhost:", f"//{WIFI_HOST}:", 1)
+
+
+def assert_not_secure(page) -> None:
+    """The page really is where a Wi-Fi phone is: not a secure context (else the test would test loopback)."""
+    assert page.evaluate("window.isSecureContext") is False, f"{page.url} is a secure context: not a Wi-Fi test"
 
 
 def button(page, name: str):
