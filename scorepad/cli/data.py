@@ -71,6 +71,9 @@ def run_list(args, lang: str) -> int:
     if not summaries:
         print(t("data.no_matches", lang))
     for s in summaries:
+        if s.newer:
+            print(f"{s.id}  {s.created[:16].replace('T', ' ')}  {' · '.join(shown(name) for name in s.players)}  ({t('data.newer', lang)})")
+            continue
         scores = " · ".join(f"{shown(name)} {total}" for name, total in zip(s.players, s.totals))
         state = t("data.finished", lang, names=names(s.winners, s.players, lang)) if s.finished else t("data.running", lang)
         print(f"{s.id}  {s.created[:16].replace('T', ' ')}  {scores}  ({tn('data.hands', lang, s.hands, hands=s.hands)}, {state})")
@@ -78,9 +81,13 @@ def run_list(args, lang: str) -> int:
 
 
 def summary_json(s) -> dict:
-    return {"id": s.id, "players": list(s.players), "variant": s.variant, "totals": list(s.totals),
+    """One match of `list --json`; one made with a newer Scorepad has no totals and names what it needs."""
+    data = {"id": s.id, "players": list(s.players), "variant": s.variant, "totals": list(s.totals),
             "finished": s.finished, "winners": list(s.winners), "hands": s.hands, "created": s.created,
             "updated": s.updated}
+    if s.newer:
+        data.update(totals=None, needs=list(s.needs))
+    return data
 
 
 def run_export(args, lang: str) -> int:

@@ -117,6 +117,8 @@ def run_show(args, lang: str) -> int:
     if isinstance(data, list):
         raise CliError(t("cli.show_backup", lang, path=label, count=len(data)))
     match, lines = (match_from_dict(data)[0], []) if stored else problems_of(data, lang)
+    if match is None and not lines:  # stored, but made with a newer Scorepad: said as `check` says it
+        match, lines = problems_of(data, lang)
     if lines:
         raise CliError("\n".join(t("cli.invalid", lang, path=label, text=line) for line in lines))
     card = scorecard(match)

@@ -12,6 +12,7 @@ from scorepad.i18n import LANGUAGES, t
 from scorepad.i18n.storage_text import error_text
 from scorepad.i18n.words import describe, die_suit, shown
 from scorepad.rules import MOON_CHOICES, seat_named
+from scorepad.rules.options import OPTIONS
 
 DRAW = {"draw"} | {t("setup.draw", lang).casefold() for lang in LANGUAGES}
 
@@ -21,11 +22,11 @@ def register(commands) -> None:
     new = commands.add_parser("new", help="start a match; prints its id")
     new.add_argument("--players", required=True, help="names, clockwise, separated by commas")
     new.add_argument("--variant", default="standard", help="standard, omnibus, spot, black_maria or papayoo")
-    new.add_argument("--moon", help="choice, minus, plus or plus_safe (not papayoo)")
-    new.add_argument("--target", metavar="N", help="the score that ends the match (not papayoo)")
-    new.add_argument("--rounds", metavar="N", help="papayoo: hands to play (default: one per player)")
-    new.add_argument("--pass-order", metavar="ORDER", help="left-right-across or left-across-right")
-    new.add_argument("--spade-penalties", action="store_true", help="black maria: A♠ 7 and K♠ 10 count too")
+    for option in OPTIONS:  # every rule option's flag, from the registry
+        if option.kind == "switch":
+            new.add_argument(option.flag, dest=option.key, action="store_true", help=t(option.text_key("help"), "en"))
+        else:
+            new.add_argument(option.flag, dest=option.key, metavar=option.placeholder, help=t(option.text_key("help"), "en"))
     new.add_argument("--first-dealer", default="1", metavar="SEAT", help="a name, a seat counted from 1, or draw")
     new.set_defaults(handler=run_new)
     hand = commands.add_parser("add", help="add a hand to a stored match")
@@ -44,9 +45,8 @@ def run_new(args, lang: str) -> int:
     players = [name.strip() for name in args.players.split(",")]
     if not any(players):
         raise CliError(t("data.no_players", lang))
-    options = (("moon", args.moon), ("target", whole(args.target)), ("rounds", whole(args.rounds)),
-               ("pass_order", args.pass_order), ("spade_penalties", args.spade_penalties or None))
-    given = {key: value for key, value in options if value is not None}
+    given = {option.key: typed(option, getattr(args, option.key)) for option in OPTIONS}
+    given = {key: value for key, value in given.items() if value is not None}
     rules = Rules(variant=args.variant, **given)
     problems = check_options(rules, given)
     if problems:
@@ -82,6 +82,15 @@ def numbers(option: str, value: str, lang: str) -> tuple[int, ...]:
         return tuple(int(part) for part in value.split(","))
     except ValueError:
         raise CliError(t("data.bad_numbers", lang, option=option, value=shown(value))) from None
+
+
+def typed(option, value):
+    """A flag's value as the option holds it: numbers whole, a switch only when given, text as typed."""
+    if option.kind == "number":
+        return whole(value)
+    if option.kind == "switch":
+        return value or None
+    return value
 
 
 def whole(value: str | None) -> int | str | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from scorepad.i18n import t, tn
 from scorepad.i18n.words import card_label, direction, names, seat_name, shown, variant_name
 from scorepad.rules import Card, Deal, HandResult, Scorecard
+from scorepad.i18n.rules_line import house_parts
 from scorepad.rules.matchfile import rules_to_dict
 
 
@@ -36,6 +37,8 @@ def hand_json(result: HandResult) -> dict:
     for key in ("jack", "suit"):
         if getattr(result.hand, key) is not None:
             data[key] = getattr(result.hand, key)
+    if result.score.resets:
+        data["resets"] = list(result.score.resets)
     return data
 
 
@@ -88,9 +91,10 @@ def _title(card: Scorecard, lang: str) -> str:
     elif rules.rounds_to_play(len(card.match.players)) is not None:
         rounds = rules.rounds_to_play(len(card.match.players))
         extent = tn("show.rounds", lang, rounds, rounds=rounds)
-    moon = t("show.moon_rule", lang, moon=t(f"moon.{rules.moon}", lang)) if rules.kind.moon else ""
+    moon = t("show.moon_rule", lang, moon=t(f"moon.{rules.moon}", lang)) if rules.kind.moon and rules.moon != "none" else ""
     players = " · ".join(shown(name) for name in card.match.players)
-    return t("show.title", lang, players=players, variant=variant_name(rules.variant, lang), moon=moon, target=extent)
+    house = "".join(f" · {part}" for part in house_parts(rules, len(card.match.players), lang))
+    return t("show.title", lang, players=players, variant=variant_name(rules.variant, lang), moon=moon, target=extent) + house
 
 
 def _notes(result: HandResult, players, lang: str) -> str:
@@ -102,6 +106,8 @@ def _notes(result: HandResult, players, lang: str) -> str:
         notes.append(t("show.jack", lang, name=seat_name(result.hand.jack, players, lang)))
     if result.hand.suit is not None:
         notes.append(t("show.die", lang, suit=t(f"suit.{result.hand.suit}", lang)))
+    for seat in result.score.resets:
+        notes.append(t("show.reset", lang, name=shown(players[seat]), value=result.totals[seat]))
     return ("  " + "; ".join(notes)) if notes else ""
 
 

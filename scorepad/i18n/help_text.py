@@ -44,7 +44,7 @@ add(
         "help.new": ("start a match; prints its id", "eine Partie beginnen; gibt ihre Kennung aus"),
         "help.new.players": ("names, clockwise, separated by commas", "Namen im Uhrzeigersinn, durch Kommas getrennt"),
         "help.new.variant": ("standard, omnibus, spot, black_maria or papayoo", "standard, omnibus, spot, black_maria oder papayoo"),
-        "help.new.moon": ("choice, minus, plus or plus_safe (not papayoo)", "choice, minus, plus oder plus_safe (nicht bei papayoo)"),
+        "help.new.moon": ("choice, minus, plus, plus_safe or none (not papayoo)", "choice, minus, plus, plus_safe oder none (nicht bei papayoo)"),
         "help.new.target": ("the score that ends the match (not papayoo)", "die Punktzahl, mit der die Partie endet (nicht bei papayoo)"),
         "help.new.rounds": ("papayoo: hands to play (default: one per player)", "papayoo: wie viele Spiele (sonst eins pro Spieler)"),
         "help.new.pass_order": ("left-right-across or left-across-right", "left-right-across oder left-across-right"),

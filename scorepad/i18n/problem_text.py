@@ -26,7 +26,7 @@ add(
         "expected.str": ("text", "ein Text"),
         "expected.bool": ("true or false", "true oder false"),
         "problem.format_unknown": ("this is not a scorepad match file (format '{format}')", "das ist keine Scorepad-Partie (Format „{format}“)"),
-        "problem.version_too_new": ("the file has version {version}, this scorepad reads up to {supported}: please update scorepad", "die Datei hat Version {version}, dieses Scorepad liest bis {supported}: bitte Scorepad aktualisieren"),
+        "problem.version_too_new": ("made with a newer Scorepad (file version {version}, this one reads up to {supported}): update it to open this match", "mit einem neueren Scorepad gemacht (Dateiversion {version}, dieses liest bis {supported}): aktualisiere es, um diese Partie zu öffnen"),
         "problem.player_count": ("{count:# player|# players}: Hearts needs {min} to {max}", "{count} Spieler: Hearts braucht {min} bis {max}"),
         "problem.player_name_empty": ("player {seat} has no name", "Spieler {seat} hat keinen Namen"),
         "problem.player_names_duplicate": ("the name '{name}' is used twice", "der Name „{name}“ kommt zweimal vor"),

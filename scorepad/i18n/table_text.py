@@ -36,6 +36,7 @@ add(
         "pass.right": ("right", "rechts"),
         "pass.across": ("across", "gegenüber"),
         "pass.seats": ("{seats:# seat|# seats} left", "{seats:# Platz|# Plätze} nach links"),
+        "pass.seats_right": ("{seats:# seat|# seats} right", "{seats:# Platz|# Plätze} nach rechts"),
         "pass.cards": ("{cards:# card|# cards} {direction}", "{cards:# Karte|# Karten} {direction}"),
         "pass.cards_to": ("{cards:# card|# cards} to {name} ({direction})", "{cards:# Karte|# Karten} an {name} ({direction})"),
         "card.words.Q.spades": ("Q♠", "die Pik-Dame"),

@@ -49,7 +49,7 @@ def names(seats: Sequence[int], players: Sequence[str], lang: str) -> str:
 
 
 def direction(offset: int, players: int, lang: str) -> str:
-    """Where the cards go: left, right, across, keep, or k seats to the left."""
+    """Where the cards go: left, right, across, keep, or k seats to the left (right, when that is nearer)."""
     if offset == 0:
         return t("pass.keep", lang)
     if offset == 1:
@@ -58,6 +58,8 @@ def direction(offset: int, players: int, lang: str) -> str:
         return t("pass.right", lang)
     if players % 2 == 0 and offset == players // 2:
         return t("pass.across", lang)
+    if offset > players / 2:
+        return t("pass.seats_right", lang, seats=players - offset)
     return t("pass.seats", lang, seats=offset)
 
 

@@ -1,4 +1,10 @@
-"""The match file (format v1) as plain dicts: reading never raises, writing keeps extra keys."""
+"""The match file as plain dicts: reading never raises, writing keeps extra keys.
+
+Version 1 holds the rules every Scorepad knows. A file whose rules need more (an option of `options.OPTIONS`
+with since=2, or a newer value) is written as version 2 and lists them under "needs"; a reader that does not
+know one of them refuses the match (needs_newer) rather than score it without that rule. Files that need
+nothing more are written exactly as before.
+"""
 
 from __future__ import annotations
 
@@ -6,15 +12,17 @@ from scorepad.rules import problems as P
 from scorepad.rules.limits import MAX_DIGITS, LongNumber, check_value, json_int  # noqa: F401 (read through here too)
 from scorepad.rules.match import Hand, Match
 from scorepad.rules.names import clean_name
+from scorepad.rules.options import BASELINE, KNOWN_NEEDS, OPTIONS
 from scorepad.rules.problems import Problem
 from scorepad.rules.variants import VARIANTS, Rules
 
 FORMAT = "scorepad-match"
-VERSION = 1
-MATCH_KEYS = ("format", "version", "players", "first_dealer", "rules", "hands")
-RULE_KEYS = ("variant", "moon", "target", "rounds", "pass_order", "spade_penalties")
+VERSION = 2  # the newest this version reads; it writes BASELINE when a file needs nothing more
+MATCH_KEYS = ("format", "version", "needs", "players", "first_dealer", "rules", "hands")
+RULE_KEYS = ("variant",) + tuple(option.key for option in OPTIONS)
 HAND_KEYS = ("points", "moon", "jack", "suit")
-RULE_TYPES = {"variant": str, "moon": str, "pass_order": str, "spade_penalties": bool}
+RULE_TYPES = {"variant": str} | {o.key: o.file_type for o in OPTIONS if o.file_type is not int}
+NUMBER_KEYS = tuple(o.key for o in OPTIONS if o.file_type is int)
 HAND_TYPES = {"moon": str, "jack": int, "suit": str}
 STORED_KEYS = ("id", "created", "updated", "deleted", "summary")  # what a stored copy adds; never part of the match
 
@@ -28,6 +36,8 @@ def match_from_dict(data: object) -> tuple[Match | None, list[Problem]]:
     if found:
         return None, found
     found = _check_header(data)
+    if found:
+        return None, found
     players = data.get("players")
     if not (isinstance(players, list) and all(isinstance(name, str) for name in players)):
         found.append(Problem(P.BAD_FIELD, data={"field": "players", "expected": "names"}))
@@ -87,8 +97,12 @@ def hand_from_dict(data: object, number: int | None = None) -> tuple[Hand | None
 
 
 def match_to_dict(match: Match) -> dict:
-    """The match file of `match`, with its extra keys and only the rules that differ from the defaults."""
-    data = {"format": FORMAT, "version": VERSION, **match.extra}
+    """The match file of `match`, with its extra keys and only the rules that differ from the defaults;
+    version 2 and its "needs" when its rules need more than every version knows."""
+    needs = needs_of(match.rules)
+    data = {"format": FORMAT, "version": VERSION if needs else BASELINE, **match.extra}
+    if needs:
+        data["needs"] = needs
     data["players"] = list(match.players)
     data["first_dealer"] = match.first_dealer
     data["rules"] = rules_to_dict(match.rules)
@@ -101,17 +115,22 @@ def rules_to_dict(rules: Rules) -> dict:
 
     Options the variant does not use are left out, so every file written reads back without a problem.
     """
-    data = {"variant": rules.variant}
+    data: dict = {"variant": rules.variant}
     used = rules.kind.options() if rules.variant in VARIANTS else ()
-    if "moon" in used:
-        data["moon"] = rules.moon
-    if rules.target_score() is not None:
-        data["target"] = rules.target_score()
-    for key in ("rounds", "pass_order", "spade_penalties"):
-        value = getattr(rules, key)
-        if key in used and value != getattr(Rules(), key):
-            data[key] = value
+    for option in OPTIONS:
+        if option.key == "target":
+            if rules.target_score() is not None:
+                data["target"] = rules.target_score()
+        elif option.key in used and (option.key == "moon" or rules.differs(option.key)):
+            data[option.key] = getattr(rules, option.key)
     return data
+
+
+def needs_of(rules: Rules) -> list[str]:
+    """What reading these rules needs beyond what every version knows (empty for the seed's options)."""
+    used = rules.kind.options() if rules.variant in VARIANTS else ()
+    found = (option.needs(getattr(rules, option.key)) for option in OPTIONS if option.key in used)
+    return [need for need in found if need is not None]
 
 
 def hand_to_dict(hand: Hand) -> dict:
@@ -132,7 +151,21 @@ def _check_header(data: dict) -> list[Problem]:
         found.append(Problem(P.BAD_FIELD, data={"field": "version", "expected": "number"}))
     elif version > VERSION:
         found.append(Problem(P.VERSION_TOO_NEW, data={"version": version, "supported": VERSION}))
+    needs = data.get("needs", [])
+    if not (isinstance(needs, list) and all(isinstance(need, str) for need in needs)):
+        found.append(Problem(P.BAD_FIELD, data={"field": "needs", "expected": "list"}))
+        return found
+    rules = data.get("rules")
+    unknown = [need for need in needs if need not in KNOWN_NEEDS]
+    unknown += [f"rules.{key}" for key in (rules if isinstance(rules, dict) else {}) if key not in RULE_KEYS]
+    if unknown:
+        found.append(Problem(P.NEEDS_NEWER, data={"needs": unknown}))
     return found
+
+
+def needs_newer(problems: list[Problem]) -> bool:
+    """Whether a file was refused because a newer Scorepad made it (a version or a rule this one lacks)."""
+    return any(p.code in (P.NEEDS_NEWER, P.VERSION_TOO_NEW) for p in problems)
 
 
 def _rules_from_dict(data: object) -> tuple[Rules, list[Problem]]:
@@ -142,7 +175,7 @@ def _rules_from_dict(data: object) -> tuple[Rules, list[Problem]]:
     for key, kind in RULE_TYPES.items():
         if key in data and not isinstance(data[key], kind):
             found.append(Problem(P.BAD_FIELD, data={"field": f"rules.{key}", "expected": kind.__name__}))
-    for key in ("target", "rounds"):
+    for key in NUMBER_KEYS:
         if key in data and data[key] is None:
             found.append(Problem(P.BAD_FIELD, data={"field": f"rules.{key}", "expected": "number"}))
     values = {key: data[key] for key in RULE_KEYS if key in data}

@@ -31,6 +31,11 @@ PASS_ORDER_UNKNOWN = "pass_order_unknown"  # data: {"pass_order": s, "known": [.
 TARGET_INVALID = "target_invalid"  # data: {"target": value}
 ROUNDS_INVALID = "rounds_invalid"  # data: {"rounds": value}
 RULE_NOT_IN_VARIANT = "rule_not_in_variant"  # data: {"rule": key, "variant": name}
+RULE_VALUE_UNKNOWN = "rule_value_unknown"  # data: {"option": key, "value": s, "known": [...]}
+RESET_INVALID = "reset_invalid"  # data: {"value": v, "target": n}: exact_target_resets_to must be 0 <= N < target
+PASS_CYCLE_INVALID = "pass_cycle_invalid"  # data: {"pass_cycle": s, "part": s, "players": n}
+PASS_CYCLE_WITH_ORDER = "pass_cycle_with_order"  # data: {}: a pass cycle and a pass order, only one can hold
+NEEDS_NEWER = "needs_newer"  # data: {"needs": [...]}: made with a newer Scorepad (rules or parts this one does not know)
 # One hand
 POINTS_COUNT = "points_count"  # data: {"count": n, "players": n}
 POINTS_NOT_WHOLE = "points_not_whole"  # data: {"seat": i, "value": v}

@@ -19,10 +19,11 @@ class Moon:
 
 @dataclass(frozen=True)
 class HandScore:
-    """What one hand adds to each seat's total, and the moon if there was one."""
+    """What one hand adds to each seat's total, the moon if there was one, and who went back (exactly the target)."""
 
     scores: tuple[int, ...]
     moon: Moon | None = None
+    resets: tuple[int, ...] = ()  # seats whose total landed on exactly the target and went back to the reset value
 
 
 @dataclass(frozen=True)
@@ -32,6 +33,11 @@ class Outcome:
     finished: bool
     winners: tuple[int, ...] = ()
     tied_for_fewest: bool = False  # the target was reached (in this hand or before) but several share the fewest: play on
+
+    @property
+    def shared(self) -> bool:
+        """Finished with several winners (a tie at the end with `tie shared`, or Papayoo's)."""
+        return self.finished and len(self.winners) > 1
 
 
 @dataclass(frozen=True)
@@ -54,18 +60,28 @@ def moon_scores(points: tuple[int, ...], shooter: int, choice: str) -> tuple[int
     return tuple(0 if seat == shooter else value for seat in range(len(points)))
 
 
-def with_jack(scores: tuple[int, ...], hand: Hand, rules: Rules) -> tuple[int, ...]:
-    """Omnibus: the jack of diamonds counts for its taker on top of everything else."""
+def with_jack(scores: tuple[int, ...], hand: Hand, rules: Rules, moon: bool = False) -> tuple[int, ...]:
+    """Omnibus: the jack of diamonds counts for its taker on top of everything else (in a moon hand only
+    while `moon_jack` counts)."""
     bonus = rules.kind.jack_bonus
-    if not bonus or hand.jack is None:
+    if not bonus or hand.jack is None or (moon and rules.moon_jack == "ignored"):
         return scores
     return tuple(s + bonus if seat == hand.jack else s for seat, s in enumerate(scores))
 
 
-def outcome(totals: tuple[int, ...], hands_played: int, rules: Rules, end_reached: bool = False) -> Outcome:
-    """Over once the target was reached (now, or before: `end_reached`) and one player alone has the fewest.
+def with_resets(scores: tuple[int, ...], totals_before: tuple[int, ...], rules: Rules) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """exact_target_resets_to N: a total landing on exactly the target goes back to N, as part of this hand's
+    score; the scores and the seats that went back."""
+    reset, target = rules.exact_target_resets_to, rules.target_score()
+    if reset is None or target is None:
+        return scores, ()
+    back = tuple(seat for seat, (t, s) in enumerate(zip(totals_before, scores)) if t + s == target)
+    return tuple(reset - t if seat in back else s for seat, (t, s) in enumerate(zip(totals_before, scores))), back
 
-    Papayoo ends after its rounds instead, and a tie there shares the win.
+
+def outcome(totals: tuple[int, ...], hands_played: int, rules: Rules, end_reached: bool = False) -> Outcome:
+    """Over once the target was reached (now, or before: `end_reached`) and one player alone has the fewest,
+    or several with `tie shared` (they all win). Papayoo ends after its rounds instead, and a tie there shares the win.
     """
     if not totals:
         return Outcome(False)
@@ -77,7 +93,7 @@ def outcome(totals: tuple[int, ...], hands_played: int, rules: Rules, end_reache
         return Outcome(False)
     if not end_reached and max(totals) < rules.target_score():
         return Outcome(False)
-    if len(leaders) > 1:
+    if len(leaders) > 1 and rules.tie != "shared":
         return Outcome(False, tied_for_fewest=True)
     return Outcome(True, leaders)
 
@@ -87,9 +103,10 @@ def score_hand(hand: Hand, rules: Rules, totals_before: tuple[int, ...], hands_b
     points = tuple(hand.points)
     shooter = moon_shooter(points, rules)
     if shooter is None:
-        return HandScore(with_jack(points, hand, rules))
+        scores, resets = with_resets(with_jack(points, hand, rules), totals_before, rules)
+        return HandScore(scores, resets=resets)
     choice = _moon_choice(hand, rules, shooter, totals_before, hands_before, end_reached)
-    return HandScore(with_jack(moon_scores(points, shooter, choice), hand, rules), Moon(shooter, choice))
+    return _moon_score(hand, rules, shooter, choice, totals_before)
 
 
 def moon_options(
@@ -102,8 +119,13 @@ def moon_options(
     return tuple(_option(hand, rules, shooter, choice, totals_before, hands_before, end_reached) for choice in MOON_CHOICES)
 
 
+def _moon_score(hand: Hand, rules: Rules, shooter: int, choice: str, totals_before: tuple[int, ...]) -> HandScore:
+    scores, resets = with_resets(with_jack(moon_scores(tuple(hand.points), shooter, choice), hand, rules, moon=True), totals_before, rules)
+    return HandScore(scores, Moon(shooter, choice), resets)
+
+
 def _option(hand, rules, shooter, choice, totals_before, hands_before, end_reached) -> MoonOption:
-    scores = with_jack(moon_scores(tuple(hand.points), shooter, choice), hand, rules)
+    scores = _moon_score(hand, rules, shooter, choice, totals_before).scores
     totals = tuple(t + s for t, s in zip(totals_before, scores))
     result = outcome(totals, hands_before + 1, rules, end_reached)
     wins = result.finished and shooter in result.winners

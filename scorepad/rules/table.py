@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -17,6 +18,7 @@ PASS_CYCLES = {
 }
 PASS_CYCLE_LEFT_ACROSS_RIGHT = (1, 2, 3, 0)  # four players, pass_order "left-across-right"
 CARDS_PASSED = 3
+PASS_PART = re.compile(r"(left|right)([0-9]{1,2})?|across|keep")
 
 # Cards taken out so that everyone gets as many; the card that leads the first trick.
 REMOVED = {
@@ -66,11 +68,58 @@ def pass_offset(number: int, players: int, rules: Rules = Rules()) -> int:
 
 
 def pass_cycle(players: int, rules: Rules = Rules()) -> tuple[int, ...]:
-    """The pass offsets of one round of hands, from hand 1 until the directions repeat."""
+    """The pass offsets of one round of hands, from hand 1 until the directions repeat: the table's own
+    cycle (`pass_cycle`), else the seed's for the player count (four: in the chosen `pass_order`)."""
     if rules.kind.passing != PASS_CYCLE:
         return (pass_offset(1, players, rules),)
+    if rules.pass_cycle is not None:
+        offsets, _ = read_pass_cycle(rules.pass_cycle, players)
+        if offsets:
+            return offsets
     four_other_way = players == 4 and rules.pass_order == "left-across-right"
     return PASS_CYCLE_LEFT_ACROSS_RIGHT if four_other_way else PASS_CYCLES[players]
+
+
+@lru_cache(maxsize=256)
+def read_pass_cycle(text: str, players: int) -> tuple[tuple[int, ...], str | None]:
+    """'left,right,left2,right2,keep' as seats to the left for `players`, and the first part that is no pass
+    there (across: even counts only; leftN/rightN: 2 <= N <= players - 2)."""
+    offsets = []
+    for part in (text.split(",") if isinstance(text, str) else [text]):
+        offset = _offset_of(part.strip().casefold() if isinstance(part, str) else "", players)
+        if offset is None:
+            return (), str(part).strip()
+        offsets.append(offset)
+    return tuple(offsets), None
+
+
+def _offset_of(part: str, players: int) -> int | None:
+    found = PASS_PART.fullmatch(part)
+    if found is None:
+        return None
+    if part == "keep":
+        return 0
+    if part == "across":
+        return players // 2 if players % 2 == 0 else None
+    seats = int(found.group(2) or 1)
+    if found.group(2) is not None and not 2 <= seats <= players - 2:
+        return None
+    return seats % players if found.group(1) == "left" else (players - seats) % players
+
+
+def cycle_text(offsets: tuple[int, ...], players: int) -> str:
+    """Seats to the left as a pass cycle's text: left, right, across, keep, leftN."""
+    def part(offset: int) -> str:
+        if offset == 0:
+            return "keep"
+        if offset == 1:
+            return "left"
+        if offset == players - 1:
+            return "right"
+        if players % 2 == 0 and offset == players // 2:
+            return "across"
+        return f"left{offset}" if offset <= players // 2 else f"right{players - offset}"
+    return ",".join(part(offset) for offset in offsets)
 
 
 def cards_passed(number: int, players: int, rules: Rules = Rules()) -> int:

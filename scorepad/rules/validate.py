@@ -10,13 +10,16 @@ from scorepad.rules.cards import DIE_SUITS
 from scorepad.rules.match import Hand, Match
 from scorepad.rules.names import check_players, check_seating
 from scorepad.rules.problems import Problem
+from scorepad.rules.options import OPTIONS
+from scorepad.rules.table import read_pass_cycle
 from scorepad.rules.variants import MOON_CHOICES, MOON_RULES, PASS_ORDERS, RULE_OPTIONS, VARIANTS, Rules
 
-__all__ = ["can_be_dealt", "check_hand", "check_options", "check_players", "check_rules", "check_setup", "moon_shooter"]
+__all__ = ["can_be_dealt", "check_hand", "check_options", "check_pass_cycle", "check_players", "check_rules", "check_setup", "moon_shooter"]
 
 
 def check_rules(rules: Rules) -> list[Problem]:
-    """The variant, moon rule and pass order are known; target and rounds are positive whole numbers."""
+    """The variant and every chosen value are known; target and rounds are positive whole numbers, a reset
+    lies below the target."""
     found = []
     if rules.variant not in VARIANTS:
         found.append(Problem(P.VARIANT_UNKNOWN, data={"variant": rules.variant, "known": list(VARIANTS)}))
@@ -24,11 +27,40 @@ def check_rules(rules: Rules) -> list[Problem]:
         found.append(Problem(P.MOON_RULE_UNKNOWN, data={"moon": rules.moon, "known": list(MOON_RULES)}))
     if rules.pass_order not in PASS_ORDERS:
         found.append(Problem(P.PASS_ORDER_UNKNOWN, data={"pass_order": rules.pass_order, "known": list(PASS_ORDERS)}))
+    for option in OPTIONS:
+        value = getattr(rules, option.key)
+        if option.kind == "choice" and option.key not in ("moon", "pass_order") and value not in option.values:
+            found.append(Problem(P.RULE_VALUE_UNKNOWN, data={"option": option.key, "value": value, "known": list(option.values)}))
     if rules.target is not None and not _is_positive_whole(rules.target):
         found.append(Problem(P.TARGET_INVALID, data={"target": rules.target}))
     if rules.rounds is not None and not _is_positive_whole(rules.rounds):
         found.append(Problem(P.ROUNDS_INVALID, data={"rounds": rules.rounds}))
+    found += _check_reset(rules)
+    if rules.pass_cycle is not None and rules.pass_order != Rules().pass_order:
+        found.append(Problem(P.PASS_CYCLE_WITH_ORDER))
     return found
+
+
+def check_pass_cycle(rules: Rules, players: int) -> list[Problem]:
+    """A table's pass cycle names only passes that exist at `players` (across: even counts; leftN: 2..players-2)."""
+    if rules.pass_cycle is None or rules.variant not in VARIANTS or "pass_cycle" not in rules.kind.options():
+        return []
+    text = rules.pass_cycle
+    _, bad = read_pass_cycle(text, players) if isinstance(text, str) and text.strip() else ((), str(text))
+    if bad is None:
+        return []
+    return [Problem(P.PASS_CYCLE_INVALID, data={"pass_cycle": text, "part": bad, "players": players})]
+
+
+def _check_reset(rules: Rules) -> list[Problem]:
+    """exact_target_resets_to: a whole number from 0 to just below the target."""
+    value = rules.exact_target_resets_to
+    if value is None or rules.variant not in VARIANTS:
+        return []
+    target = rules.target_score() if _is_positive_whole(rules.target) or rules.target is None else None
+    if not _is_whole(value) or value < 0 or (target is not None and value >= target):
+        return [Problem(P.RESET_INVALID, data={"value": value, "target": target})]
+    return []
 
 
 def check_options(rules: Rules, given: Iterable[str] = ()) -> list[Problem]:
@@ -46,6 +78,8 @@ def check_options(rules: Rules, given: Iterable[str] = ()) -> list[Problem]:
 def check_setup(match: Match) -> list[Problem]:
     """Everything a replay needs that does not depend on the hands (names as entered are check_players')."""
     found = check_seating(match.players) + check_rules(match.rules)
+    if 3 <= len(match.players) <= 6:
+        found += check_pass_cycle(match.rules, len(match.players))
     if not (_is_whole(match.first_dealer) and 0 <= match.first_dealer < max(len(match.players), 1)):
         found.append(Problem(P.FIRST_DEALER_RANGE, data={"first_dealer": match.first_dealer, "players": len(match.players)}))
     return found
@@ -62,8 +96,8 @@ def check_hand(hand: Hand, players: int, rules: Rules, number: int | None = None
 
 
 def moon_shooter(points: tuple[int, ...], rules: Rules) -> int | None:
-    """The seat that took the whole hand total while nobody else took anything, if any."""
-    if not rules.kind.moon:
+    """The seat that took the whole hand total while nobody else took anything, if any (never without a moon)."""
+    if not rules.kind.moon or rules.moon == "none":
         return None
     total = rules.hand_total()
     takers = [seat for seat, p in enumerate(points) if p]

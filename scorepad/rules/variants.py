@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from types import MappingProxyType
+from typing import Literal
 
 from scorepad.rules.cards import (
     ACE_OF_SPADES,
@@ -15,31 +16,41 @@ from scorepad.rules.cards import (
     Card,
     face_value,
 )
+from scorepad.rules.options import (  # noqa: F401 (the closed sets are read through here too)
+    MOON_CHOICES, MOON_JACKS, MOON_RULES, OPTIONS, PASS_ORDERS, RULE_OPTIONS, TIES, MoonJack, MoonRule, PassOrder, Tie,
+    VariantName,
+)
 
 ONE_PER_HEART = tuple((card, 1) for card in HEARTS)
 HEARTS_AT_FACE_VALUE = tuple((card, face_value(card.rank)) for card in HEARTS)
 
+Passing = Literal["cycle", "left", "right"]
+Ending = Literal["target", "rounds"]
+FirstLead = Literal["lowest_club", "left_of_dealer", "dealer"]
 # How the passing direction is found: by the table of cycles, or always one way.
-PASS_CYCLE, PASS_LEFT, PASS_RIGHT = "cycle", "left", "right"
+PASS_CYCLE: Passing = "cycle"
+PASS_LEFT: Passing = "left"
+PASS_RIGHT: Passing = "right"
 # How a match ends: at the target score, or after a number of rounds.
-END_AT_TARGET, END_AFTER_ROUNDS = "target", "rounds"
+END_AT_TARGET: Ending = "target"
+END_AFTER_ROUNDS: Ending = "rounds"
 
 
 @dataclass(frozen=True)
 class Variant:
     """A variant of Hearts: its penalty cards and the rules that differ from standard."""
 
-    name: str
+    name: VariantName
     penalties: tuple[tuple[Card, int], ...]
     default_target: int | None = 100
     moon: bool = True
     jack_bonus: int = 0  # omnibus: the jack of diamonds is worth this (negative) to its taker
     die: bool = False  # papayoo: a die picks the suit whose 7 is a penalty card
-    passing: str = PASS_CYCLE
+    passing: Passing = PASS_CYCLE
     cards_passed: tuple[tuple[int, int], ...] = ()  # (players, cards) pairs; 3 when absent
-    ends: str = END_AT_TARGET
+    ends: Ending = END_AT_TARGET
     spade_penalties: tuple[tuple[Card, int], ...] = ()  # added when the rules ask for them
-    lead: str = "lowest_club"  # who leads the first trick: lowest_club, left_of_dealer, dealer
+    lead: FirstLead = "lowest_club"  # who leads the first trick: lowest_club, left_of_dealer, dealer
     removed_for_3: tuple[Card, ...] | None = None  # cards taken out with 3 players, when not standard
 
     def penalty_cards(self, spade_penalties: bool = False) -> tuple[tuple[Card, int], ...]:
@@ -52,14 +63,7 @@ class Variant:
 
     def options(self) -> tuple[str, ...]:
         """The rule options that mean something in this variant (the others keep their defaults)."""
-        uses = {
-            "moon": self.moon,
-            "target": self.ends == END_AT_TARGET,
-            "rounds": self.ends == END_AFTER_ROUNDS,
-            "pass_order": self.passing == PASS_CYCLE,
-            "spade_penalties": bool(self.spade_penalties),
-        }
-        return tuple(option for option, used in uses.items() if used)
+        return _options_of(self)
 
 
 VARIANTS: MappingProxyType[str, Variant] = MappingProxyType(
@@ -92,23 +96,23 @@ VARIANTS: MappingProxyType[str, Variant] = MappingProxyType(
     }
 )
 
-MOON_RULES = ("choice", "minus", "plus", "plus_safe")
-MOON_CHOICES = ("minus", "plus")
-PASS_ORDERS = ("left-right-across", "left-across-right")
 MIN_PLAYERS, MAX_PLAYERS = 3, 6
-RULE_OPTIONS = ("moon", "target", "rounds", "pass_order", "spade_penalties")
 
 
 @dataclass(frozen=True)
 class Rules:
     """The rules a match is played with; None means the variant's default."""
 
-    variant: str = "standard"
-    moon: str = "choice"
+    variant: VariantName = "standard"
+    moon: MoonRule = "choice"
     target: int | None = None
     rounds: int | None = None
-    pass_order: str = "left-right-across"
+    pass_order: PassOrder = "left-right-across"
     spade_penalties: bool = False
+    tie: Tie = "play-on"
+    exact_target_resets_to: int | None = None
+    moon_jack: MoonJack = "counts"
+    pass_cycle: str | None = None  # e.g. "left,right,left2,right2,keep"; None: the seed's cycle for the player count
 
     @property
     def kind(self) -> Variant:
@@ -138,7 +142,19 @@ class Rules:
     def for_variant(self, variant: str) -> Rules:
         """These rules for `variant` (a known one), with the options it does not use back at their defaults."""
         kept = VARIANTS[variant].options()
-        return replace(self, variant=variant, **{f.name: f.default for f in fields(Rules) if f.name in RULE_OPTIONS and f.name not in kept})
+        return replace(self, variant=variant, **{o.key: o.default for o in OPTIONS if o.key not in kept})  # type: ignore[arg-type]
+
+    def differs(self, key: str) -> bool:
+        """Whether option `key` is set away from its default."""
+        return getattr(self, key) != getattr(DEFAULT_RULES, key)
+
+
+DEFAULT_RULES = Rules()
+
+
+@lru_cache(maxsize=None)
+def _options_of(variant: Variant) -> tuple[str, ...]:
+    return tuple(option.key for option in OPTIONS if option.uses(variant))
 
 
 @lru_cache(maxsize=None)

@@ -17,6 +17,7 @@ from scorepad.storage.errors import (
     HandChanged,
     Invalid,
     Locked,
+    NeedsNewer,
     NotFound,
     Notice,
     NotLastHand,
@@ -48,4 +49,4 @@ def default_data_dir(explicit: str | None = None) -> Path:
 
 __all__ = ["BROWSER_DATA_DIR", "Store", "StoredMatch", "MatchSummary", "StorageError", "Notice", "ImportResult", "default_data_dir",
            "Changed", "DiskFull", "Forbidden", "HandAlreadyAdded", "HandChanged", "Invalid", "Locked", "NotFound", "NotLastHand",
-           "ReadOnly", "TooNew"]
+           "ReadOnly", "TooNew", "NeedsNewer"]

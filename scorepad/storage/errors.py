@@ -15,6 +15,7 @@ LOCKED = "locked"  # {path}
 IO = "io"  # {path, reason, errno}: reason is the system's English text, errno its number (None if not an OSError)
 READ_ONLY = "read_only"  # {path}
 TOO_NEW = "too_new"  # {path, schema, supported}: written by a newer scorepad
+NEEDS_NEWER = "needs_newer"  # {id, needs}: this match was made with a newer scorepad (rules this one lacks)
 FORBIDDEN = "forbidden"  # {action, role}: this session's link does not allow it (scorepad.server.access)
 CHANGED = "changed"  # {id, hand, what}: the match changed since the writer read it (what: added, not_last, edited)
 
@@ -74,6 +75,12 @@ class TooNew(StorageError):
     """Written by a newer scorepad: {path, schema, supported}."""
 
     code = TOO_NEW
+
+
+class NeedsNewer(StorageError):
+    """This match was made with a newer scorepad and can't be opened here: {id, needs}."""
+
+    code = NEEDS_NEWER
 
 
 class Forbidden(StorageError):

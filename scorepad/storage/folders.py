@@ -17,7 +17,8 @@ from scorepad.storage.errors import Notice
 from scorepad.rules.limits import FILE_DEPTH, check_value
 from scorepad.storage.files import BACKUP_SUFFIX, Damaged, dump, fsync_dir, keep_as_backup, load, write_atomic
 from scorepad.storage.records import (
-    STORE_KEYS, MatchSummary, StoredMatch, from_doc, id_time, is_id, later_than, new_id, now, parse_time, summary_from_doc, to_doc,
+    STORE_KEYS, MatchSummary, StoredMatch, from_doc, id_time, is_id, later_than, needs_of_doc, new_id, newer_summary, now,
+    parse_time, summary_from_doc, to_doc,
 )
 from scorepad.storage.recovery import recover_file
 
@@ -41,6 +42,24 @@ def match_file(stored: StoredMatch, card=None) -> tuple[str, bytes]:
     """The relative path and bytes of a match's file."""
     name, data = match_file_data(stored, card)
     return name, dump(data)
+
+
+@dataclass(frozen=True)
+class NewerFile:
+    """A match file made with a newer Scorepad (it needs rules this one lacks): listed, never read as a match,
+    never moved aside, never written."""
+
+    path: Path
+    doc: dict
+    summary: MatchSummary
+
+    @property
+    def needs(self) -> tuple[str, ...]:
+        return self.summary.needs
+
+    @property
+    def updated(self) -> str:
+        return self.doc.get("updated", "")
 
 
 @dataclass(frozen=True)
@@ -72,8 +91,9 @@ def document(data: object, match_id: str) -> dict | None:
     return doc
 
 
-def parse_match_file(data: object, path: Path) -> MatchFile:
-    """A match file's data read in full as a MatchFile; Damaged when it is no match (of the id in its name).
+def parse_match_file(data: object, path: Path) -> MatchFile | NewerFile:
+    """A match file's data read in full as a MatchFile (a NewerFile when a newer Scorepad made it); Damaged
+    when it is no match (of the id in its name).
 
     The match is held to the input limits by `from_doc` (match_from_dict), what the store adds to it here."""
     doc = document(data, path.stem)
@@ -82,6 +102,9 @@ def parse_match_file(data: object, path: Path) -> MatchFile:
     beyond = check_value({key: doc[key] for key in STORE_KEYS if key in doc}, FILE_DEPTH)
     stored = None if beyond else from_doc(doc)
     if stored is None:
+        needs = () if beyond else needs_of_doc(doc)
+        if needs:
+            return NewerFile(path, doc, newer_summary(doc, needs))
         raise Damaged(path, f"{beyond[0].code} {beyond[0].data}" if beyond else "not a match")
     return MatchFile(path, doc, stored, summary_from_doc(doc, stored))
 
@@ -138,7 +161,7 @@ class MatchFolders:
         return found
 
     # reading
-    def read(self, path: Path) -> MatchFile | None:
+    def read(self, path: Path) -> MatchFile | NewerFile | None:
         """The match file at `path`, read in full (None when there is none).
 
         A file that is no match is moved aside and its last good backup read instead; a backup of another
@@ -150,7 +173,7 @@ class MatchFolders:
             found = self._recover(path, damaged.reason)
         return self._placed(found) if found is not None else None
 
-    def copies(self, match_id: str) -> list[MatchFile]:
+    def copies(self, match_id: str) -> list[MatchFile | NewerFile]:
         """Every readable copy of a match (more than one only after a crash mid-move), newest first."""
         found = {}
         for folder in FOLDERS:
@@ -159,7 +182,7 @@ class MatchFolders:
                 found[file.path] = file
         return sorted(found.values(), key=lambda file: file.updated, reverse=True)
 
-    def newest(self, match_id: str) -> MatchFile | None:
+    def newest(self, match_id: str) -> MatchFile | NewerFile | None:
         """The newest readable copy of a match, or None."""
         copies = self.copies(match_id)
         return copies[0] if copies else None
@@ -171,11 +194,11 @@ class MatchFolders:
                 file.path.unlink(missing_ok=True)
                 fsync_dir(file.path.parent)
 
-    def _parse(self, path: Path) -> MatchFile | None:
+    def _parse(self, path: Path) -> MatchFile | NewerFile | None:
         data = load(path, limits=False)  # None when missing; Damaged when no JSON; the limits: parse_match_file
         return None if data is None else parse_match_file(data, path)
 
-    def _recover(self, path: Path, reason: str) -> MatchFile | None:
+    def _recover(self, path: Path, reason: str) -> MatchFile | NewerFile | None:
         with self.lock:
             try:
                 return self._parse(path)  # another writer may have replaced it meanwhile
@@ -193,8 +216,11 @@ class MatchFolders:
             return False
         return True
 
-    def _placed(self, file: MatchFile) -> MatchFile:
-        """A file in another folder than its state calls for (restored from a backup) is moved there."""
+    def _placed(self, file: MatchFile | NewerFile) -> MatchFile | NewerFile:
+        """A file in another folder than its state calls for (restored from a backup) is moved there
+        (a newer Scorepad's file stays where it is)."""
+        if isinstance(file, NewerFile):
+            return file
         folder = folder_for(file.summary.finished, bool(file.doc.get("deleted")))
         if file.path.parent.name == folder:
             return file

@@ -9,7 +9,7 @@ from scorepad.rules import Match
 from scorepad.rules.matchfile import read_match_file
 from scorepad.rules.problems import Problem
 from scorepad.storage.files import BACKUP_SUFFIX
-from scorepad.storage.folders import MatchFile, MatchFolders, match_file
+from scorepad.storage.folders import MatchFile, MatchFolders, NewerFile, match_file
 from scorepad.storage.records import StoredMatch, is_id, later_than, now, parse_time
 
 # Problems of a copy of a stored match (same id), beside the engine's
@@ -36,7 +36,7 @@ def plan_import(folders: MatchFolders, items: list) -> tuple[ImportResult, dict[
     """The ImportResult and the files to write (relative path -> bytes, None to remove) for `items`."""
     taken = set(folders.where())
     planned: dict[str, StoredMatch] = {}  # id -> the version this import writes
-    on_disk: dict[str, MatchFile] = {}  # id -> the stored file a newer copy replaces
+    on_disk: dict[str, MatchFile | NewerFile] = {}  # id -> the stored file a newer copy replaces
     result = ImportResult([], [])
     for index, item in enumerate(items if isinstance(items, list) else [items]):
         copy, problems = read_item(item)
@@ -44,8 +44,8 @@ def plan_import(folders: MatchFolders, items: list) -> tuple[ImportResult, dict[
             result.rejected.append((index, problems))
             continue
         known = planned.get(copy.id) or _stored(folders, copy.id, taken, on_disk)
-        if known is None:
-            copy = copy if is_id(copy.id) else replace(copy, id=folders.unused_id(copy.created, taken))
+        if known is None:  # a new match, or its id is a newer Scorepad's match, which is never written over
+            copy = copy if is_id(copy.id) and copy.id not in on_disk else replace(copy, id=folders.unused_id(copy.created, taken))
         else:
             verdict, hand = compare(known.match, copy.match)
             if verdict != "newer":
@@ -61,16 +61,17 @@ def plan_import(folders: MatchFolders, items: list) -> tuple[ImportResult, dict[
     return result, _files(folders, planned.values(), on_disk)
 
 
-def _stored(folders: MatchFolders, match_id: str, taken: set[str], on_disk: dict[str, MatchFile]) -> StoredMatch | None:
-    """The stored match of this id (read only when the folders list it), remembered in `on_disk`."""
+def _stored(folders: MatchFolders, match_id: str, taken: set[str], on_disk: dict[str, MatchFile | NewerFile]) -> StoredMatch | None:
+    """The stored match of this id (read only when the folders list it), remembered in `on_disk` (a newer
+    Scorepad's file too, but it is no match here: None)."""
     file = folders.newest(match_id) if match_id in taken else None
     if file is None:
         return None
     on_disk[match_id] = file
-    return file.stored
+    return file.stored if isinstance(file, MatchFile) else None
 
 
-def _files(folders: MatchFolders, planned, on_disk: dict[str, MatchFile]) -> dict[str, bytes | None]:
+def _files(folders: MatchFolders, planned, on_disk: dict[str, MatchFile | NewerFile]) -> dict[str, bytes | None]:
     """The files of the planned matches; a replaced stored file becomes the new one's backup."""
     files: dict[str, bytes | None] = {}
     for stored in planned:

@@ -9,6 +9,7 @@ from functools import cached_property
 from datetime import datetime, timedelta, timezone
 
 from scorepad.rules import Match, Scorecard, match_from_dict, match_to_dict, scorecard
+from scorepad.rules import problems as P
 from scorepad.rules.matchfile import STORED_KEYS
 
 STORE_KEYS = STORED_KEYS
@@ -46,6 +47,12 @@ class MatchSummary:
     hands: int
     created: str
     updated: str
+    needs: tuple[str, ...] = ()  # made with a newer Scorepad: what it needs; no totals, no winners then
+
+    @property
+    def newer(self) -> bool:
+        """Made with a newer Scorepad: listed, but it can't be opened or scored here."""
+        return bool(self.needs)
 
 
 def now() -> str:
@@ -126,6 +133,25 @@ def from_doc(doc: dict) -> StoredMatch | None:
     if match is None:
         return None
     return StoredMatch(doc["id"], match, str(doc.get("created", "")), str(doc.get("updated", "")), bool(doc.get("deleted")))
+
+
+def needs_of_doc(doc: dict) -> tuple[str, ...]:
+    """What a stored document needs that this Scorepad does not know (empty when it reads it, or it is no match)."""
+    _, problems = match_from_dict({k: v for k, v in doc.items() if k not in STORE_KEYS})
+    for problem in problems:
+        if problem.code == P.NEEDS_NEWER:
+            return tuple(problem.data["needs"])
+        if problem.code == P.VERSION_TOO_NEW:
+            return (f"version {problem.data['version']}",)
+    return ()
+
+
+def newer_summary(doc: dict, needs: tuple[str, ...]) -> MatchSummary:
+    """The history line of a match made with a newer Scorepad: its players and what it needs, nothing scored."""
+    rules = doc.get("rules")
+    variant = rules.get("variant") if isinstance(rules, dict) and isinstance(rules.get("variant"), str) else ""
+    return MatchSummary(doc["id"], tuple(doc["players"]), variant, (), False, (), len(doc["hands"]),
+                        str(doc.get("created", "")), str(doc.get("updated", "")), needs)
 
 
 def summary_from_doc(doc: dict, stored: StoredMatch | None = None) -> MatchSummary | None:

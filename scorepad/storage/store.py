@@ -20,11 +20,11 @@ from scorepad.rules import Hand, Match, Rules, check_new_hand, check_new_match, 
 from scorepad.rules.matchfile import MATCH_KEYS
 from scorepad.storage import journal, schema
 from scorepad.storage.errors import (
-    DISK_FULL, IO, LOCKED, READ_ONLY, WRITE_COMPLETED, HandAlreadyAdded, HandChanged, Invalid, NotFound, NotLastHand, Notice,
-    StorageError, from_os_error,
+    DISK_FULL, IO, LOCKED, READ_ONLY, WRITE_COMPLETED, HandAlreadyAdded, HandChanged, Invalid, NeedsNewer, NotFound, NotLastHand,
+    Notice, StorageError, from_os_error,
 )
 from scorepad.storage.files import TEMP_SUFFIX, AtomicJSONStorage, Damaged
-from scorepad.storage.folders import FOLDERS, LISTED, MatchFile, MatchFolders
+from scorepad.storage.folders import FOLDERS, LISTED, MatchFile, MatchFolders, NewerFile
 from scorepad.storage.importing import ImportResult, plan_import
 from scorepad.storage.lock import WriteLock
 from scorepad.storage.records import STORE_KEYS, MatchSummary, StoredMatch, is_id, touched
@@ -90,10 +90,13 @@ class Store:
 
     @guarded
     def get(self, match_id: str) -> StoredMatch:
-        """The stored match with this id (also when deleted); not_found otherwise."""
+        """The stored match with this id (also when deleted); not_found otherwise, needs_newer when a newer
+        Scorepad made it."""
         file = self._folders.newest(match_id) if is_id(match_id) else None
         if file is None:
             raise NotFound(id=match_id)
+        if isinstance(file, NewerFile):
+            raise NeedsNewer(id=match_id, needs=list(file.needs))
         return file.stored
 
     @guarded
@@ -186,26 +189,36 @@ class Store:
     def unfinished(self) -> StoredMatch | None:
         """The most recently updated match that is not finished."""
         files = (self._folders.newest(match_id) for match_id, _ in self._folders.listing(("active",)))
-        running = [f for f in files if f is not None and not f.stored.deleted and not f.summary.finished]  # no replay
+        running = [f for f in files if isinstance(f, MatchFile) and not f.stored.deleted and not f.summary.finished]  # no replay
         newest = max(running, key=lambda file: file.updated, default=None)
         return newest.stored if newest is not None else None
 
     def matches(self) -> Iterator[StoredMatch]:
-        """Every stored (not deleted) match, newest first."""
+        """Every stored (not deleted) match this Scorepad can read, newest first."""
+        for file in self._listed_files():
+            if isinstance(file, MatchFile):
+                yield file.stored
+
+    def _listed_files(self) -> Iterator[MatchFile | NewerFile]:
+        """Every listed file that is not deleted, newest first (a newer Scorepad's too)."""
         for match_id, folder in self._folders.listing(LISTED):
             file = self._file(match_id, folder)
-            if file is not None and not file.stored.deleted:
-                yield file.stored
+            if file is not None and not file.doc.get("deleted"):
+                yield file
 
     @guarded
     def export_match(self, match_id: str) -> dict:
-        """The match file v1 of a match, with id, created and updated as extra keys."""
+        """The match file of a match, with id, created and updated as extra keys (a newer Scorepad's as it is)."""
+        file = self._folders.newest(match_id) if is_id(match_id) else None
+        if isinstance(file, NewerFile):
+            return newer_export(file)
         return export_of(self.get(match_id))
 
     @guarded
     def export_all(self) -> list[dict]:
-        """Every stored match as match files: a backup, newest first."""
-        return [export_of(stored) for stored in self.matches()]
+        """Every stored match as match files: a backup, newest first. A match made with a newer Scorepad goes
+        in as it is, so a backup made here loses nothing."""
+        return [newer_export(file) if isinstance(file, NewerFile) else export_of(file.stored) for file in self._listed_files()]
 
     @guarded
     def import_matches(self, items: list) -> ImportResult:
@@ -355,6 +368,11 @@ def check_valid(match: Match) -> None:
     problems = scorecard(match).problems
     if problems:
         raise Invalid(problems=list(problems))
+
+
+def newer_export(file: NewerFile) -> dict:
+    """A newer Scorepad's match file as stored, less what the store adds but id and times."""
+    return {key: value for key, value in file.doc.items() if key not in ("deleted", "summary")}
 
 
 def export_of(stored: StoredMatch) -> dict:

@@ -56,7 +56,10 @@ BAD_FILES = [
     ({"players": ["A", "B", "C"], "rules": []}, P.BAD_FIELD, {"field": "rules", "expected": "object"}),
     ({"players": ["A", "B", "C"], "rules": {"variant": 3}}, P.BAD_FIELD, {"field": "rules.variant", "expected": "str"}),
     ({"players": ["A", "B", "C"], "format": "skat-list"}, P.FORMAT_UNKNOWN, {"format": "skat-list"}),
-    ({"players": ["A", "B", "C"], "version": 2}, P.VERSION_TOO_NEW, {"version": 2, "supported": 1}),
+    ({"players": ["A", "B", "C"], "version": 3}, P.VERSION_TOO_NEW, {"version": 3, "supported": 2}),
+    ({"players": ["A", "B", "C"], "needs": "tie"}, P.BAD_FIELD, {"field": "needs", "expected": "list"}),
+    ({"players": ["A", "B", "C"], "version": 2, "needs": ["stories"]}, P.NEEDS_NEWER, {"needs": ["stories"]}),
+    ({"players": ["A", "B", "C"], "rules": {"kitty": 5}}, P.NEEDS_NEWER, {"needs": ["rules.kitty"]}),
 ]
 
 

@@ -1,0 +1,119 @@
+"""The rule options, each described once: the match file's keys and checks, the command line's flags, the
+app's rules form and the rules line are all derived from `OPTIONS`.
+
+Adding an option: its entry here (and its field on `Rules`), the scoring it changes, its texts in
+scorepad/i18n (`rule.KEY.label`, `rule.KEY.about`, `rule.KEY.line.VALUE` or `rule.KEY.line`, `help.new.KEY`),
+its tests, and docs/rules.md. An option that older versions of Scorepad do not know has `since=2` (or
+names its new values in `newer_values`): a match file that uses it lists it under "needs", so an older copy
+refuses that match instead of scoring it without the rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal, get_args
+
+if TYPE_CHECKING:
+    from scorepad.rules.variants import Variant
+
+VariantName = Literal["standard", "omnibus", "spot", "black_maria", "papayoo"]
+MoonRule = Literal["choice", "minus", "plus", "plus_safe", "none"]
+MoonChoice = Literal["minus", "plus"]
+PassOrder = Literal["left-right-across", "left-across-right"]
+Tie = Literal["play-on", "shared"]
+MoonJack = Literal["counts", "ignored"]
+OptionKind = Literal["choice", "number", "switch", "cycle"]
+
+MOON_RULES: tuple[MoonRule, ...] = get_args(MoonRule)
+MOON_CHOICES: tuple[MoonChoice, ...] = get_args(MoonChoice)
+PASS_ORDERS: tuple[PassOrder, ...] = get_args(PassOrder)
+TIES: tuple[Tie, ...] = get_args(Tie)
+MOON_JACKS: tuple[MoonJack, ...] = get_args(MoonJack)
+BASELINE = 1  # the options every version of Scorepad knows: files that need no more are written as version 1
+
+
+@dataclass(frozen=True)
+class RuleOption:
+    """One rule option: its key (the `Rules` field and the match file's key under "rules"), its values, its
+    default, which variants use it, and whether versions before `since` know it."""
+
+    key: str
+    kind: OptionKind
+    default: object
+    uses: Callable[[Variant], bool]
+    values: tuple[str, ...] = ()  # a choice's closed set
+    since: int = BASELINE  # the file-format version that knows it
+    newer_values: tuple[str, ...] = ()  # values of a baseline option that older versions do not know
+    house: bool = False  # one of the house rules: the form folds it away
+    minimum: int = 1  # a number's smallest value
+    # Its texts by key (scorepad/i18n); "{value}" in a key stands for the chosen value.
+    label_key: str = ""  # the form's label (default rule.KEY.label)
+    about_key: str = ""  # the form's one-line explanation (default rule.KEY.about)
+    value_key: str = ""  # a choice's words for one value (default rule.KEY.{value})
+    line_key: str = ""  # its part of the rules line (default rule.KEY.line.{value} for a choice, else rule.KEY.line)
+    help_key: str = ""  # the command line's help (default help.new.KEY)
+    metavar: str = ""  # the command line's placeholder (default N for a number, CYCLE, or the key in capitals)
+
+    @property
+    def placeholder(self) -> str:
+        """The command line's placeholder for its value."""
+        return self.metavar or {"number": "N", "cycle": "CYCLE"}.get(self.kind, self.key.upper())
+
+    def text_key(self, part: str, value: object = None) -> str:
+        """The catalogue key of one of its texts: label, about, value, line or help."""
+        given = {"label": self.label_key, "about": self.about_key, "value": self.value_key, "line": self.line_key,
+                 "help": self.help_key}[part]
+        default = {"label": "rule.{key}.label", "about": "rule.{key}.about", "value": "rule.{key}.{value}",
+                   "line": "rule.{key}.line.{value}" if self.kind == "choice" else "rule.{key}.line",
+                   "help": "help.new.{key}"}[part]
+        return (given or default).replace("{key}", self.key).replace("{value}", str(value))
+
+    @property
+    def flag(self) -> str:
+        """The command line's flag: the key with dashes."""
+        return "--" + self.key.replace("_", "-")
+
+    @property
+    def file_type(self) -> type:
+        """The JSON type of its value in a match file."""
+        return {"choice": str, "number": int, "switch": bool, "cycle": str}[self.kind]
+
+    def needs(self, value: object) -> str | None:
+        """What a file with `value` for this option needs a reader to know (None: every version knows it)."""
+        if value == self.default:
+            return None
+        if self.since > BASELINE:
+            return self.key
+        if value in self.newer_values:
+            return f"{self.key}:{value}"
+        return None
+
+
+def _ends_at_target(v: Variant) -> bool:
+    return v.ends == "target"
+
+
+OPTIONS: tuple[RuleOption, ...] = (
+    RuleOption("moon", "choice", "choice", lambda v: v.moon, MOON_RULES, newer_values=("none",), label_key="setup.moon",
+               about_key="moon.{value}.about", value_key="moon.{value}"),
+    RuleOption("target", "number", None, _ends_at_target, label_key="setup.target", about_key="setup.target_about",
+               line_key="setup.rules_to"),
+    RuleOption("rounds", "number", None, lambda v: v.ends == "rounds", label_key="setup.rounds", about_key="setup.rounds_about"),
+    RuleOption("pass_order", "choice", "left-right-across", lambda v: v.passing == "cycle", PASS_ORDERS,
+               label_key="setup.pass_order", about_key="setup.pass_about", value_key="setup.pass.{value}",
+               line_key="setup.rules_pass", metavar="ORDER"),
+    RuleOption("spade_penalties", "switch", False, lambda v: bool(v.spade_penalties), label_key="setup.spades",
+               about_key="setup.spades_about", line_key="setup.spades", help_key="help.new.spades"),
+    RuleOption("tie", "choice", "play-on", _ends_at_target, TIES, since=2, house=True),
+    RuleOption("exact_target_resets_to", "number", None, _ends_at_target, since=2, house=True, minimum=0),
+    RuleOption("moon_jack", "choice", "counts", lambda v: v.moon and bool(v.jack_bonus), MOON_JACKS, since=2, house=True,
+               metavar="JACK"),
+    RuleOption("pass_cycle", "cycle", None, lambda v: v.passing == "cycle", since=2, house=True),
+)
+BY_KEY = {option.key: option for option in OPTIONS}
+RULE_OPTIONS = tuple(BY_KEY)
+# What a reader of this version knows beyond the baseline; a file needing anything else is refused.
+KNOWN_NEEDS = frozenset(
+    [o.key for o in OPTIONS if o.since > BASELINE] + [f"{o.key}:{value}" for o in OPTIONS for value in o.newer_values]
+)
