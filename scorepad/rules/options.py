@@ -105,10 +105,10 @@ OPTIONS: tuple[RuleOption, ...] = (
                line_key="setup.rules_pass", metavar="ORDER"),
     RuleOption("spade_penalties", "switch", False, lambda v: bool(v.spade_penalties), label_key="setup.spades",
                about_key="setup.spades_about", line_key="setup.spades", help_key="help.new.spades"),
-    RuleOption("tie", "choice", "play-on", _ends_at_target, TIES, since=2, house=True),
+    RuleOption("tie", "choice", "play-on", _ends_at_target, TIES, since=2, house=True, about_key="rule.tie.{value}.about"),
     RuleOption("exact_target_resets_to", "number", None, _ends_at_target, since=2, house=True, minimum=0),
     RuleOption("moon_jack", "choice", "counts", lambda v: v.moon and bool(v.jack_bonus), MOON_JACKS, since=2, house=True,
-               metavar="JACK"),
+               about_key="rule.moon_jack.{value}.about", metavar="JACK"),
     RuleOption("pass_cycle", "cycle", None, lambda v: v.passing == "cycle", since=2, house=True),
 )
 BY_KEY = {option.key: option for option in OPTIONS}

@@ -62,11 +62,12 @@ def finish(steps: Generator[object, None, T]) -> T:
 
 
 def get_or_none(store, match_id: str):
-    """The stored match, or None when it vanished between listing and reading."""
+    """The stored match, or None when it vanished between listing and reading, or a newer Scorepad made it
+    (the statistics leave out what this one can't score)."""
     try:
         return store.get(match_id)
-    except Exception as error:  # the Store's not_found; any other storage error is raised again
-        if getattr(error, "code", None) == "not_found":
+    except Exception as error:  # the Store's not_found and needs_newer; any other storage error is raised again
+        if getattr(error, "code", None) in ("not_found", "needs_newer"):
             return None
         raise
 
