@@ -1,0 +1,110 @@
+"""`scorepad new` with the house rules' flags, their refusals, `show --json` carrying them, and a match a
+newer Scorepad made: named as such by every command, its bytes never changed."""
+
+import hashlib
+import json
+
+import pytest
+
+# flags -> the rules `show --json` reports
+FLAGS = [
+    (["--tie", "shared"], {"tie": "shared"}),
+    (["--tie", "play-on"], {}),
+    (["--moon", "none"], {"moon": "none"}),
+    (["--exact-target-resets-to", "0"], {"exact_target_resets_to": 0}),
+    (["--exact-target-resets-to", "50", "--target", "60"], {"exact_target_resets_to": 50, "target": 60}),
+    (["--variant", "omnibus", "--moon-jack", "ignored"], {"variant": "omnibus", "moon_jack": "ignored"}),
+    (["--pass-cycle", "left,right,across,keep"], {"pass_cycle": "left,right,across,keep"}),
+    (["--pass-order", "left-across-right"], {"pass_order": "left-across-right"}),
+]
+
+
+@pytest.mark.parametrize("flags, rules", FLAGS)
+def test_each_house_rule_flag_is_kept_with_the_match(scorepad, flags, rules):
+    made = scorepad("new", "--players", "Anna,Ben,Carla,Dan", *flags)
+    assert made.code == 0, made.err
+    shown = json.loads(scorepad("show", made.out.strip(), "--json").out)
+    expected = {"variant": "standard", "moon": "choice", "target": 100} | rules
+    assert shown["rules"] == expected
+
+
+def test_a_pass_cycle_for_five_decides_where_the_cards_go(scorepad):
+    match_id = scorepad("new", "--players", "A,B,C,D,E", "--pass-cycle", "left,right,left2,right2,keep").out.strip()
+    passes = []
+    for _ in range(5):
+        shown = json.loads(scorepad("show", match_id, "--json").out)
+        passes.append(shown["next"]["pass"])
+        assert scorepad("add", match_id, "--points", "13,13,0,0,0").code == 0
+    assert passes == [1, 4, 2, 3, 0]
+    assert "2 seats right" in scorepad("show", match_id).out.split("\n")[0] + scorepad("show", match_id).out
+
+
+@pytest.mark.parametrize("flags, line", [
+    (["--variant", "papayoo", "--tie", "shared"], "Papayoo has no tie rule"),
+    (["--variant", "papayoo", "--moon", "none"], "Papayoo has no moon"),
+    (["--moon-jack", "ignored"], "Standard has no jack of diamonds in a moon hand"),
+    (["--tie", "maybe"], "unknown value 'maybe' for tie (known: play-on, shared)"),
+    (["--exact-target-resets-to", "100"], "going back to '100' on exactly the target needs a whole number from 0 to below 100"),
+    (["--exact-target-resets-to", "x"], "going back to 'x'"),
+    (["--pass-cycle", "left,across,keep"], "'across' is no pass with 5 players"),
+    (["--pass-cycle", "left", "--pass-order", "left-across-right"], "a pass cycle and a pass order: give only one"),
+])
+def test_a_house_rule_that_can_not_hold_is_refused_in_one_line(scorepad, flags, line):
+    players = "A,B,C,D,E" if "left,across,keep" in flags else "A,B,C,D"
+    result = scorepad("new", "--players", players, *flags)
+    assert result.code != 0 and result.out == ""
+    assert line in result.err and result.err.count("\n") == 1
+
+
+def test_a_refusal_is_in_german_too(scorepad):
+    result = scorepad("new", "--players", "A,B,C,D", "--tie", "vielleicht", lang="de")
+    assert "unbekannter Wert „vielleicht“ für tie" in result.err
+
+
+def test_a_shared_win_and_a_reset_as_the_command_line_tells_them(scorepad):
+    match_id = scorepad("new", "--players", "A,B,C,D", "--target", "30", "--tie", "shared", "--exact-target-resets-to", "0").out.strip()
+    told = [scorepad("add", match_id, "--points", p).out for p in ("13,0,0,13", "0,13,13,0", "4,4,4,14", "13,9,0,4")]
+    assert "A wins with 0" in told[-1]
+    shown = json.loads(scorepad("show", match_id, "--json").out)
+    assert shown["hands"][3]["resets"] == [0] and shown["hands"][3]["scores"] == [-17, 9, 0, 4]
+    table = scorepad("show", match_id).out
+    assert "tie: shared win · exactly 30 → 0" in table.split("\n")[0] and "A exactly on target, back to 0" in table
+    other = scorepad("new", "--players", "A,B,C,D", "--target", "30", "--tie", "shared").out.strip()
+    told = [scorepad("add", other, "--points", p).out for p in ("13,13,0,0", "0,0,13,13", "0,0,4,22")]
+    assert "A and B share the win with 13" in told[-1]
+    assert json.loads(scorepad("show", other, "--json").out)["winners"] == [0, 1]
+
+
+def newer_match(scorepad, data_dir) -> tuple[str, object]:
+    """A stored match whose file says it needs what no version knows (a newer Scorepad's)."""
+    match_id = scorepad("new", "--players", "Anna,Ben,Carla,Dan", env={"SCOREPAD_DATA_DIR": str(data_dir)}).out.strip()
+    path = data_dir / "active" / f"{match_id}.json"
+    data = json.loads(path.read_text())
+    data["match"]["1"].update(version=2, needs=["a-rule-from-the-future"])
+    path.write_text(json.dumps(data))
+    return match_id, path
+
+
+def test_a_newer_match_is_named_by_every_command_and_its_bytes_stay(scorepad, tmp_path):
+    data_dir = tmp_path / "data"
+    env = {"SCOREPAD_DATA_DIR": str(data_dir)}
+    match_id, path = newer_match(scorepad, data_dir)
+    before = hashlib.sha256(path.read_bytes()).hexdigest()
+    said = "made with a newer Scorepad: update it to open this match"
+    show = scorepad("show", match_id, env=env)
+    assert show.code == 1 and said in show.err
+    add = scorepad("add", match_id, "--points", "13,13,0,0", env=env)
+    assert add.code != 0 and said in add.err
+    listed = scorepad("list", env=env)
+    assert listed.code == 0 and f"{match_id}" in listed.out and said in listed.out
+    assert json.loads(scorepad("list", "--json", env=env).out)[0]["needs"] == ["a-rule-from-the-future"]
+    check = scorepad("check", match_id, env=env)
+    assert check.code == 1 and said in check.out + check.err
+    backup = tmp_path / "backup.json"
+    assert scorepad("export", "--all", "-o", backup, env=env).code == 0
+    imported = scorepad("import", backup, env=env)
+    assert "1 rejected" in imported.out and said in imported.err
+    german = scorepad("show", match_id, env=env, lang="de")
+    assert "mit einem neueren Scorepad gemacht: aktualisiere es, um diese Partie zu öffnen" in german.err
+    assert hashlib.sha256(path.read_bytes()).hexdigest() == before
+    assert not (data_dir / "damaged").exists() or not any((data_dir / "damaged").iterdir())
