@@ -181,7 +181,7 @@ add(
         # the end
         "end.title": ("Match over", "Partie zu Ende"),
         "end.winner": ("{names} wins!", "{names} gewinnt!"),
-        "end.winners": ("{names} win!", "{names} gewinnen!"),
+        "end.winners": ("{names} share the win!", "{names} teilen sich den Sieg!"),
         "end.tie_play_on": ("Tied for the fewest points ({names}): play goes on.", "Gleichstand bei den wenigsten Punkten ({names}): es wird weitergespielt."),
         "end.place": ("{place}. {name}: {points}", "{place}. {name}: {points}"),
         "end.rematch": ("Rematch", "Revanche"),

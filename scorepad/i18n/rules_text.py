@@ -54,9 +54,9 @@ add(
         "storage.needs_newer": ("match {id} was made with a newer Scorepad: update it to open this match", "Partie {id} wurde mit einem neueren Scorepad gemacht: aktualisiere es, um diese Partie zu öffnen"),
         "history.newer": ("made with a newer Scorepad: update it to open this match", "mit einem neueren Scorepad gemacht: aktualisiere es, um diese Partie zu öffnen"),
         "data.newer": ("made with a newer Scorepad: update it to open this match", "mit einem neueren Scorepad gemacht: aktualisiere es, um diese Partie zu öffnen"),
-        "result.shared_win": ("{names} share the win!", "{names} teilen sich den Sieg!"),
-        "scorecard.reset": ("↺ went back to {value} on exactly {target}", "↺ bei genau {target} zurück auf {value}"),
+        "card.back_mark": ("landed on exactly the target and went back", "genau auf dem Ziel gelandet und zurückgefallen"),
         "show.reset": ("{name} exactly on target, back to {value}", "{name} genau auf dem Ziel, zurück auf {value}"),
-        "legend.reset": ("landed on exactly {target} and went back to {value} (a house rule)", "genau auf {target} gelandet und zurück auf {value} (eine Hausregel)"),
+        "legend.back": ("−87↺: landed on exactly the target and went back; the hand's points are what that took (a house rule)",
+                        "−87↺: genau auf dem Ziel gelandet und zurückgefallen; die Punkte des Spiels sind, was das kostete (eine Hausregel)"),
     }
 )

@@ -17,6 +17,13 @@ PASS_CYCLES = {
     6: (1, 2, 3, 4, 5, 0),
 }
 PASS_CYCLE_LEFT_ACROSS_RIGHT = (1, 2, 3, 0)  # four players, pass_order "left-across-right"
+# The pass cycles tables play, offered by the app's form (the command line takes any).
+PASS_CYCLE_CHOICES = {
+    3: ("left,right,keep", "left,right", "left"),
+    4: ("left,right,across,keep", "left,right,across", "left,across,right,keep", "left"),
+    5: ("left,right,left2,right2,keep", "left,right,keep", "left,right,left2,right2", "left"),
+    6: ("left,left2,across,right2,right,keep", "left,right,left2,right2,across,keep", "left,right,across,keep", "left,right,keep", "left"),
+}
 CARDS_PASSED = 3
 PASS_PART = re.compile(r"(left|right)([0-9]{1,2})?|across|keep")
 

@@ -103,7 +103,7 @@ def delete(ui, date: str, players, delete_it: Callable) -> Question:
 
 def legend(ui) -> Question:
     """What the scorecard's signs mean."""
-    signs = ("dealer", "tint", "leader", "near", "pass", "keep", "moon", "queen", "die", "running")
+    signs = ("dealer", "tint", "leader", "near", "pass", "keep", "moon", "queen", "back", "die", "running")
     return Question(ui.t("legend.title"), (Choice(ui.t("app.close"), None),), tuple(ui.t(f"legend.{s}") for s in signs))
 
 

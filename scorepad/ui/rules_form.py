@@ -7,9 +7,10 @@ from dataclasses import dataclass, replace
 
 import flet as ft
 
-from scorepad.i18n.words import direction
-from scorepad.rules import MOON_RULES, PASS_ORDERS, VARIANTS, Rules, check_rules
-from scorepad.rules.table import pass_cycle
+from scorepad.i18n.rules_line import cycle_words, house_parts
+from scorepad.rules import VARIANTS, Rules, check_rules
+from scorepad.rules.options import BY_KEY, OPTIONS
+from scorepad.rules.table import PASS_CYCLE_CHOICES, pass_cycle, read_pass_cycle
 from scorepad.ui import widgets as w
 
 
@@ -32,16 +33,21 @@ def rules_to(rules: Rules) -> dict:
 @ft.observable
 @dataclass
 class RulesChoice:
-    """The rules being chosen, with the target and rounds as typed (a typed number may be unfinished)."""
+    """The rules being chosen, with each number as typed (a typed number may be unfinished), and whether the
+    house rules are opened."""
 
     rules: Rules = Rules()
     target_text: str = ""
     rounds_text: str = ""
     bad_number: bool = False
+    reset_text: str = ""  # exact_target_resets_to as typed
+    house_open: bool = False
 
     @classmethod
     def of(cls, rules: Rules) -> RulesChoice:
-        return cls(rules, str(rules.target_score() or ""), "" if rules.rounds is None else str(rules.rounds))
+        reset = rules.exact_target_resets_to
+        return cls(rules, str(rules.target_score() or ""), "" if rules.rounds is None else str(rules.rounds),
+                   reset_text="" if reset is None else str(reset))
 
     @property
     def valid(self) -> bool:
@@ -52,25 +58,38 @@ class RulesChoice:
         if "variant" in values:
             fresh = replace(self.rules.for_variant(values.pop("variant")), target=None, rounds=None, spade_penalties=False)
             self.target_text, self.rounds_text, self.bad_number = str(fresh.target_score() or ""), "", False
+            self.reset_text = "" if fresh.exact_target_resets_to is None else str(fresh.exact_target_resets_to)
             self.rules = fresh
+        if values.get("pass_cycle") is not None:  # a table's own cycle replaces the order of the four-player one
+            values["pass_order"] = Rules().pass_order
         self.rules = replace(self.rules, **values)
 
     def type_number(self, key: str, text: str | None) -> None:
-        """The target or the rounds as typed: empty is the default, a bad number is said and not taken."""
+        """A number as typed: empty is the default, a bad one is said and not taken."""
         text = (text or "").strip()
-        setattr(self, f"{key}_text", text)
-        number = int(text) if text.isdigit() and int(text) > 0 else None
+        setattr(self, f"{TYPED.get(key, key)}_text", text)
+        least = BY_KEY[key].minimum
+        number = int(text) if text.isdigit() and int(text) >= least else None
         self.bad_number = bool(text) and number is None
         if not self.bad_number:
             self.pick(**{key: number})
 
+    def typed(self, key: str) -> str:
+        return getattr(self, f"{TYPED.get(key, key)}_text")
+
+    def open_house_rules(self) -> None:
+        self.house_open = not self.house_open
+
+
+TYPED = {"exact_target_resets_to": "reset"}  # the field that keeps a number as typed
+
 
 def rules_form(ui, choice: RulesChoice, changed=None, players: int | None = None) -> list[ft.Control]:
-    """Variant and its options, each with its one-line explanation. With `players` known, only what exists
-    for that table is offered (the order of passing is a choice at four only). `changed(rules)`: called
+    """Variant and its options, each with its one-line explanation, then the house rules, folded until opened;
+    every row comes from the option registry. With `players` known, only what exists for that table is offered
+    (the order of passing is a choice at four only; a pass cycle needs the count). `changed(rules)`: called
     after each valid change (the settings keep it)."""
     t, rules = ui.t, choice.rules
-    kind = rules.kind
 
     async def pick(**values):
         choice.pick(**values)
@@ -82,48 +101,101 @@ def rules_form(ui, choice: RulesChoice, changed=None, players: int | None = None
         if changed is not None and choice.valid and not choice.bad_number:
             await changed(choice.rules)
 
+    used = rules.kind.options()
     controls = [
         w.heading(t("setup.variant")),
         w.choice_row([(v, w.variant_title(v, ui.lang), w.variant_title(v, ui.lang)) for v in VARIANTS], rules.variant,
                      lambda v: ui.act(pick, variant=v)),
         w.about(t(f"variant.{rules.variant}.about")),
     ]
-    if kind.moon:
-        controls += [w.dropdown(t("setup.moon"), [(m, t(f"moon.{m}")) for m in MOON_RULES], rules.moon,
-                                ui.on_event(lambda e: pick(moon=e.control.value))),
-                     w.about(t(f"moon.{rules.moon}.about"))]
-    key = "target" if kind.ends == "target" else "rounds"
-    controls += [ft.TextField(label=t(f"setup.{key}"), value=getattr(choice, f"{key}_text"), keyboard_type=ft.KeyboardType.NUMBER,
-                              on_change=ui.on_event(lambda e: typed(key, e)), width=160),
-                 w.about(t(f"setup.{key}_about"))]
-    if kind.passing == "cycle" and players in (None, 4):
-        controls += [w.dropdown(t("setup.pass_order"), [(p, t(f"setup.pass.{p}")) for p in PASS_ORDERS], rules.pass_order,
-                                ui.on_event(lambda e: pick(pass_order=e.control.value))),
-                     w.about(t("setup.pass_about"))]
-    elif players is not None and 3 <= players <= 6:
-        order = ", ".join(direction(offset, players, ui.lang) for offset in pass_cycle(players, rules))
-        controls.append(w.about(t("setup.passing", players=players, order=order)))
-    if kind.spade_penalties:
-        controls += [ft.Switch(label=t("setup.spades"), value=rules.spade_penalties,
-                               on_change=ui.on_event(lambda e: pick(spade_penalties=bool(e.control.value)))),
-                     w.about(t("setup.spades_about"))]
+    for option in OPTIONS:
+        if option.key in used and not option.house and offered(option, rules, players):
+            controls += option_rows(ui, option, choice, pick, typed, players)
+    if players is not None and 3 <= players <= 6 and not ("pass_order" in used and offered(BY_KEY["pass_order"], rules, players)):
+        controls.append(w.about(t("setup.passing", players=players, order=cycle_words(rules, players, ui.lang))))
+    house = [o for o in OPTIONS if o.house and o.key in used and offered(o, rules, players)]
+    if house:
+        controls += house_rules(ui, choice, house, pick, typed, players)
     if choice.bad_number:
         controls.append(ft.Text(t("setup.number_bad"), color=ft.Colors.ERROR))
     return controls
 
 
+def offered(option, rules: Rules, players: int | None) -> bool:
+    """Whether the form offers `option` at this table: a pass order at four only (and not beside a table's own
+    cycle), a pass cycle once the player count is known."""
+    if option.key == "pass_order":
+        return players in (None, 4) and rules.pass_cycle is None
+    if option.key == "pass_cycle":
+        return players is not None and 3 <= players <= 6
+    return True
+
+
+def house_rules(ui, choice: RulesChoice, house, pick, typed, players) -> list[ft.Control]:
+    """'House rules' with what is set, folded; opened, a row per house rule."""
+    t = ui.t
+    set_now = house_parts(choice.rules, players, ui.lang)
+    head = ft.TextButton(content=t("setup.house_rules"), icon=ft.Icons.EXPAND_LESS if choice.house_open else ft.Icons.EXPAND_MORE,
+                         on_click=ui.act(choice.open_house_rules), key="house rules")
+    rows: list[ft.Control] = [head, w.about(" · ".join(set_now) if set_now else t("setup.house_rules_about"))]
+    if choice.house_open:
+        for option in house:
+            rows += option_rows(ui, option, choice, pick, typed, players)
+    return rows
+
+
+def option_rows(ui, option, choice: RulesChoice, pick, typed, players) -> list[ft.Control]:
+    """One option's control and its one-line explanation, by its kind."""
+    t, rules = ui.t, choice.rules
+    key, value = option.key, getattr(choice.rules, option.key)
+    if option.kind == "number":
+        return [ft.TextField(label=t(option.text_key("label")), value=choice.typed(key), keyboard_type=ft.KeyboardType.NUMBER,
+                             on_change=ui.on_event(lambda e: typed(key, e)), width=160),
+                w.about(t(option.text_key("about")))]
+    if option.kind == "switch":
+        return [ft.Switch(label=t(option.text_key("label")), value=bool(value),
+                          on_change=ui.on_event(lambda e: pick(**{key: bool(e.control.value)}))),
+                w.about(t(option.text_key("about")))]
+    if option.kind == "cycle":
+        seed = t("rule.pass_cycle.seed", order=cycle_words(replace(rules, pass_cycle=None), players, ui.lang))
+        cycles = [(SEED, seed)] + [(c, cycle_words(replace(rules, pass_cycle=c), players, ui.lang)) for c in cycle_choices(rules, players)]
+        return [w.dropdown(t(option.text_key("label")), cycles, value or SEED,
+                           ui.on_event(lambda e: pick(pass_cycle=None if e.control.value == SEED else e.control.value))),
+                w.about(t(option.text_key("about")))]
+    values = [(v, t(option.text_key("value", v))) for v in option.values]
+    return [w.dropdown(t(option.text_key("label")), values, value, ui.on_event(lambda e: pick(**{key: e.control.value}))),
+            w.about(t(option.text_key("about", value)))]
+
+
+SEED = "seed"  # the pass cycle's choice "as the rules say"
+
+
+def cycle_choices(rules: Rules, players: int) -> list[str]:
+    """The pass cycles offered at this table (and the match's own, when it is none of them)."""
+    offered_cycles = [c for c in PASS_CYCLE_CHOICES.get(players, ()) if read_pass_cycle(c, players)[0] != seed_cycle(players)]
+    if rules.pass_cycle is not None and rules.pass_cycle not in offered_cycles:
+        offered_cycles.append(rules.pass_cycle)
+    return offered_cycles
+
+
+def seed_cycle(players: int) -> tuple[int, ...]:
+    return pass_cycle(players, Rules())
+
+
 def rules_summary(ui, rules: Rules, players: int | None = None) -> str:
-    """The rules in one line, as a new match's screen shows them until someone wants to change them."""
+    """The rules in one line, as a new match's screen shows them until someone wants to change them: the
+    variant, how it ends, the moon, the passing, and every house rule that differs from the seed's."""
     t, kind = ui.t, rules.kind
+    used = kind.options()
     parts = [w.variant_title(rules.variant, ui.lang)]
     if kind.ends == "target":
         parts.append(t("setup.rules_to", target=rules.target_score()))
     else:
         parts.append(t("setup.rules_hands", rounds=rules.rounds) if rules.rounds else t("setup.rules_hand_each"))
-    if kind.moon:
+    if kind.moon and rules.moon != "none":
         parts.append(t("setup.rules_moon", moon=t(f"moon.{rules.moon}")))
-    if kind.passing == "cycle" and players in (None, 4):
+    if "pass_order" in used and offered(BY_KEY["pass_order"], rules, players):
         parts.append(t("setup.rules_pass", order=t(f"setup.pass.{rules.pass_order}")))
     if kind.spade_penalties and rules.spade_penalties:
         parts.append(t("setup.spades"))
-    return " · ".join(parts)
+    return " · ".join(parts + house_parts(rules, players, ui.lang))

@@ -14,7 +14,7 @@ from scorepad.ui import widgets as w
 from scorepad.ui.events import drawing
 from scorepad.ui.table_state import Block, Hands
 
-STAR, WARN, QUEEN = "★", "⚠", "♠"
+STAR, WARN, QUEEN, BACK = "★", "⚠", "♠", "↺"
 FIRST_COL = 44  # px: the hand numbers' column
 GAP = 4  # px between the names and the hands, and around the totals
 RUNNING_KEY = "scorecard.running"  # the device's kept choice: "1" running totals in the rows
@@ -156,10 +156,13 @@ def score_cell(ui, players, row, seat: int, score: int, size: int, total: int | 
     """A player's points in a hand, with the moon and Q♠ marks (or, given the `total` after it, that total
     big with the points and marks small beside it); the hand's dealer's cell tinted."""
     queen = row.queen == seat and row.moon is None
-    marks = f"{row.moon_mark if row.moon == seat else ''}{QUEEN if queen else ''}"
+    back = seat in row.resets
+    marks = f"{row.moon_mark if row.moon == seat else ''}{QUEEN if queen else ''}{BACK if back else ''}"
     label = ui.t("card.cell", name=players[seat], number=row.number, points=figure(score))
     if total is not None:
         label += ", " + ui.t("card.so_far", total=figure(total))
+    if back:
+        label += f" ({ui.t('card.back_mark')})"
     if row.moon == seat:
         label += f" ({ui.t('card.moon_mark')})"
     if queen:

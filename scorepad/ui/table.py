@@ -130,6 +130,7 @@ class Row:
     moon_mark: str  # "☾−" / "☾+"
     suit: str = ""  # papayoo: the die's suit as a symbol
     queen: int | None = None  # who took Q♠, when the hand was entered by its taps
+    resets: tuple[int, ...] = ()  # seats that landed on exactly the target and went back (a house rule)
 
 
 def row(result, players: int, rules) -> Row:
@@ -138,7 +139,7 @@ def row(result, players: int, rules) -> Row:
     mark = "" if moon is None else ("☾−" if moon.applied == "minus" else "☾+")
     suit = SUIT_SYMBOLS.get(result.hand.suit, "") if result.hand.suit else ""
     return Row(result.number, arrow(result.deal.pass_offset, players), result.deal.dealer, result.score.scores,
-               None if moon is None else moon.shooter, mark, suit, queen_taker(result.hand, players, rules))
+               None if moon is None else moon.shooter, mark, suit, queen_taker(result.hand, players, rules), result.score.resets)
 
 
 def rows(card: Scorecard) -> tuple[Row, ...]:

@@ -220,7 +220,7 @@ async def load_setup(session, params) -> SetupState:
         found = await backend.run(backend.store.summaries, 0, 1, True)
         running = found[0] if found else None
     fresh = RulesChoice.of(rules)
-    return SetupState(fresh.rules, fresh.target_text, fresh.rounds_text, names=names + [""] * max(0, 4 - len(names)),
+    return SetupState(fresh.rules, fresh.target_text, fresh.rounds_text, reset_text=fresh.reset_text, names=names + [""] * max(0, 4 - len(names)),
                       recent=recent, dealer=dealer, running=running)
 
 
