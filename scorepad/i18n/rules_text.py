@@ -18,7 +18,7 @@ add(
         "rule.tie.play-on.about": ("When the match ends with several on the fewest points, another hand is played.", "Liegen am Ende mehrere mit den wenigsten Punkten gleich, wird weitergespielt."),
         "rule.tie.shared.about": ("When the match ends with several on the fewest points, they share the win.", "Liegen am Ende mehrere mit den wenigsten Punkten gleich, teilen sie sich den Sieg."),
         "rule.tie.line.shared": ("tie: shared win", "Gleichstand: geteilter Sieg"),
-        "rule.exact_target_resets_to.label": ("Exactly the target goes back to", "Genau auf dem Ziel zurück auf"),
+        "rule.exact_target_resets_to.label": ("On exactly the target, back to", "Genau auf dem Ziel: zurück auf"),
         "rule.exact_target_resets_to.about": ("Landing on exactly the target sends that total back to this number (empty: no such rule).", "Wer genau auf dem Ziel landet, fällt auf diese Zahl zurück (leer: keine solche Regel)."),
         "rule.exact_target_resets_to.line": ("exactly {target} → {value}", "genau {target} → {value}"),
         "rule.moon_jack.label": ("The J♦ in a moon hand", "Der Karo-Bube beim Mond"),
@@ -28,7 +28,7 @@ add(
         "rule.moon_jack.ignored.about": ("When someone shoots the moon, the J♦'s −10 is left out.", "Schießt jemand den Mond, fallen die −10 des Karo-Buben weg."),
         "rule.moon_jack.line.ignored": ("J♦ not counted in a moon hand", "Karo-Bube zählt beim Mond nicht"),
         "rule.pass_cycle.label": ("Passing", "Tausch"),
-        "rule.pass_cycle.seed": ("as the rules say ({order})", "wie in den Regeln ({order})"),
+        "rule.pass_cycle.seed": ("as the rules say", "wie in den Regeln"),
         "rule.pass_cycle.about": ("Where the three cards go, hand after hand; then the same again.", "Wohin die drei Karten gehen, Spiel für Spiel; dann von vorn."),
         "rule.pass_cycle.line": ("passing {order}", "Tausch: {order}"),
         # the words of `scorepad new`'s help, looked up by their English text

@@ -150,14 +150,14 @@ def option_rows(ui, option, choice: RulesChoice, pick, typed, players) -> list[f
     key, value = option.key, getattr(choice.rules, option.key)
     if option.kind == "number":
         return [ft.TextField(label=t(option.text_key("label")), value=choice.typed(key), keyboard_type=ft.KeyboardType.NUMBER,
-                             on_change=ui.on_event(lambda e: typed(key, e)), width=160),
+                             on_change=ui.on_event(lambda e: typed(key, e)), width=300 if option.house else 160),
                 w.about(t(option.text_key("about")))]
     if option.kind == "switch":
         return [ft.Switch(label=t(option.text_key("label")), value=bool(value),
                           on_change=ui.on_event(lambda e: pick(**{key: bool(e.control.value)}))),
                 w.about(t(option.text_key("about")))]
     if option.kind == "cycle":
-        seed = t("rule.pass_cycle.seed", order=cycle_words(replace(rules, pass_cycle=None), players, ui.lang))
+        seed = t("rule.pass_cycle.seed")
         cycles = [(SEED, seed)] + [(c, cycle_words(replace(rules, pass_cycle=c), players, ui.lang)) for c in cycle_choices(rules, players)]
         return [w.dropdown(t(option.text_key("label")), cycles, value or SEED,
                            ui.on_event(lambda e: pick(pass_cycle=None if e.control.value == SEED else e.control.value))),
