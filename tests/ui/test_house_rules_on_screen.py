@@ -1,0 +1,56 @@
+"""The house rules in the app: the rules line names them, and a match a newer Scorepad made is listed as such,
+refused in one line when opened, and its file left as it was."""
+
+import hashlib
+import json
+
+from ui_harness import run
+
+from scorepad.rules import Hand, Rules
+
+PLAYERS = ["Anna", "Ben", "Carla", "Dan"]
+
+
+def test_a_rematch_names_every_house_rule_in_its_rules_line(open_table, store):
+    stored = store.create(PLAYERS, Rules(tie="shared", moon="none", exact_target_resets_to=0, target=100))
+
+    async def flow():
+        t = await open_table(route=f"/new?rematch={stored.id}")
+        assert "Standard · to 100 · passing left, right, across, keep · no moon · tie: shared win · exactly 100 → 0" in t.text()
+
+    run(flow())
+
+
+def test_a_reset_hand_is_marked_and_read_out(open_table, store):
+    stored = store.create(PLAYERS, Rules(exact_target_resets_to=0, target=26))
+    store.add_hand(stored.id, Hand((13, 0, 0, 13)))
+    store.add_hand(stored.id, Hand((13, 13, 0, 0)))  # Anna 26: exactly the target, back to 0
+
+    async def flow():
+        t = await open_table(route=f"/match/{stored.id}")
+        assert "−13↺" in t.text()
+        read_out = {getattr(c, "semantics_label", None) for c in t.all()}
+        assert "Anna, hand 2: −13 (landed on exactly the target and went back)" in read_out
+
+    run(flow())
+
+
+def test_a_newer_scorepads_match_is_listed_refused_when_opened_and_left_as_it_was(open_table, store, data_dir):
+    stored = store.add_hand(store.create(PLAYERS).id, Hand((13, 0, 0, 13)))
+    path = data_dir / "active" / f"{stored.id}.json"
+    data = json.loads(path.read_text())
+    data["match"]["1"].update(version=2, needs=["stories"])
+    path.write_text(json.dumps(data))
+    before = hashlib.sha256(path.read_bytes()).hexdigest()
+
+    async def flow():
+        t = await open_table(route="/history")
+        assert "Anna · Ben · Carla · Dan · made with a newer Scorepad: update it to open this match" in t.text()
+        await t.go(f"/match/{stored.id}")
+        assert f"match {stored.id} was made with a newer Scorepad: update it to open this match" in t.snack_text()
+        assert t.pattern != "/match/{id}"
+        german = await open_table("de", route=f"/match/{stored.id}")
+        assert "wurde mit einem neueren Scorepad gemacht: aktualisiere es, um diese Partie zu öffnen" in german.snack_text()
+
+    run(flow())
+    assert hashlib.sha256(path.read_bytes()).hexdigest() == before
