@@ -1,14 +1,19 @@
 """For the whole suite: `--screenshots DIR`, where the browser tests put their screenshots (the README's with
-`pytest tests/e2e --screenshots docs/screenshots`; without it a temporary folder), and the check that a run
-leaves the git checkout as it found it: a test that wrote a file of the tree fails the run, naming the file."""
+`pytest tests/e2e --screenshots docs/screenshots`; without it a temporary folder); the `browser` mark on every
+test that asks for a browser or a display; and the check that a run leaves the git checkout as it found it: a
+test that wrote a file of the tree fails the run, naming the file."""
 
 from __future__ import annotations
 
 import hashlib
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # programs.py (importlib mode adds no test folder itself)
+from programs import browser_tests  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 BEFORE = pytest.StashKey[dict]()
@@ -19,6 +24,11 @@ def pytest_addoption(parser) -> None:
     parser.addoption("--screenshots", metavar="DIR", default=None,
                      help="write the browser tests' screenshots to DIR (docs/screenshots: the README's); "
                           "without it they go to a temporary folder")
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(items) -> None:
+    browser_tests(items)
 
 
 def checkout_state(root: Path) -> dict[str, str] | None:

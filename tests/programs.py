@@ -1,5 +1,6 @@
-"""The programs some tests run (Chromium, Node): where they are; a missing one is a skip on a developer's
-machine and a failure in CI (CI=true), where a skipped browser or Pyodide test would pass unseen."""
+"""The programs some tests run (Chromium, Node, Xvfb): where they are; a missing one is a skip on a developer's
+machine and a failure in CI (CI=true), where a skipped browser or Pyodide test would pass unseen. Every test that
+needs one is marked `browser` (browser_tests below), so the quick tier, -m "not browser", never looks for them."""
 
 from __future__ import annotations
 
@@ -26,3 +27,16 @@ def need_program(env: str, command: str, missing: str) -> str:
             pytest.fail(missing)
         pytest.skip(missing)
     return path
+
+
+# The fixtures that start Chromium, Playwright or a display: a test asking for one is a browser test wherever it is.
+PROGRAM_FIXTURES = frozenset({"browser", "wifi_browser", "playwright_driver", "chromium", "display"})
+
+
+def browser_tests(items: list[pytest.Item], folder: Path | None = None) -> None:
+    """Marks `browser` each item under `folder` (every one of them needs a program), and, without a folder,
+    each item asking for one of PROGRAM_FIXTURES."""
+    for item in items:
+        under = folder is not None and item.path.is_relative_to(folder)
+        if under or (folder is None and PROGRAM_FIXTURES & set(getattr(item, "fixturenames", ()))):
+            item.add_marker(pytest.mark.browser)
