@@ -4,9 +4,12 @@ import socket
 import subprocess
 import sys
 
+from pathlib import Path
+
 import pytest
 
-from e2e_driver import ROOT, Server, free_port
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
+from e2e_driver import ROOT, Server, free_port  # noqa: E402
 
 
 def scorepad(*args, timeout=30, lang="en"):
