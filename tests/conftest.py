@@ -26,6 +26,19 @@ def pytest_addoption(parser) -> None:
                           "without it they go to a temporary folder")
 
 
+@pytest.fixture(scope="session")
+def published_site(tmp_path_factory) -> Path:
+    """The real app's site, published once per session (once per worker with -n) and shared: tests/site reads
+    it, the browser tests serve it (tests/e2e/site_driver.py's build_site finds it there). Only read it: a test
+    that changes a site publishes one of its own."""
+    from scorepad.site.build import MARKER, publish
+
+    site = tmp_path_factory.getbasetemp() / "site"
+    if not (site / MARKER).exists():
+        publish(site)
+    return site
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(items) -> None:
     browser_tests(items)
@@ -60,6 +73,8 @@ def changed_files(before: dict[str, str], after: dict[str, str], allowed: Path |
 
 
 def pytest_sessionstart(session) -> None:
+    if hasattr(session.config, "workerinput"):
+        return  # under pytest -n the controller checks, before its workers start and after they end
     state = checkout_state(ROOT)
     if state is not None:
         session.config.stash[BEFORE] = state
