@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # programs.py (importlib mode adds no test folder itself)
-from programs import browser_tests  # noqa: E402
+import programs  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 BEFORE = pytest.StashKey[dict]()
@@ -41,7 +41,17 @@ def published_site(tmp_path_factory) -> Path:
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(items) -> None:
-    browser_tests(items)
+    programs.browser_tests(items)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    """Which test runs, for programs.need_program (a test looking for Chromium must be marked browser)."""
+    programs.RUNNING = item
+    try:
+        return (yield)
+    finally:
+        programs.RUNNING = None
 
 
 def checkout_state(root: Path) -> dict[str, str] | None:

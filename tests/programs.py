@@ -19,8 +19,15 @@ def find_program(env: str, command: str) -> str | None:
     return None
 
 
+RUNNING: pytest.Item | None = None  # the test being run (tests/conftest.py keeps it), None outside pytest
+
+
 def need_program(env: str, command: str, missing: str) -> str:
-    """The program's path; when it is not here, `missing` as a skip (a developer's machine) or a failure (CI)."""
+    """The program's path; when it is not here, `missing` as a skip (a developer's machine) or a failure (CI).
+    A test not marked `browser` that looks for one fails: the quick tier must pass where there is none."""
+    if RUNNING is not None and RUNNING.get_closest_marker("browser") is None:
+        pytest.fail(f"{RUNNING.nodeid} needs {command} but is not marked browser (ask for a fixture of "
+                    f"PROGRAM_FIXTURES in tests/programs.py, or put the test under tests/e2e)")
     path = find_program(env, command)
     if path is None:
         if os.environ.get("CI", "").lower() == "true":
