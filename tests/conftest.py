@@ -1,14 +1,19 @@
 """For the whole suite: `--screenshots DIR`, where the browser tests put their screenshots (the README's with
-`pytest tests/e2e --screenshots docs/screenshots`; without it a temporary folder), and the check that a run
-leaves the git checkout as it found it: a test that wrote a file of the tree fails the run, naming the file."""
+`pytest tests/e2e --screenshots docs/screenshots`; without it a temporary folder); the `browser` mark on every
+test that asks for a browser or a display; and the check that a run leaves the git checkout as it found it: a
+test that wrote a file of the tree fails the run, naming the file."""
 
 from __future__ import annotations
 
 import hashlib
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # programs.py (importlib mode adds no test folder itself)
+import programs  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 BEFORE = pytest.StashKey[dict]()
@@ -19,6 +24,34 @@ def pytest_addoption(parser) -> None:
     parser.addoption("--screenshots", metavar="DIR", default=None,
                      help="write the browser tests' screenshots to DIR (docs/screenshots: the README's); "
                           "without it they go to a temporary folder")
+
+
+@pytest.fixture(scope="session")
+def published_site(tmp_path_factory) -> Path:
+    """The real app's site, published once per session (once per worker with -n) and shared: tests/site reads
+    it, the browser tests serve it (tests/e2e/site_driver.py's build_site finds it there). Only read it: a test
+    that changes a site publishes one of its own."""
+    from scorepad.site.build import MARKER, publish
+
+    site = tmp_path_factory.getbasetemp() / "site"
+    if not (site / MARKER).exists():
+        publish(site)
+    return site
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(items) -> None:
+    programs.browser_tests(items)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    """Which test runs, for programs.need_program (a test looking for Chromium must be marked browser)."""
+    programs.RUNNING = item
+    try:
+        return (yield)
+    finally:
+        programs.RUNNING = None
 
 
 def checkout_state(root: Path) -> dict[str, str] | None:
@@ -50,6 +83,8 @@ def changed_files(before: dict[str, str], after: dict[str, str], allowed: Path |
 
 
 def pytest_sessionstart(session) -> None:
+    if hasattr(session.config, "workerinput"):
+        return  # under pytest -n the controller checks, before its workers start and after they end
     state = checkout_state(ROOT)
     if state is not None:
         session.config.stash[BEFORE] = state

@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # each test runs pytest again, on a checkout of its own
+
 CONFTEST = Path(__file__).resolve().parent / "conftest.py"
 WRITES_INTO_THE_TREE = '''from pathlib import Path
 
@@ -42,7 +44,7 @@ def git(folder: Path, *args: str) -> None:
 
 
 def checkout(tmp_path: Path, test: str) -> Path:
-    """A git checkout holding docs/shot.png, tests/conftest.py (the suite's) and one test, all committed."""
+    """A git checkout holding docs/shot.png, tests/conftest.py and programs.py (the suite's) and one test, all committed."""
     if shutil.which("git") is None:
         pytest.skip("git is not installed")
     root = tmp_path / "checkout"
@@ -51,6 +53,7 @@ def checkout(tmp_path: Path, test: str) -> Path:
     (root / "docs" / "shot.png").write_bytes(b"old pixels")
     (root / ".gitignore").write_text("__pycache__/\n.pytest_cache/\n")
     shutil.copyfile(CONFTEST, root / "tests" / "conftest.py")
+    shutil.copyfile(CONFTEST.with_name("programs.py"), root / "tests" / "programs.py")  # the conftest's marks
     (root / "tests" / "test_one.py").write_text(test)
     git(root, "init", "-q")
     git(root, "add", "-A")

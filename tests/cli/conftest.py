@@ -1,32 +1,32 @@
-"""Run the real `scorepad` command, as a user would."""
+"""The `scorepad` command as a user runs it: in this process by default (tests/command.py), as a real process
+where only a process shows it (`scorepad_process`)."""
 
 import json
-import os
-import shutil
-import subprocess
-from dataclasses import dataclass
+import sys
+from pathlib import Path
 
 import pytest
 
-
-@dataclass
-class Result:
-    code: int
-    out: str
-    err: str
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # command.py (importlib mode adds no test folder)
+from command import as_process, in_process  # noqa: E402
 
 
 @pytest.fixture
 def scorepad(tmp_path):
-    """Call the installed `scorepad` command with arguments; returns exit code, stdout and stderr."""
-    command = shutil.which("scorepad")
-    assert command, "the scorepad command is not installed (pip install -e .)"
+    """scorepad(*args, lang=, env=) -> exit code, stdout and stderr of the command, run in tmp_path."""
 
     def run(*args, lang="en", env=None):
-        environ = {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "LANG", "SCOREPAD_"))}
-        environ.update({"LANG": "de_DE.UTF-8" if lang == "de" else "en_US.UTF-8", **(env or {})})
-        done = subprocess.run([command, *map(str, args)], capture_output=True, text=True, env=environ, cwd=tmp_path, timeout=60)
-        return Result(done.returncode, done.stdout, done.stderr)
+        return in_process(*args, cwd=tmp_path, lang=lang, env=env)
+
+    return run
+
+
+@pytest.fixture
+def scorepad_process(tmp_path):
+    """As `scorepad`, but the installed entry point as a process of its own."""
+
+    def run(*args, lang="en", env=None):
+        return as_process(*args, cwd=tmp_path, lang=lang, env=env)
 
     return run
 

@@ -1,25 +1,18 @@
-"""The data commands through the real `scorepad` command, on a real data folder."""
+"""The data commands through the `scorepad` command (in this process: tests/command.py), on a real data folder."""
 
 from __future__ import annotations
 
 import json
-import os
-import shutil
-import subprocess
-import sys
+import tempfile
 
 import pytest
-
-SCOREPAD = shutil.which("scorepad") or ""
+from command import in_process
 
 
 def run(data_dir, *args, lang="en"):
     """Run `scorepad --data-dir DIR --lang LANG ...` and return (exit code, stdout, stderr)."""
-    command = [SCOREPAD] if SCOREPAD else [sys.executable, "-m", "scorepad"]
-    env = {k: v for k, v in os.environ.items() if k not in ("SCOREPAD_DATA_DIR", "FLET_APP_STORAGE_DATA")}
-    done = subprocess.run([*command, "--data-dir", str(data_dir), "--lang", lang, *args], capture_output=True,
-                          text=True, env=env, timeout=60)
-    return done.returncode, done.stdout, done.stderr
+    done = in_process("--data-dir", data_dir, "--lang", lang, *args, cwd=tempfile.gettempdir())
+    return done.code, done.out, done.err
 
 
 def new_match(data_dir, players="Anna,Ben,Carla,Dan", *extra):
@@ -113,12 +106,10 @@ def test_a_data_folder_that_cannot_be_written_is_one_clear_line(tmp_path):
     assert code != 0 and no_traceback(err) and str(blocker) in err
 
 
-def test_the_data_folder_can_come_from_scorepad_data_dir(tmp_path):
-    env = {**os.environ, "SCOREPAD_DATA_DIR": str(tmp_path / "from-env")}
-    command = [SCOREPAD] if SCOREPAD else [sys.executable, "-m", "scorepad"]
-    done = subprocess.run([*command, "new", "--players", "Anna,Ben,Carla"], capture_output=True, text=True, env=env)
-    assert done.returncode == 0
-    assert (tmp_path / "from-env" / "active" / f"{done.stdout.strip()}.json").exists()
+def test_the_data_folder_can_come_from_scorepad_data_dir(scorepad, tmp_path):
+    done = scorepad("new", "--players", "Anna,Ben,Carla", env={"SCOREPAD_DATA_DIR": tmp_path / "from-env"})
+    assert done.code == 0
+    assert (tmp_path / "from-env" / "active" / f"{done.out.strip()}.json").exists()
 
 
 def test_what_opening_had_to_do_is_told_on_stderr_in_the_users_language(tmp_path):

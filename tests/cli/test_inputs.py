@@ -184,13 +184,13 @@ def test_four_names_that_all_read_anna_are_refused_in_one_line_naming_the_hidden
 
 
 def test_a_name_that_is_no_valid_text_on_the_command_line_is_one_line(tmp_path):
-    import os
-    import shutil
+    """Bytes that are no UTF-8 reach a command only as a process's arguments: the installed entry point's."""
     import subprocess
 
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "LANG", "SCOREPAD_"))}
-    done = subprocess.run([shutil.which("scorepad"), "--data-dir", str(tmp_path), "new", "--players", b"Anna,B\xffn,Carla"],
-                          capture_output=True, env={**env, "LANG": "C.UTF-8"}, timeout=60)
+    from command import entry_point, shell_env
+
+    done = subprocess.run([entry_point(), "--data-dir", str(tmp_path), "new", "--players", b"Anna,B\xffn,Carla"],
+                          capture_output=True, env=shell_env(env={"LANG": "C.UTF-8"}), timeout=60)
     assert done.returncode == 1 and done.stderr.count(b"\n") == 1 and b"has invisible" in done.stderr, done.stderr
 
 

@@ -8,7 +8,6 @@ import io
 import os
 import queue
 import select
-import shutil
 import signal
 import socket
 import subprocess
@@ -22,6 +21,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from command import entry_point  # noqa: E402
 from programs import need_program  # noqa: E402
 
 
@@ -59,8 +59,7 @@ class Scorepad:
     """`scorepad` as a subprocess in its own session, its output lines collected as they come."""
 
     def __init__(self, home: Path, *args: str, env: dict | None = None):
-        command = shutil.which("scorepad")
-        assert command, "the scorepad command is not installed (pip install -e .)"
+        command = entry_point()
         opened = home / "browser-opened"
         browser = home / "browser"
         browser.write_text(f'#!/bin/sh\necho "$1" >> {opened}\n')

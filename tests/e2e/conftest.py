@@ -10,6 +10,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import e2e_driver  # noqa: E402
 from e2e_driver import CHROMIUM_ARGS, WIFI_ARGS, need_chromium  # noqa: E402
+from programs import browser_tests  # noqa: E402
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -56,3 +57,8 @@ def no_pages_left_open(request):
         if name in request.fixturenames:
             for context in list(request.getfixturevalue(name).contexts):
                 context.close()
+
+
+def pytest_collection_modifyitems(items) -> None:
+    """Every test in this folder drives Chromium: all of them, a new file's too, are `browser` tests."""
+    browser_tests(items, Path(__file__).resolve().parent)

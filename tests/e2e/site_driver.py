@@ -46,7 +46,8 @@ ft.run(main)
 
 
 def build_site(base: Path) -> Path:
-    """The real app's site in `base`/site, built on the first call of a session and reused after that."""
+    """The real app's site in `base`/site, built on the first call of a session and reused after that (with the
+    session's base temp folder: the very site tests/conftest.py's `published_site` gives the other tests)."""
     site = base / "site"
     if not (site / MARKER).exists():
         publish(site)

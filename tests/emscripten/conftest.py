@@ -4,3 +4,10 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
+
+from programs import browser_tests  # noqa: E402
+
+
+def pytest_collection_modifyitems(items) -> None:
+    """Every test in this folder runs Pyodide in Node: all of them, a new file's too, are `browser` tests."""
+    browser_tests(items, Path(__file__).resolve().parent, "node")

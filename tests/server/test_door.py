@@ -151,6 +151,7 @@ def test_a_websocket_counts_until_it_ends(tmp_path):
         assert server.serving.door.total == 0
 
 
+@pytest.mark.slow
 def test_three_hundred_idle_sockets_with_the_file_limit_at_256_do_not_stop_the_hosts_save(tmp_path):
     store = Store(tmp_path / "data")
     match = store.create(PLAYERS, Rules(target=1000)).id

@@ -11,7 +11,6 @@ import tarfile
 import pytest
 
 from scorepad.rules import Hand, Rules
-from scorepad.site.build import publish
 from scorepad.storage import Store
 from scorepad.ui import glance
 
@@ -51,8 +50,8 @@ def test_a_glance_too_long_to_keep_is_not_kept(store, monkeypatch):
     assert glance.rendering(stored, "en", "b1") == ""
 
 
-def test_the_page_shows_only_the_glance_of_the_build_whose_python_the_archive_carries(tmp_path):
-    site = publish(tmp_path / "site").path
+def test_the_page_shows_only_the_glance_of_the_build_whose_python_the_archive_carries(published_site):
+    site = published_site
     with tarfile.open(site / "app.tar.gz") as archive:
         stamp = json.load(archive.extractfile(f"scorepad/{glance.PUBLISHED}"))["stamp"]
     html = (site / "index.html").read_text(encoding="utf-8")

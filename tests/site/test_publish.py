@@ -34,11 +34,12 @@ def run_scorepad(*args, env=None):
                           timeout=300)
 
 
-@pytest.fixture(scope="module")
-def site(tmp_path_factory):
-    return publish(tmp_path_factory.mktemp("published") / "site").path
+@pytest.fixture
+def site(published_site):
+    return published_site
 
 
+@pytest.mark.slow
 def test_publish_writes_the_site_with_every_connection_refused_and_tries_none(tmp_path):
     (tmp_path / "nonet").mkdir()
     (tmp_path / "nonet" / "sitecustomize.py").write_text(NO_NETWORK)
@@ -118,6 +119,7 @@ def test_the_site_ships_both_flutter_builds_and_leaves_the_pick_to_flutters_load
     assert not [path for path in files if "wimp" in path]  # a renderer the loader picks only when asked to
 
 
+@pytest.mark.slow
 def test_without_the_wasm_lever_the_site_is_canvaskit_only_with_the_dart2js_build_precached(tmp_path):
     site = publish(tmp_path / "site", levers=LEVERS - {"wasm"}).path
     assert 'flet.webRenderer="canvaskit";' in (site / "index.html").read_text(encoding="utf-8")
@@ -126,6 +128,7 @@ def test_without_the_wasm_lever_the_site_is_canvaskit_only_with_the_dart2js_buil
     assert files["main.dart.js"][1] and not files["canvaskit/canvaskit.wasm"][1]
 
 
+@pytest.mark.slow
 def test_the_same_files_give_the_same_build_and_a_changed_file_a_new_one(tmp_path):
     app = tmp_path / "app"
     app.mkdir()

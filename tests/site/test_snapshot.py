@@ -19,10 +19,15 @@ from scorepad.site.build import LEVERS, publish
 FLET_WORKER = Path(get_package_web_dir()) / snapshot.WORKER
 
 
-@pytest.fixture(scope="module")
-def sites(tmp_path_factory):
-    base = tmp_path_factory.mktemp("published")
-    return publish(base / "site").path, publish(base / "no-snapshot", levers=LEVERS - {"snapshot"}).path
+@pytest.fixture
+def site(published_site):
+    return published_site
+
+
+@pytest.fixture
+def plain(tmp_path):
+    """A site published without the snapshot lever."""
+    return publish(tmp_path / "no-snapshot", levers=LEVERS - {"snapshot"}).path
 
 
 def archive_stamp(site: Path) -> str:
@@ -30,8 +35,7 @@ def archive_stamp(site: Path) -> str:
         return json.loads(archive.extractfile("scorepad/published.json").read())["stamp"]
 
 
-def test_the_sites_worker_is_flet_webs_with_only_its_load_of_pyodide_swapped_between_the_snapshot_script_and_its_hooks(sites):
-    site, _ = sites
+def test_the_sites_worker_is_flet_webs_with_only_its_load_of_pyodide_swapped_between_the_snapshot_script_and_its_hooks(site):
     worker = (site / snapshot.WORKER).read_text(encoding="utf-8")
     flet = FLET_WORKER.read_text(encoding="utf-8")
     script, body = worker[:worker.index(flet[:200])], worker[worker.index(flet[:200]):]  # flet-web's after the script
@@ -41,8 +45,7 @@ def test_the_sites_worker_is_flet_webs_with_only_its_load_of_pyodide_swapped_bet
     assert (site / snapshot.SPARE).read_text(encoding="utf-8") == 'import "./python-worker.js";\n'  # the spare: the same worker
 
 
-def test_the_snapshot_is_kept_under_the_archives_stamp_and_imports_the_entry_module_and_every_screen(sites):
-    site, _ = sites
+def test_the_snapshot_is_kept_under_the_archives_stamp_and_imports_the_entry_module_and_every_screen(site):
     worker = (site / snapshot.WORKER).read_text(encoding="utf-8")
     assert re.search(r'const SNAPSHOT_STAMP = "([0-9a-f]{16})";', worker).group(1) == archive_stamp(site)
     preload = json.loads(re.search(r"const SNAPSHOT_PRELOAD = (\".*?\");", worker).group(1))
@@ -51,8 +54,8 @@ def test_the_snapshot_is_kept_under_the_archives_stamp_and_imports_the_entry_mod
     assert not re.findall(r"__[A-Z_]+__", snapshot.script("0123456789abcdef", "main"))  # every placeholder filled
 
 
-def test_a_site_without_the_lever_has_flet_webs_worker_as_it_is(sites):
-    _, plain = sites
+@pytest.mark.slow
+def test_a_site_without_the_lever_has_flet_webs_worker_as_it_is(plain):
     assert (plain / snapshot.WORKER).read_bytes() == FLET_WORKER.read_bytes() and not (plain / snapshot.SPARE).exists()
 
 

@@ -1,16 +1,13 @@
 """A file in the data folder that can't be read as what it should be is moved to damaged/ with its bytes, once,
-with one log line; everything else opens (through the Store, the statistics and the real `scorepad` command)."""
+with one log line; everything else opens (through the Store, the statistics and the `scorepad` command)."""
 
 from __future__ import annotations
 
 import json
 import logging
-import os
 import random
 import re
-import shutil
 import subprocess
-import sys
 import tempfile
 from pathlib import Path
 
@@ -21,6 +18,7 @@ from hypothesis import strategies as st
 from scorepad.rules import Hand, match_to_dict
 from scorepad.stats import Ledger
 from scorepad.storage import StorageError, Store
+from command import in_process
 from storage_helpers import PLAYERS, finished_match
 
 
@@ -179,7 +177,7 @@ def test_the_statistics_count_the_good_matches_beside_bad_files(tmp_path):
 
 
 @pytest.mark.parametrize("kind", KINDS)
-def test_the_real_command_lists_and_shows_what_is_good_beside_a_bad_file(tmp_path, kind):
+def test_the_command_lists_and_shows_what_is_good_beside_a_bad_file(tmp_path, kind):
     store = Store(tmp_path)
     keep, active, archived = played(store, "active"), played(store, "active"), played(store, "archive")
     spoil(tmp_path, "active", active, kind)
@@ -195,10 +193,9 @@ def test_the_real_command_lists_and_shows_what_is_good_beside_a_bad_file(tmp_pat
 
 
 def scorepad(data_dir: Path, *args: str) -> subprocess.CompletedProcess:
-    command = [shutil.which("scorepad") or sys.executable, *([] if shutil.which("scorepad") else ["-m", "scorepad"])]
-    env = {k: v for k, v in os.environ.items() if k not in ("SCOREPAD_DATA_DIR", "FLET_APP_STORAGE_DATA")}
-    return subprocess.run([*command, "--data-dir", str(data_dir), "--lang", "en", *args], capture_output=True, text=True,
-                          env=env, timeout=60)
+    """The `scorepad` command on `data_dir`, in this process (tests/command.py)."""
+    done = in_process("--data-dir", data_dir, "--lang", "en", *args, cwd=data_dir)
+    return subprocess.CompletedProcess(args, done.code, done.out, done.err)
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

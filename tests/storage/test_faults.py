@@ -86,6 +86,7 @@ def test_the_command_line_says_the_disk_is_full_in_one_line(tmp_path):
     assert len(Store(tmp_path).get(match_id).match.hands) == 2
 
 
+@pytest.mark.slow
 def test_two_processes_writing_at_once_lose_nothing_and_corrupt_nothing(tmp_path):
     Store(tmp_path).create(["Anna", "Ben", "Carla", "Dan"], Rules(target=100000))  # long enough for both
     writers = [child("writer", tmp_path, seed, 250) for seed in (1, 2)]

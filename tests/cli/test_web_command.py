@@ -1,17 +1,21 @@
-"""`scorepad` and `scorepad --web` as a user runs them: the URLs printed, clear one-line failures."""
+"""`scorepad` and `scorepad --web` as a user runs them: the URLs printed (a real server process), clear
+one-line failures (in this process: tests/command.py)."""
 
 import socket
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
+from command import in_process
 
-from e2e_driver import ROOT, Server, free_port
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
+from e2e_driver import ROOT, Server, free_port  # noqa: E402
 
 
-def scorepad(*args, timeout=30, lang="en"):
-    return subprocess.run([sys.executable, "-m", "scorepad", "--lang", lang, *args], capture_output=True, text=True,
-                          timeout=timeout, cwd=ROOT)
+def scorepad(*args, lang="en"):
+    done = in_process("--lang", lang, *args, cwd=ROOT)
+    return subprocess.CompletedProcess(args, done.code, done.out, done.err)
 
 
 def test_the_web_server_prints_where_to_open_it_and_serves_the_page(tmp_path):
