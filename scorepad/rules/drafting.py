@@ -43,7 +43,7 @@ def check_draft(draft: HandDraft, match: Match, number: int | None = None) -> Dr
         return DraftCheck(number, missing, (), None, None, (), None, None)
     hand, before = draft.hand(), match_before(match, number)
     card_before = scorecard(before)
-    options = ()
+    options: tuple[MoonOption, ...] = ()
     if draft.shooter() is not None:  # what each way leads to, also after a tie at the end (the end stays reached)
         options = moon_options(hand, match.rules, card_before.totals, number - 1, card_before.outcome.tied_for_fewest)
     if match.rules.moon != "choice":

@@ -223,8 +223,9 @@ class HandDraft:
     def points(self) -> tuple[int, ...] | None:
         """Penalty points per seat once everything is tapped (before the moon and the jack)."""
         if self.missing():
-            return None
-        return points_from_cards(dict(self.takers), self.players, self.rules, tuple(self.hearts))
+            return None  # else every card has its taker and every seat its hearts
+        takers = {card: seat for card, seat in self.takers if seat is not None}
+        return points_from_cards(takers, self.players, self.rules, tuple(h or 0 for h in self.hearts))
 
     def partial_points(self) -> tuple[int | None, ...]:
         """Points so far per seat (None where the hearts are still open)."""
@@ -248,8 +249,12 @@ class HandDraft:
         return holders[0] if len(holders) == 1 and self.untaken() else None
 
     def hand(self, moon: str | None = None) -> Hand:
-        """The hand to store (points, moon choice, jack, suit), with its taps kept for a later edit."""
-        return Hand(self.points(), moon, self.jack if self.needs_jack else None, self.suit, {"entry": self.taps()})
+        """The hand to store (points, moon choice, jack, suit), with its taps kept for a later edit; only once
+        nothing is missing."""
+        points = self.points()
+        if points is None:
+            raise ValueError("a hand still missing taps has no points to store")
+        return Hand(points, moon, self.jack if self.needs_jack else None, self.suit, {"entry": self.taps()})
 
     def taps(self) -> dict:
         """The taps as plain data (kept in the stored hand's extra keys)."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import math
 import re
+from typing import Any
 
 from scorepad.rules import problems as P
 from scorepad.rules.problems import Problem
@@ -82,9 +83,10 @@ def check_value(data: object, max_depth: int = MAX_DEPTH) -> list[Problem]:
 
 def within_limits(data: object, max_depth: int = MAX_DEPTH) -> bool:
     """Whether `data` keeps every limit: one level at a time, keys and values alike (fast; names nothing)."""
-    level, depth = [data], 1
+    level: list[Any] = [data]  # JSON's values: checked by their exact type below
+    depth = 1
     while level:
-        below: list = []
+        below: list[Any] = []
         for value in level:
             kind = type(value)
             if kind is int:
@@ -118,7 +120,7 @@ def within_limits(data: object, max_depth: int = MAX_DEPTH) -> bool:
 
 def _first_problem(data: object, max_depth: int) -> list[Problem]:
     """The walk of `check_value` that names the field: run only when something is beyond the limits."""
-    stack: list[tuple[object, str, int | None, int]] = [(data, "", None, 1)]
+    stack: list[tuple[Any, str, int | None, int]] = [(data, "", None, 1)]
     while stack:
         value, field, hand, depth = stack.pop()
         kind = type(value)

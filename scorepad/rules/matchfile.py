@@ -8,6 +8,8 @@ nothing more are written exactly as before.
 
 from __future__ import annotations
 
+from typing import cast
+
 from scorepad.rules import problems as P
 from scorepad.rules.limits import MAX_DIGITS, LongNumber, check_value, json_int  # noqa: F401 (read through here too)
 from scorepad.rules.match import Hand, Match
@@ -57,7 +59,8 @@ def match_from_dict(data: object) -> tuple[Match | None, list[Problem]]:
     if found:
         return None, found
     extra = {k: v for k, v in data.items() if k not in MATCH_KEYS}
-    match = Match(tuple(clean_name(name) for name in players), rules, data.get("first_dealer", 0), tuple(hands), extra)
+    names = cast(list, players)  # a list of names, else a problem was found above
+    match = Match(tuple(clean_name(name) for name in names), rules, data.get("first_dealer", 0), tuple(h for h in hands if h is not None), extra)
     return match, []
 
 

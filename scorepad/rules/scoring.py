@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from scorepad.rules.match import Hand
 from scorepad.rules.validate import moon_shooter
-from scorepad.rules.variants import END_AFTER_ROUNDS, MOON_CHOICES, Rules
+from scorepad.rules.variants import MOON_CHOICES, Rules
 
 
 @dataclass(frozen=True)
@@ -87,11 +87,10 @@ def outcome(totals: tuple[int, ...], hands_played: int, rules: Rules, end_reache
         return Outcome(False)
     fewest = min(totals)
     leaders = tuple(seat for seat, t in enumerate(totals) if t == fewest)
-    if rules.kind.ends == END_AFTER_ROUNDS:
-        if hands_played >= rules.rounds_to_play(len(totals)):
-            return Outcome(True, leaders)
-        return Outcome(False)
-    if not end_reached and max(totals) < rules.target_score():
+    rounds, target = rules.rounds_to_play(len(totals)), rules.target_score()
+    if rounds is not None:
+        return Outcome(True, leaders) if hands_played >= rounds else Outcome(False)
+    if not end_reached and target is not None and max(totals) < target:
         return Outcome(False)
     if len(leaders) > 1 and rules.tie != "shared":
         return Outcome(False, tied_for_fewest=True)

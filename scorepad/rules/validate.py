@@ -207,4 +207,4 @@ def _is_whole(value: object) -> bool:
 
 
 def _is_positive_whole(value: object) -> bool:
-    return _is_whole(value) and value > 0
+    return isinstance(value, int) and not isinstance(value, bool) and value > 0
