@@ -30,6 +30,8 @@ RELATIVE = (
     ('flet.assetBase="/";', 'flet.assetBase="./";\nflet.pyodideUrl="./pyodide/pyodide.mjs";'),
 )
 HEAD = "<head>"  # the guard against other hosts' scripts goes first in it, before any script
+# where Flet's Wakelock (the wakelock_plus plugin) loads its script from: Scorepad's keep_awake.js is served there
+KEEP_AWAKE = "assets/packages/wakelock_plus/assets/no_sleep.js"
 
 
 def brand(site: Path, name: str, description: str, theme_color: str, background_color: str, module: str,
@@ -50,6 +52,12 @@ def brand(site: Path, name: str, description: str, theme_color: str, background_
     index.write_text(replaced(branded(index.read_text(encoding="utf-8")), RELATIVE), encoding="utf-8")
     brand_manifest(site / "manifest.json", name, description, theme_color, background_color, site / ICON)
     brand_fonts(site / "assets" / "FontManifest.json", site)
+    (site / KEEP_AWAKE).write_bytes(keep_awake_script())
+
+
+def keep_awake_script() -> bytes:
+    """Scorepad's keep-awake (keep_awake.js), which holds on plain http too, for wakelock_plus's no_sleep.js."""
+    return resources.files("scorepad.site").joinpath("keep_awake.js").read_bytes()
 
 
 def branded(html: str) -> str:
