@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from e2e_driver import WIFI_HOST, OtherHosts, assert_not_secure, open_app, see, shot, tap, type_into
+from e2e_driver import PHONE, WIFI_HOST, OtherHosts, assert_not_secure, open_app, see, shot, tap, type_into
 from test_live_table_in_browser import FOUR, hand
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "server"))
@@ -169,3 +169,33 @@ def test_on_this_computer_every_phone_gets_the_wake_lock_and_again_when_shown_an
         page.mouse.click(200, 5)  # a tap: the first one starts it where the API is missing
         assert kept_awake(page) == "wake lock"
         assert hidden_then_shown(page) == "wake lock"
+
+
+def test_the_published_site_on_plain_http_keeps_a_match_stays_awake_and_asks_no_other_host(wifi_browser, tmp_path_factory):
+    from site_driver import SiteServer, app_up, build_site
+    from test_site_app_in_browser import hand as site_hand
+
+    site = build_site(tmp_path_factory.getbasetemp())
+    with SiteServer(site) as server, OtherHosts() as others:
+        context = wifi_browser.new_context(viewport=PHONE, locale="en-US", device_scale_factor=1, proxy=others.proxy)
+        requests: list[str] = []
+        context.on("request", lambda request: requests.append(request.url))
+        page = context.new_page()
+        page.add_init_script(LOCKS_JS)
+        errors: list[str] = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(server.url.replace("127.0.0.1", WIFI_HOST))
+        assert_not_secure(page)
+        app_up(page, "Your matches stay in this browser")
+        see(page, "On plain http this browser keeps no copy for use offline and cannot keep two tabs in step")
+        shot(page, "phone-en-wifi-site-note")
+        tap(page, "OK")
+        start_match(page)
+        assert kept_awake(page) == "clip"
+        site_hand(page, 1, {"Anna": 5, "Ben": 8}, "Carla")
+        page.reload()
+        app_up(page, "Hand 2 · Ben deals")  # the saved hand is kept in the browser
+        assert errors == [], errors
+        context.close()
+    assert others.asked == [], others.asked
+    assert {request.split("/")[2] for request in requests if request.startswith("http")} == {f"{WIFI_HOST}:{server.port}"}
