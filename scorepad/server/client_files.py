@@ -1,7 +1,7 @@
 """The web client's files for `scorepad --web`: Flet's client as flet-web ships it and the app's assets (font,
 icon), with index.html, manifest.json and FontManifest.json made Scorepad's by the same code as the published
 site's (scorepad/site/pages.py): Scorepad's name and icon, the bundled font loaded first, no script from
-another host. In place of flet-web's FletStaticFiles, which names the page "Flet" and shows Flet's icon."""
+another host; and Scorepad's keep-awake script where Flet's Wakelock loads wakelock_plus's. In place of flet-web's FletStaticFiles, which names the page "Flet" and shows Flet's icon."""
 
 from __future__ import annotations
 

@@ -1,6 +1,7 @@
 """The client's pages made Scorepad's, for the published site and for `scorepad --web` alike: index.html with
 Scorepad's name and icon and nothing fetched from another host, manifest.json with the name, colours and icon,
-and FontManifest.json with the bundled font (loaded before the first frame). The site also gets addresses
+and FontManifest.json with the bundled font (loaded before the first frame), and Scorepad's keep-awake script
+(keep_awake.js, which holds on plain http too) where Flet's Wakelock loads wakelock_plus's. The site also gets addresses
 relative to the page, so that it works in any folder of a host (e.g. /scorepad/)."""
 
 from __future__ import annotations

@@ -19,13 +19,15 @@ from pathlib import Path
 
 from playwright.sync_api import Error as PlaywrightError
 
+# AutofillServerCommunication: Chromium's own queries about a form typed into would go to Google (not the
+# page's requests; OtherHosts would see them)
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--no-first-run", "--disable-dev-shm-usage"]
+                 "--disable-component-update", "--no-first-run", "--disable-dev-shm-usage",
+                 "--disable-features=AutofillServerCommunication"]
 # A phone on the table's Wi-Fi without leaving loopback: this name resolves to 127.0.0.1, but the origin
 # http://table.test:PORT is not a secure context, as http://192.168.x.y:PORT is not (../shared/notes/secure-context.md).
 WIFI_HOST = "table.test"
-# Chromium's own autofill queries (a form field typed into) would go to Google: not the page's, and not wanted.
-WIFI_ARGS = CHROMIUM_ARGS + [f"--host-resolver-rules=MAP {WIFI_HOST} 127.0.0.1", "--disable-features=AutofillServerCommunication"]
+WIFI_ARGS = CHROMIUM_ARGS + [f"--host-resolver-rules=MAP {WIFI_HOST} 127.0.0.1"]
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
 SETTLE_MS = 120
@@ -136,8 +138,8 @@ def open_app(browser, url: str, viewport=PHONE, locale: str = "en-US", wait_for:
 
 
 class OtherHosts:
-    """Every request a browser context makes to a host but the page's own, its workers' and service worker's
-    too: the context's proxy (`proxy`, which the page's own host and loopback bypass) is this one, which notes
+    """Every request a browser context makes to a host but the page's own, its workers' too (a worker's fetch
+    was seen here): the context's proxy (`proxy`, which the page's own host and loopback bypass) is this one, which notes
     the host asked for and refuses it (403), so nothing leaves the machine."""
 
     def __init__(self, own: str = WIFI_HOST):

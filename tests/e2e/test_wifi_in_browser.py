@@ -150,7 +150,7 @@ def test_on_the_wifi_the_qr_code_reads_every_phone_stays_awake_and_follows_and_n
             assert hidden_then_shown(page) == "clip"
         for page in (host, scorer, watcher):
             assert page.errors == [], page.errors
-    assert others.asked == [], others.asked  # no page, worker or service worker asked any other host
+    assert others.asked == [], others.asked  # no page or worker asked any other host
     assert {request.split("/")[2] for request in requests if request.startswith("http")} == {f"{WIFI_HOST}:{table.port}"}
 
 
