@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from e2e_driver import PHONE, WIFI_HOST, OtherHosts, assert_not_secure, open_app, see, shot, tap, type_into
+from e2e_driver import DESKTOP, PHONE, WIFI_HOST, OtherHosts, assert_not_secure, open_app, see, shot, tap, type_into
 from test_live_table_in_browser import FOUR, hand
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "server"))
@@ -129,6 +129,9 @@ def test_on_the_wifi_the_qr_code_reads_every_phone_stays_awake_and_follows_and_n
         see(host, "QR code of " + printed["score"])
         assert decoded(shot(host, "phone-en-wifi-share-score-qr")) == printed["score"]
         assert kept_awake(host) == "clip"  # the QR code is on show while the table scans it
+        host.set_viewport_size(DESKTOP)  # a tablet or laptop at the table
+        assert decoded(shot(host, "desktop-en-wifi-share-score-qr")) == printed["score"]
+        host.set_viewport_size(PHONE)
         tap(host, "Back")
 
         watcher = phone(wifi_browser, wifi_link(table, "watch"), "Who are you?", others)
