@@ -53,9 +53,11 @@ SHOWN_JS = """(shown) => {
 @pytest.fixture(scope="module")
 def table(tmp_path_factory):
     """One `scorepad --web --host 0.0.0.0` for the file (network mode: the gate admits Host table.test)."""
-    server = ServerProcess(tmp_path_factory.mktemp("wifi") / "data", host="0.0.0.0").start()
-    yield server
-    server.stop()
+    server = ServerProcess(tmp_path_factory.mktemp("wifi") / "data", host="0.0.0.0")
+    try:
+        yield server.start()
+    finally:
+        server.stop()
 
 
 def wifi_link(server: ServerProcess, role: str) -> str:

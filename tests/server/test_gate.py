@@ -156,8 +156,9 @@ def test_bound_to_one_network_address_the_hosts_link_stays_on_127_0_0_1_and_both
     address = network_address("0.0.0.0")  # this machine's own, the one `--host 192.168.1.5` names at a table
     if address is None:
         pytest.skip("this machine has no network address to bind, only loopback")
-    server = ServerProcess(tmp_path / "data", host=address).start()  # start() waits for 127.0.0.1 to answer
+    server = ServerProcess(tmp_path / "data", host=address)
     try:
+        server.start()  # waits for 127.0.0.1 to answer
         deadline = time.monotonic() + 10
         while len(server.secrets()) < 3 and time.monotonic() < deadline:
             time.sleep(0.05)
