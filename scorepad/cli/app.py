@@ -70,10 +70,18 @@ def say_web_only(why, lang: str) -> None:
 
 
 def check_address(host: str, port: int, lang: str, free: bool = True) -> None:
-    """--host and --port as the server will bind them: a port from 1 to 65535, a name that resolves to an
-    address of this machine, and (with `free`) no other program on it; each refusal its own line."""
+    """--host and --port as the server will bind them (beside one network address also loopback's): a port
+    from 1 to 65535, a name that resolves to an address of this machine, and (with `free`) no other program
+    on it; each refusal its own line."""
+    from scorepad.server.links import listen_addresses
+
     if not 1 <= port <= 65535:
         raise CliError(t("args.port_range", lang, port=port), BAD_ARGUMENT)
+    for address in listen_addresses(host):
+        probe_address(address, port, lang, free)
+
+
+def probe_address(host: str, port: int, lang: str, free: bool) -> None:
     family = socket.AF_INET6 if ":" in host else socket.AF_INET  # as uvicorn chooses
     with socket.socket(family, socket.SOCK_STREAM) as probe:
         probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)

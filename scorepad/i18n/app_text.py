@@ -251,6 +251,8 @@ add(
         "result.about": ("For the group chat: this picture, made on this device.", "Für den Gruppenchat: dieses Bild, auf diesem Gerät gemacht."),
         "result.share": ("Share the picture", "Bild teilen"),
         "result.shared": ("Picture shared: {name}", "Bild geteilt: {name}"),
+        "result.downloaded_insecure": ("No share sheet on plain http: the picture is in your downloads, {name}.",
+                                       "Kein Teilen über einfaches http: Das Bild ist bei deinen Downloads, {name}."),
         "result.failed": ("This device could not make the picture.", "Dieses Gerät konnte das Bild nicht machen."),
         "result.made_with": ("Scored with Scorepad", "Gezählt mit Scorepad"),
         # issue 20: layout

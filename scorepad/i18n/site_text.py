@@ -21,6 +21,10 @@ add(
         # the app in the browser, once, when the browser does not promise to keep its data
         "site.kept_here": ("Your matches stay in this browser", "Deine Partien bleiben in diesem Browser"),
         "site.understood": ("OK", "OK"),
+        "site.plain_http": ("On plain http this browser keeps no copy for use offline and cannot keep two tabs in step: "
+                            "use one tab, or open the site over https.",
+                            "Über einfaches http behält dieser Browser keine Kopie für unterwegs ohne Netz und kann zwei Tabs "
+                            "nicht abgleichen: nur einen Tab nutzen oder die Seite über https öffnen."),
         "site.io": ("{path}: cannot be written ({reason}); nothing was changed",
                     "{path}: nicht schreibbar ({reason}); nichts wurde verändert"),
     }

@@ -110,6 +110,11 @@ add(
         "export.copied": ("Summary copied.", "Zusammenfassung kopiert."),
         "export.copy_failed": ("Could not copy: {reason}", "Kopieren ging nicht: {reason}"),
         "export.share_failed": ("Could not share: {reason}", "Teilen ging nicht: {reason}"),
+        # issue 27: what a browser withholds on plain http to a network address (not a secure context)
+        "export.copy_insecure": ("This browser copies only on https or on the computer itself: save the match or copy it there.",
+                                 "Dieser Browser kopiert nur über https oder am Rechner selbst: Partie speichern oder dort kopieren."),
+        "export.share_insecure": ("This browser shares only on https or on the computer itself: save the match or share it there.",
+                                  "Dieser Browser teilt nur über https oder am Rechner selbst: Partie speichern oder dort teilen."),
         "backup.title": ("Backup and restore", "Sichern und wiederherstellen"),
         "backup.save_heading": ("Back up all matches", "Alle Partien sichern"),
         "backup.save_about": ("Every match ({count}) into one file (JSON). Keep it somewhere safe.",

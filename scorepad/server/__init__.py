@@ -2,7 +2,7 @@
 session with its role, the Store as each role may use it, the shared match, the links and QR codes.
 
 The UI's seams: `seat_of(page)` / `role_of(page)`, `Seat.store`, `Seat.share(match_id)`,
-`Seat.links`, `await Seat.new_links()`, and `links.qr_png(url)` / `qr_svg(url)` / `qr_data_url(url)`.
+`Seat.links`, `await Seat.new_links()`, and `links.qr_svg(url)` (what the share screen shows) / `qr_png(url)` / `qr_data_url(url)`.
 """
 
 from __future__ import annotations

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import gc
 import logging
+import socket
 
 from scorepad.i18n.storage_text import error_text
 from scorepad.seating import HOST, SEAT, Seat, SharedTable, seat_of
@@ -13,7 +14,7 @@ from scorepad.server.door import Door, Limits, connection_cap, hush_logs, open_f
 from scorepad.server.flet_asgi import connection_of, flet_web_app
 from scorepad.server.gate import Gate
 from scorepad.server.keys import Keys
-from scorepad.server.links import Links, is_loopback, network_address
+from scorepad.server.links import Links, is_loopback, listen_addresses, network_address
 from scorepad.server.sessions import Sessions
 from scorepad.storage import StorageError
 
@@ -92,6 +93,21 @@ def show_refusal(page, text: str) -> None:
     page.update()
 
 
+def listeners(host: str, port: int) -> list[socket.socket] | None:
+    """The sockets to serve on when that is more than `host` (uvicorn binds that one itself): one network
+    address and this machine's loopback beside it."""
+    addresses = listen_addresses(host)
+    if len(addresses) == 1:
+        return None
+    made = []
+    for address in addresses:
+        sock = socket.socket(socket.AF_INET6 if ":" in address else socket.AF_INET, socket.SOCK_STREAM)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((address, port))
+        made.append(sock)
+    return made
+
+
 def run(serving: Serving, make_main, open_browser: bool = False) -> None:
     """Serve until stopped (Ctrl+C); with `open_browser`, open the host's link once listening."""
     asyncio.run(serve(serving, make_main, open_browser))
@@ -109,7 +125,7 @@ async def serve(serving: Serving, make_main, open_browser: bool = False) -> None
     gc.freeze()
     try:
         server = uvicorn.Server(settings)
-        task = asyncio.create_task(server.serve())
+        task = asyncio.create_task(server.serve(sockets=listeners(serving.host, serving.port)))
         while open_browser and not server.started and not task.done():
             await asyncio.sleep(0.05)
         if open_browser and server.started:

@@ -1,7 +1,7 @@
 """The web client's files for `scorepad --web`: Flet's client as flet-web ships it and the app's assets (font,
 icon), with index.html, manifest.json and FontManifest.json made Scorepad's by the same code as the published
 site's (scorepad/site/pages.py): Scorepad's name and icon, the bundled font loaded first, no script from
-another host. In place of flet-web's FletStaticFiles, which names the page "Flet" and shows Flet's icon."""
+another host; and Scorepad's keep-awake script where Flet's Wakelock loads wakelock_plus's. In place of flet-web's FletStaticFiles, which names the page "Flet" and shows Flet's icon."""
 
 from __future__ import annotations
 
@@ -19,7 +19,9 @@ from starlette.staticfiles import StaticFiles
 from scorepad.site import pages
 
 INDEX, MANIFEST, FONT_MANIFEST = "index.html", "manifest.json", "assets/FontManifest.json"
-TYPES = {INDEX: "text/html; charset=utf-8", MANIFEST: "application/manifest+json", FONT_MANIFEST: "application/json"}
+TYPES = {INDEX: "text/html; charset=utf-8", MANIFEST: "application/manifest+json", FONT_MANIFEST: "application/json",
+         pages.KEEP_AWAKE: "text/javascript; charset=utf-8"}
+PATCHED = (INDEX, MANIFEST, FONT_MANIFEST)  # flet-web's files, patched; the keep-awake script is Scorepad's own
 
 
 class ClientFiles(StaticFiles):
@@ -53,13 +55,14 @@ class ClientFiles(StaticFiles):
 
 
 def made_pages(web: Path, assets: Path, websocket_endpoint_path: str) -> dict[str, bytes]:
-    """index.html, manifest.json and assets/FontManifest.json of the client, made Scorepad's."""
+    """index.html, manifest.json and assets/FontManifest.json of the client, made Scorepad's, and Scorepad's
+    keep-awake script in place of wakelock_plus's."""
     from flet.controls.types import RouteUrlStrategy, WebRenderer
     from flet_web import patch_index_html
 
     with tempfile.TemporaryDirectory() as temp:
         folder = Path(temp)
-        for name in TYPES:
+        for name in PATCHED:
             (folder / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(web / name, folder / name)
         # what FletStaticFiles writes for a server at the root of its host, with Scorepad's name
@@ -70,7 +73,7 @@ def made_pages(web: Path, assets: Path, websocket_endpoint_path: str) -> dict[st
         pages.brand_manifest(folder / MANIFEST, pages.NAME, description(), pages.THEME_COLOR, pages.BACKGROUND_COLOR,
                              assets / pages.ICON)
         pages.brand_fonts(folder / FONT_MANIFEST, assets)
-        return {name: (folder / name).read_bytes() for name in TYPES}
+        return {**{name: (folder / name).read_bytes() for name in PATCHED}, pages.KEEP_AWAKE: pages.keep_awake_script()}
 
 
 def description() -> str:

@@ -29,6 +29,14 @@ def is_loopback(host: str | None) -> bool:
         return False
 
 
+def listen_addresses(host: str) -> tuple[str, ...]:
+    """Where the server listens: `host`, and beside one network address also this machine's loopback, so
+    that the host's own link stays on 127.0.0.1 (a secure context: the Wake Lock API, images decoded)."""
+    if host in WILDCARDS or is_loopback(host):
+        return (host,)
+    return (host, "::1" if ":" in host else "127.0.0.1")
+
+
 def network_address(host: str) -> str | None:
     """The address phones use: `host` itself, or for a wildcard the machine's outgoing interface."""
     if host not in WILDCARDS:
@@ -61,8 +69,10 @@ class Links:
         return f"http://{where}:{self.port}/" + (f"?key={secret}" if secret else "")
 
     def here(self) -> str:
-        """The host's link on this machine itself (what the terminal offers to open)."""
-        return self.url(HOST, "127.0.0.1" if self.bound in WILDCARDS else self.bound)
+        """The host's link on this machine itself (what the terminal offers to open): on the loopback address
+        the server listens on (listen_addresses), never the network's."""
+        where = "127.0.0.1" if self.bound in WILDCARDS else listen_addresses(self.bound)[-1]
+        return self.url(HOST, where)
 
 
 def qr(url: str):
@@ -76,11 +86,17 @@ def qr_png(url: str, scale: int = 8) -> bytes:
     return out.getvalue()
 
 
-def qr_svg(url: str, scale: int = 8) -> bytes:
-    """The QR code of `url` as SVG bytes."""
+def qr_svg(url: str) -> str:
+    """The QR code of `url` as SVG text, black on white, sized by its viewBox (one unit a module): drawn as
+    vector paths by the client, so it shows also where a browser decodes no images (not a secure context)."""
     out = io.BytesIO()
-    qr(url).save(out, kind="svg", scale=scale, border=4, xmldecl=False)
-    return out.getvalue()
+    qr(url).save(out, kind="svg", border=4, xmldecl=False, omitsize=True, dark="#000", light="#fff")
+    return out.getvalue().decode("ascii")
+
+
+def qr_modules(url: str) -> int:
+    """How many modules wide the code of `url` is, its quiet zone included."""
+    return qr(url).symbol_size(border=4)[0]
 
 
 def qr_data_url(url: str, kind: str = "png", scale: int = 8) -> str:

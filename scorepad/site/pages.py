@@ -1,6 +1,7 @@
 """The client's pages made Scorepad's, for the published site and for `scorepad --web` alike: index.html with
 Scorepad's name and icon and nothing fetched from another host, manifest.json with the name, colours and icon,
-and FontManifest.json with the bundled font (loaded before the first frame). The site also gets addresses
+and FontManifest.json with the bundled font (loaded before the first frame), and Scorepad's keep-awake script
+(keep_awake.js, which holds on plain http too) where Flet's Wakelock loads wakelock_plus's. The site also gets addresses
 relative to the page, so that it works in any folder of a host (e.g. /scorepad/)."""
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ RELATIVE = (
     ('flet.assetBase="/";', 'flet.assetBase="./";\nflet.pyodideUrl="./pyodide/pyodide.mjs";'),
 )
 HEAD = "<head>"  # the guard against other hosts' scripts goes first in it, before any script
+# where Flet's Wakelock (the wakelock_plus plugin) loads its script from: Scorepad's keep_awake.js is served there
+KEEP_AWAKE = "assets/packages/wakelock_plus/assets/no_sleep.js"
 
 
 def brand(site: Path, name: str, description: str, theme_color: str, background_color: str, module: str,
@@ -50,6 +53,12 @@ def brand(site: Path, name: str, description: str, theme_color: str, background_
     index.write_text(replaced(branded(index.read_text(encoding="utf-8")), RELATIVE), encoding="utf-8")
     brand_manifest(site / "manifest.json", name, description, theme_color, background_color, site / ICON)
     brand_fonts(site / "assets" / "FontManifest.json", site)
+    (site / KEEP_AWAKE).write_bytes(keep_awake_script())
+
+
+def keep_awake_script() -> bytes:
+    """Scorepad's keep-awake (keep_awake.js), which holds on plain http too, for wakelock_plus's no_sleep.js."""
+    return resources.files("scorepad.site").joinpath("keep_awake.js").read_bytes()
 
 
 def branded(html: str) -> str:

@@ -60,6 +60,10 @@ class BrowserDisk:
         self.path = Path(path)
         self.lock_timeout = lock_timeout
         self._request_lock = run_js(REQUEST_LOCK)
+        # Web Locks exist only in a secure context: on plain http (a site on the table's Wi-Fi) this tab's
+        # writes still go one at a time, but another tab's may come between (the app says so once).
+        self.tabs_in_step = getattr(js.navigator, "locks", None) is not None
+        self._tab_lock = asyncio.Lock()
         self._channel = js.BroadcastChannel.new(CHANNEL)
         self._syncing = asyncio.Lock()  # one syncfs at a time in this tab
         self._handlers: list = []  # the listeners' JS proxies, destroyed by close()
@@ -162,6 +166,9 @@ class BrowserDisk:
         self._handlers.clear()
 
     async def _lock(self, mode: str):
+        if not self.tabs_in_step:
+            await self._tab_lock.acquire()
+            return self._tab_lock.release
         try:
             return await self._request_lock(LOCK, mode, int(self.lock_timeout * 1000))
         except JsException as error:

@@ -95,6 +95,24 @@ class Device:
             return None
 
 
+def secure_context(url: str | None) -> bool:
+    """Whether a browser counts the page at `url` as a secure context, where it offers the clipboard, the
+    share sheet and service workers: https, localhost and loopback addresses, not plain http on a Wi-Fi."""
+    import ipaddress
+    from urllib.parse import urlsplit
+
+    if not url:
+        return True  # not a browser's page (a window): nothing is withheld
+    parts = urlsplit(url)
+    host = (parts.hostname or "").lower()
+    if parts.scheme != "http" or host == "localhost" or host.endswith(".localhost"):
+        return True  # https (or a page that is not on the web)
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
 def is_mounted(control) -> bool:
     """Whether a control is on the page now (Flet raises when a control's page is asked before that)."""
     try:

@@ -13,7 +13,7 @@ from scorepad.stats import match_file_text, save_aliases, scorecard_csv, summary
 from scorepad.storage import StorageError
 from scorepad.ui import exporting
 from scorepad.ui.backend import young_collections_only
-from scorepad.ui.device import CLIENT_ERRORS
+from scorepad.ui.device import CLIENT_ERRORS, secure_context
 
 BATCH = 100  # matches stored per write when restoring
 DESKTOPS = (ft.PagePlatform.LINUX, ft.PagePlatform.MACOS, ft.PagePlatform.WINDOWS)  # a file is saved, not shared
@@ -56,6 +56,12 @@ class FileActions:
         data = await backend.run(backend.store.export_match, stored.id)
         await self.save_bytes(match_file_text(data).encode("utf-8"), exporting.file_name(*self.base(stored), ext="json"))
 
+    @property
+    def insecure(self) -> bool:
+        """A browser's page on plain http to a network address: no clipboard, no share sheet there."""
+        page = self.session.page
+        return bool(page.web) and not secure_context(page.url)
+
     def base(self, stored) -> tuple[str, ...]:
         return ("scorepad", stored.created[:10], *stored.match.players)
 
@@ -64,12 +70,15 @@ class FileActions:
         try:
             await self.session.device.service("clipboard").set(summary_text(stored.match, ui.lang, stored.created))
         except CLIENT_ERRORS as error:
-            ui.say(ui.t("export.copy_failed", reason=str(error) or type(error).__name__))
+            ui.say(ui.t("export.copy_insecure") if self.insecure else ui.t("export.copy_failed", reason=str(error) or type(error).__name__))
             return
         ui.say(ui.t("export.copied"))
 
     async def share_summary(self, stored) -> None:
         ui = self.ui
+        if self.insecure:  # no share sheet: the browser would open a mail program instead
+            ui.say(ui.t("export.share_insecure"))
+            return
         try:
             await self.session.device.service("share").share_text(summary_text(stored.match, ui.lang, stored.created),
                                                                   subject=ui.t("story.share_subject"))
@@ -82,6 +91,10 @@ class FileActions:
         ui, page = self.ui, self.session.page
         if not page.web and page.platform in DESKTOPS:
             await self.save_bytes(png, name)
+            return
+        if self.insecure:  # no Web Share on plain http: a download, and a line saying so
+            await self.save_bytes(png, name)
+            ui.say(ui.t("result.downloaded_insecure", name=name))
             return
         files = [ft.ShareFile.from_bytes(png, mime_type="image/png", name=name)]
         try:

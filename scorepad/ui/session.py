@@ -17,7 +17,8 @@ from scorepad.ui.nav import Navigator, Shown
 from scorepad.ui.news import News
 from scorepad.ui.table_state import Tables
 
-MATCH_SCREENS = ("/", "/match/:id", "/match/:id/hand", "/match/:id/hand/:number")  # where the screen stays awake
+MATCH_SCREENS = ("/", "/match/:id", "/match/:id/hand", "/match/:id/hand/:number",  # where the screen stays awake
+                 "/match/:id/share")  # the host shows the QR code while the table scans it
 
 
 class Session:

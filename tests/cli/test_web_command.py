@@ -40,6 +40,22 @@ def test_a_busy_port_is_one_clear_line(tmp_path):
     assert result.stderr.strip() == f"scorepad: Port {port} is in use; pick another with --port."
 
 
+def test_bound_to_one_network_address_a_busy_port_on_loopback_is_the_same_line(tmp_path):
+    """The server listens on 127.0.0.1 beside the address (the host's own link): that port must be free too."""
+    from scorepad.server.links import network_address
+
+    address = network_address("0.0.0.0")
+    if address is None:
+        pytest.skip("this machine has no network address to bind, only loopback")
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        result = scorepad("--web", "--host", address, "--port", str(port), "--data-dir", str(tmp_path))
+    assert result.returncode != 0
+    assert result.stderr.strip() == f"scorepad: Port {port} is in use; pick another with --port."
+
+
 def test_a_data_folder_that_cannot_be_made_is_one_clear_line(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")

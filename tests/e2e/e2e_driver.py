@@ -12,14 +12,18 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from contextlib import contextmanager
 from pathlib import Path
 
 from playwright.sync_api import Error as PlaywrightError
 
+# AutofillServerCommunication: Chromium's own queries about a form typed into would go to Google (not the
+# page's requests; OtherHosts would see them)
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--no-first-run", "--disable-dev-shm-usage"]
+                 "--disable-component-update", "--no-first-run", "--disable-dev-shm-usage",
+                 "--disable-features=AutofillServerCommunication"]
 # A phone on the table's Wi-Fi without leaving loopback: this name resolves to 127.0.0.1, but the origin
 # http://table.test:PORT is not a secure context, as http://192.168.x.y:PORT is not (../shared/notes/secure-context.md).
 WIFI_HOST = "table.test"
@@ -116,10 +120,11 @@ def semantics_on(page, timeout: float = 60000) -> None:
 
 
 def open_app(browser, url: str, viewport=PHONE, locale: str = "en-US", wait_for: str | None = None, dark: bool = False,
-             init_script: str | None = None):
-    """A new tab on the app with the semantics tree on (`init_script` runs in it before the app); returns the page."""
+             init_script: str | None = None, proxy: dict | None = None):
+    """A new tab on the app with the semantics tree on (`init_script` runs in it before the app; `proxy`: the
+    context's, e.g. OtherHosts.proxy); returns the page."""
     context = browser.new_context(viewport=viewport, locale=locale, device_scale_factor=1,
-                                  color_scheme="dark" if dark else "light")
+                                  color_scheme="dark" if dark else "light", **({"proxy": proxy} if proxy else {}))
     page = context.new_page()
     if init_script:
         page.add_init_script(init_script)
@@ -130,6 +135,43 @@ def open_app(browser, url: str, viewport=PHONE, locale: str = "en-US", wait_for:
     if wait_for:
         page.get_by_text(wait_for).first.wait_for(timeout=30000)
     return page
+
+
+class OtherHosts:
+    """Every request a browser context makes to a host but the page's own, its workers' too (a worker's fetch
+    was seen here): the context's proxy (`proxy`, which the page's own host and loopback bypass) is this one, which notes
+    the host asked for and refuses it (403), so nothing leaves the machine."""
+
+    def __init__(self, own: str = WIFI_HOST):
+        self.own, self.asked = own, []
+        self.listener = socket.create_server(("127.0.0.1", 0))
+        self.thread = threading.Thread(target=self._serve, daemon=True)
+
+    @property
+    def proxy(self) -> dict:
+        return {"server": f"http://127.0.0.1:{self.listener.getsockname()[1]}", "bypass": f"{self.own},127.0.0.1,localhost"}
+
+    def __enter__(self) -> OtherHosts:
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.listener.close()
+
+    def _serve(self) -> None:
+        while True:
+            try:
+                connection, _ = self.listener.accept()
+            except OSError:  # closed: the test is over
+                return
+            with connection:
+                connection.settimeout(5)
+                try:
+                    line = connection.recv(4096).split(b"\r\n", 1)[0].decode("latin-1")
+                    self.asked.append(line)  # "CONNECT cdn.example:443 HTTP/1.1" or "GET http://host/path HTTP/1.1"
+                    connection.sendall(b"HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+                except OSError:
+                    pass
 
 
 def on_wifi(url: str) -> str:

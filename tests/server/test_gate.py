@@ -144,3 +144,33 @@ def test_no_foreign_page_may_frame_the_app(request, server):
     cookie = login(running.port, running.secrets()["host"]) if server == "network" else None
     _, headers, _ = http_get(running.port, "/", cookie=cookie)
     assert headers["X-Frame-Options"] == "DENY" and "frame-ancestors 'none'" in headers["Content-Security-Policy"]
+
+
+def test_bound_to_one_network_address_the_hosts_link_stays_on_127_0_0_1_and_both_addresses_answer(tmp_path):
+    import time
+    import urllib.error
+    import urllib.request
+
+    from scorepad.server.links import network_address
+
+    address = network_address("0.0.0.0")  # this machine's own, the one `--host 192.168.1.5` names at a table
+    if address is None:
+        pytest.skip("this machine has no network address to bind, only loopback")
+    server = ServerProcess(tmp_path / "data", host=address)
+    try:
+        server.start()  # waits for 127.0.0.1 to answer
+        deadline = time.monotonic() + 10
+        while len(server.secrets()) < 3 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        secrets, said = server.secrets(), server.output()
+        assert f"http://127.0.0.1:{server.port}/?key={secrets['host']}" in said  # the host's own link
+        assert f"http://{address}:{server.port}/?key={secrets['watch']}" in said  # the phones' links
+        status, _, body = http_get(server.port, "/", cookie=login(server.port, secrets["host"]))
+        assert status == 200 and b"<title>Scorepad</title>" in body
+        try:  # the network address answers too: the gate, as on the Wi-Fi
+            urllib.request.urlopen(f"http://{address}:{server.port}/", timeout=10)
+            raise AssertionError("served without the link's secret")
+        except urllib.error.HTTPError as refused:
+            assert refused.code == 403 and REFUSED in refused.read()
+    finally:
+        server.stop()

@@ -15,7 +15,7 @@ from scorepad.seating import HOST, SCORE, WATCH
 from scorepad.server.announce import announce
 from scorepad.server.gate import language, loopback_name, same_origin
 from scorepad.server.keys import LOCAL, Keys
-from scorepad.server.links import Links, is_loopback, qr_data_url, qr_png, qr_svg
+from scorepad.server.links import Links, is_loopback, listen_addresses, qr_data_url, qr_modules, qr_png, qr_svg
 
 
 def test_on_the_network_each_role_has_its_own_secret_and_only_it_grants_that_role():
@@ -51,8 +51,21 @@ def test_links_carry_the_secret_and_name_the_host_the_way_a_phone_reaches_it():
     links = Links(keys, "192.168.1.5", 8550, bound="0.0.0.0")
     assert links.url(WATCH) == f"http://192.168.1.5:8550/?key={keys.secret(WATCH)}"
     assert links.here() == f"http://127.0.0.1:8550/?key={keys.secret(HOST)}"
-    assert Links(keys, "192.168.1.5", 8550, bound="192.168.1.5").here().startswith("http://192.168.1.5:8550/")
     assert Links(keys, "fe80::1", 8550, bound="::").url(SCORE).startswith("http://[fe80::1]:8550/?key=")
+
+
+# bound to, listening on, the host's own link (on this machine: a loopback address, a secure context)
+HERE = [("0.0.0.0", ("0.0.0.0",), "127.0.0.1"), ("::", ("::",), "127.0.0.1"),
+        ("192.168.1.5", ("192.168.1.5", "127.0.0.1"), "127.0.0.1"), ("fd00::5", ("fd00::5", "::1"), "[::1]"),
+        ("scorepad.lan", ("scorepad.lan", "127.0.0.1"), "127.0.0.1"),
+        ("127.0.0.2", ("127.0.0.2",), "127.0.0.2"), ("localhost", ("localhost",), "localhost")]
+
+
+@pytest.mark.parametrize("bound, listening, here", HERE)
+def test_the_hosts_own_link_stays_on_loopback_also_when_bound_to_one_network_address(bound, listening, here):
+    keys = Keys(network=not is_loopback(bound))
+    assert listen_addresses(bound) == listening
+    assert Links(keys, "192.168.1.5", 8550, bound=bound).here().startswith(f"http://{here}:8550/")
 
 
 @pytest.mark.parametrize("host, loopback", [("127.0.0.1", True), ("localhost", True), ("::1", True), ("127.0.0.2", True),
@@ -66,7 +79,12 @@ def test_the_qr_codes_are_the_links_code_as_png_svg_and_data_url():
     png = qr_png(url, scale=4)
     size = (segno.make(url, error="m").symbol_size(scale=4, border=4))[0]
     assert png.startswith(b"\x89PNG\r\n\x1a\n") and int.from_bytes(png[16:20], "big") == size
-    assert qr_svg(url).lstrip().startswith(b"<svg")
+    svg = qr_svg(url)
+    modules = qr_modules(url)
+    assert modules == segno.make(url, error="m").symbol_size(border=4)[0]
+    # what makes Flet's Image draw it as vector paths (flutter_svg), scaled by its viewBox, black on white
+    assert svg.startswith('<svg xmlns="http://www.w3.org/2000/svg" ') and f'viewBox="0 0 {modules} {modules}"' in svg
+    assert f'<path fill="#fff" d="M0 0h{modules}v{modules}h-{modules}z"/>' in svg and 'stroke="#000"' in svg
     assert base64.b64decode(qr_data_url(url).split(",", 1)[1]) == qr_png(url)
     assert qr_data_url(url, kind="svg").startswith("data:image/svg+xml")
 
@@ -98,6 +116,20 @@ def test_the_refusal_page_speaks_the_browsers_first_choice_of_german_or_english(
 ])
 def test_a_websocket_is_same_origin_only_with_the_pages_own_scheme_host_and_port(origin, host, scheme, same):
     assert same_origin(origin, host, scheme) is same
+
+
+# bound to, listening on, the host's own link (on this machine: a loopback address, a secure context)
+HERE = [("0.0.0.0", ("0.0.0.0",), "127.0.0.1"), ("::", ("::",), "127.0.0.1"),
+        ("192.168.1.5", ("192.168.1.5", "127.0.0.1"), "127.0.0.1"), ("fd00::5", ("fd00::5", "::1"), "[::1]"),
+        ("scorepad.lan", ("scorepad.lan", "127.0.0.1"), "127.0.0.1"),
+        ("127.0.0.2", ("127.0.0.2",), "127.0.0.2"), ("localhost", ("localhost",), "localhost")]
+
+
+@pytest.mark.parametrize("bound, listening, here", HERE)
+def test_the_hosts_own_link_stays_on_loopback_also_when_bound_to_one_network_address(bound, listening, here):
+    keys = Keys(network=not is_loopback(bound))
+    assert listen_addresses(bound) == listening
+    assert Links(keys, "192.168.1.5", 8550, bound=bound).here().startswith(f"http://{here}:8550/")
 
 
 @pytest.mark.parametrize("host, loopback", [("127.0.0.1:8550", True), ("localhost:8550", True), ("[::1]:8550", True),

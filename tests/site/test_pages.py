@@ -5,6 +5,7 @@ bundled font loaded first, and the guard that keeps other hosts' scripts out run
 from __future__ import annotations
 
 import json
+import re
 import tomllib
 from pathlib import Path
 
@@ -61,3 +62,15 @@ def test_the_client_loads_before_its_first_frame_only_the_fonts_scorepad_draws_w
 def test_a_changed_client_page_is_refused_rather_than_half_patched():
     with pytest.raises(ValueError, match="apple-touch-icon-192.png.* found 0 times"):
         pages.branded("<html><head><link rel=\"icon\" href=\"favicon.png\"></head></html>")
+
+
+def test_flets_wakelock_loads_its_script_where_scorepads_keep_awake_is_served_on_the_server_and_the_site(made, tmp_path):
+    web = Path(get_package_web_dir())
+    # wakelock_plus's web plugin loads assets/no_sleep.js of its package and calls window.Wakelock.toggle(on)
+    client = (web / "main.dart.js").read_text(encoding="utf-8", errors="replace")
+    assert '"wakelock_plus","assets/no_sleep.js"' in client and "Wakelock.toggle(" in client
+    assert (web / pages.KEEP_AWAKE).is_file()  # the file it replaces, as flet-web ships it
+    ours = pages.keep_awake_script().decode("utf-8")
+    assert made[pages.KEEP_AWAKE] == ours and "window.Wakelock = {" in ours and 'addEventListener("pointerdown"' in ours
+    assert not re.search(r"https?://|fetch\(|import\(|XMLHttpRequest", ours)  # the clip is a data: URL: nothing fetched
+    assert ours.count("data:video/mp4;base64,") == 1

@@ -13,7 +13,7 @@ import tarfile
 
 import pytest
 
-from scorepad.site import offline
+from scorepad.site import offline, pages
 from scorepad.site.build import LEVERS, ROOT, publish
 
 # Refuses every connection and notes where it would have gone (a library may swallow the error).
@@ -72,6 +72,7 @@ def test_the_page_uses_addresses_relative_to_itself_python_in_the_browser_and_sc
         assert setting in html, setting
     assert not re.search(r'(src|href)="/', html) and "flutter_bootstrap.js\" async" not in html
     assert "Scorepad loads nothing from other hosts" in html.split("<script")[1]  # the guard is the first script
+    assert (site / pages.KEEP_AWAKE).read_bytes() == pages.keep_awake_script()  # where Flet's Wakelock loads its script
     manifest = json.loads((site / "manifest.json").read_text(encoding="utf-8"))
     assert (manifest["name"], manifest["start_url"]) == ("Scorepad", ".")
     assert manifest["icons"] == [{"src": "icon.png", "sizes": "512x512", "type": "image/png", "purpose": "any"}]

@@ -14,7 +14,7 @@ from scorepad.ui.events import drawing
 from scorepad.ui.frame import frame
 from scorepad.ui.nav import Screen
 
-QR_PIXELS = 6  # per module: a phone across the table reads it
+QR_PIXELS = 6  # per module: a phone across the table reads it (whole pixels: no blurred edges)
 
 
 @ft.observable
@@ -35,7 +35,7 @@ class Sharing:
 
 @drawing()
 def ShareView(ui, sharing: Sharing):
-    from scorepad.server.links import qr_png
+    from scorepad.server.links import qr_modules, qr_svg
 
     t, links = ui.t, ui.seat.links
     url = links.url(sharing.showing)
@@ -43,7 +43,8 @@ def ShareView(ui, sharing: Sharing):
     body = [w.choice_row(kinds, sharing.showing, lambda kind: ui.act(sharing.show_link, kind)),
             w.about(t(f"share.{sharing.showing}_about"))]
     if links.network:
-        body += [ft.Image(src=qr_png(url, QR_PIXELS), width=300, height=300, semantics_label=t("share.qr", url=url)),
+        side = qr_modules(url) * QR_PIXELS  # an SVG, not a PNG: a browser off a secure context decodes no images
+        body += [ft.Image(src=qr_svg(url), width=side, height=side, semantics_label=t("share.qr", url=url)),
                  ft.Text(url, selectable=True, size=15, semantics_label=url),
                  ft.OutlinedButton(content=t("share.new_links"), icon=ft.Icons.AUTORENEW, on_click=ui.act(ask_new_links, ui, sharing),
                                    height=w.TAP)]
