@@ -146,10 +146,8 @@ def test_no_foreign_page_may_frame_the_app(request, server):
     assert headers["X-Frame-Options"] == "DENY" and "frame-ancestors 'none'" in headers["Content-Security-Policy"]
 
 
-def test_bound_to_one_network_address_the_hosts_link_stays_on_127_0_0_1_and_both_addresses_answer(tmp_path):
+def test_bound_to_one_network_address_the_hosts_link_stays_on_127_0_0_1_and_answers_there(tmp_path):
     import time
-    import urllib.error
-    import urllib.request
 
     from scorepad.server.links import network_address
 
@@ -167,10 +165,7 @@ def test_bound_to_one_network_address_the_hosts_link_stays_on_127_0_0_1_and_both
         assert f"http://{address}:{server.port}/?key={secrets['watch']}" in said  # the phones' links
         status, _, body = http_get(server.port, "/", cookie=login(server.port, secrets["host"]))
         assert status == 200 and b"<title>Scorepad</title>" in body
-        try:  # the network address answers too: the gate, as on the Wi-Fi
-            urllib.request.urlopen(f"http://{address}:{server.port}/", timeout=10)
-            raise AssertionError("served without the link's secret")
-        except urllib.error.HTTPError as refused:
-            assert refused.code == 403 and REFUSED in refused.read()
+        # Nothing is sent to the network address itself: tests send traffic to loopback only (the gate behind
+        # it is the same one, tested on 0.0.0.0 through 127.0.0.1 and, in the browser, through table.test).
     finally:
         server.stop()
