@@ -36,22 +36,14 @@ def need_program(env: str, command: str, missing: str) -> str:
     return path
 
 
-# The fixtures that start Chromium, Playwright or a display, with the program each needs: a test asking for one is
-# a browser test wherever it is.
-PROGRAM_FIXTURES = {"browser": "chromium", "wifi_browser": "chromium", "playwright_driver": "chromium",
-                    "chromium": "chromium", "display": "xvfb"}
+# The fixtures that start Chromium, Playwright or a display: a test asking for one is a browser test wherever it is.
+PROGRAM_FIXTURES = frozenset({"browser", "wifi_browser", "playwright_driver", "chromium", "display"})
 
 
-def browser_tests(items: list[pytest.Item], folder: Path | None = None, program: str = "chromium") -> None:
-    """Marks `browser` each item under `folder` (every one there needs `program`), and, without a folder, each
-    item asking for one of PROGRAM_FIXTURES. Under pytest -n (--dist loadgroup) the tests of one program run on
-    one worker, one after the other, sharing its one browser; the other worker meanwhile takes the rest."""
+def browser_tests(items: list[pytest.Item], folder: Path | None = None) -> None:
+    """Marks `browser` each item under `folder` (every one of them needs a program), and, without a folder,
+    each item asking for one of PROGRAM_FIXTURES."""
     for item in items:
-        if folder is None:
-            needs = [PROGRAM_FIXTURES[name] for name in getattr(item, "fixturenames", ()) if name in PROGRAM_FIXTURES]
-            needed = needs[0] if needs else None
-        else:
-            needed = program if item.path.is_relative_to(folder) else None
-        if needed is not None:
+        under = folder is not None and item.path.is_relative_to(folder)
+        if under or (folder is None and PROGRAM_FIXTURES & set(getattr(item, "fixturenames", ()))):
             item.add_marker(pytest.mark.browser)
-            item.add_marker(pytest.mark.xdist_group(needed))

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from scorepad.cli import render
 from scorepad.cli.errors import CliError
+from scorepad.cli.stored import opened
 from scorepad.i18n import t, tn
 from scorepad.i18n.os_text import os_reason
 from scorepad.i18n.words import describe, shown
@@ -65,8 +66,6 @@ def source(name: str, args, lang: str) -> tuple[str, object, bool]:
     if not is_id(name):
         raise CliError(t("cli.no_such_file", lang, path=shown(name)))
     if default_data_dir(args.data_dir).is_dir():
-        from scorepad.cli.data import opened
-
         with opened(args, lang) as store:
             try:
                 return name, store.export_match(name), True

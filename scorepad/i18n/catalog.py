@@ -22,12 +22,11 @@ def _load_parts() -> None:
     """Every module named *_text.py in this package adds its part of the catalogue."""
     import importlib
     import pkgutil
+    from pathlib import Path
 
-    import scorepad.i18n as package
-
-    for part in pkgutil.iter_modules(package.__path__):
+    for part in pkgutil.iter_modules([str(Path(__file__).parent)]):  # this package's folder
         if part.name.endswith("_text"):
-            importlib.import_module(f"scorepad.i18n.{part.name}")
+            importlib.import_module(f"{__package__}.{part.name}")
 
 
 _load_parts()

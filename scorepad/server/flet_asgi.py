@@ -69,6 +69,42 @@ FIELD_TYPES = {"session_id": (str, type(None)), "page_name": (str, type(None)), 
                "name": str, "id": int, "props": dict, "control_id": int, "call_id": str, "error": (str, type(None))}
 
 
+# Flet's code that TableConnection does the work of (FletApp) or relies on (Session), each with a print of its
+# source as this module was written against it: tests/server/test_flet_adapter.py checks the prints. When one
+# changes, read it again, adapt this module, then put the new print here.
+MIRRORED = {
+    "FletApp.handle": "d7464637bb485356",
+    "FletApp.__on_message": "c147d1a264795579",
+    "FletApp.__on_session_created": "fd5835cf878077ca",
+    "FletApp.send_message": "47399d973ee706f0",
+    "FletAppManager.reconnect_session": "879762953ee150f9",
+    "Session.attach_connection": "bb120891fde6f055",
+    "Session.disconnect": "5ebeab3e6006054c",
+    "Session.close": "c195f42da99f694d",
+    "Session.__send_message": "d66f68b58bb8b865",
+}
+
+
+def mirrored(name: str):
+    """The function of Flet's that MIRRORED names ("FletApp.__on_message": the class's private method)."""
+    from flet_web.fastapi.flet_app import FletApp
+    from flet_web.fastapi.flet_app_manager import FletAppManager
+
+    owner, attribute = name.split(".")
+    cls = {"FletApp": FletApp, "FletAppManager": FletAppManager, "Session": Session}[owner]
+    return getattr(cls, f"_{owner}{attribute}" if attribute.startswith("__") else attribute)
+
+
+def make_current(page) -> None:
+    """`page` is the page this task works on: what `ft.context.page` gives Flet's code (its `_context_page`)."""
+    _context_page.set(page)
+
+
+def control_id(control) -> int:
+    """A control's id in its session (`_i`): what the client's events and property updates name it by."""
+    return control._i
+
+
 def frame(message: Message) -> bytes:
     """A message as Flet's web client reads it (FletApp.send_message without its debug line)."""
     return b"\x00" + msgpack.packb([message.action, message.body], default=ENCODE)
@@ -242,7 +278,7 @@ class TableConnection(Connection):
             seated = self.sessions.seat(Session(self), self.grant, self)
         self.seated = seated
         session, page = seated.session, seated.session.page
-        _context_page.set(page)
+        make_current(page)
         route = page.route
         session.apply_page_patch(public(body["page"]))
         error = ""
@@ -262,7 +298,7 @@ class TableConnection(Connection):
             session.attach_connection(self)
             seated.start(session.dispatch_connect_event())
             if page.route and page.route != route:
-                seated.start(session.dispatch_event(page._i, "route_change", {"route": page.route}))
+                seated.start(session.dispatch_event(control_id(page), "route_change", {"route": page.route}))
 
     async def before_main(self, session: Session) -> str:
         """Run the app's before_main; the error text for the client if it failed (logged with its trace)."""
@@ -277,7 +313,7 @@ class TableConnection(Connection):
 
     async def run_main(self, session: Session) -> None:
         """The app's main for a new session, as FletApp runs a coroutine main, then its auto-update."""
-        _context_page.set(session.page)
+        make_current(session.page)
         context.reset_auto_update()
         try:
             result = self.app.main(session.page)

@@ -23,12 +23,12 @@ import logging
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from scorepad.storage import BROWSER_DATA_DIR, Store
 from scorepad.storage.errors import IO, DiskFull, Locked, StorageError
 
-if sys.platform == "emscripten":
+if sys.platform == "emscripten" or TYPE_CHECKING:  # Pyodide's modules: only in the browser (mypy reads them as Any)
     import js
     import pyodide_js
     from pyodide.code import run_js

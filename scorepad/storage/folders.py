@@ -106,7 +106,9 @@ def parse_match_file(data: object, path: Path) -> MatchFile | NewerFile:
         if needs:
             return NewerFile(path, doc, newer_summary(doc, needs))
         raise Damaged(path, f"{beyond[0].code} {beyond[0].data}" if beyond else "not a match")
-    return MatchFile(path, doc, stored, summary_from_doc(doc, stored))
+    summary = summary_from_doc(doc, stored)
+    assert summary is not None  # with its stored match given, a document always has a summary
+    return MatchFile(path, doc, stored, summary)
 
 
 class MatchFolders:
@@ -263,5 +265,8 @@ class MatchFolders:
         created, newest = now(), max(filter(is_id, self.where()), default=None)
         if newest is None:
             return created
-        ahead = (parse_time(id_time(newest)) - parse_time(created)).total_seconds()
+        newest_time, created_time = parse_time(id_time(newest)), parse_time(created)
+        if newest_time is None or created_time is None:  # an id's time and now() always parse
+            return created
+        ahead = (newest_time - created_time).total_seconds()
         return later_than(id_time(newest)) if 0 <= ahead < 1 else created  # not after an import from the future

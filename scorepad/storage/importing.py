@@ -40,7 +40,7 @@ def plan_import(folders: MatchFolders, items: list) -> tuple[ImportResult, dict[
     result = ImportResult([], [])
     for index, item in enumerate(items if isinstance(items, list) else [items]):
         copy, problems = read_item(item)
-        if problems:
+        if copy is None:
             result.rejected.append((index, problems))
             continue
         known = planned.get(copy.id) or _stored(folders, copy.id, taken, on_disk)
@@ -100,8 +100,8 @@ def _tell(result: ImportResult, index: int, known: StoredMatch, verdict: str, ha
 
 def _later(copy: str, stored: str) -> str:
     """The copy's time of its last change when that is after the stored one's, else just after the stored one."""
-    before = parse_time(stored)
-    return copy if before is None or parse_time(copy) > before else later_than(stored)
+    before, after = parse_time(stored), parse_time(copy)
+    return copy if before is None or (after is not None and after > before) else later_than(stored)
 
 
 def compare(stored: Match, copy: Match) -> tuple[str, int | None]:
@@ -122,7 +122,14 @@ def read_item(item: object) -> tuple[StoredMatch | None, list]:
     match, problems = read_match_file(item)
     if match is None:
         return None, problems
-    created = item.get("created") if parse_time(item.get("created")) else now()
-    updated = item.get("updated") if parse_time(item.get("updated")) else created
-    match_id = item.get("id") if is_id(item.get("id")) else ""
-    return StoredMatch(match_id, match, created, max(created, updated)), []
+    assert isinstance(item, dict)  # a match is read only from an object
+    created = _time_or(item.get("created"), now())
+    updated = _time_or(item.get("updated"), created)
+    match_id = item.get("id")
+    return StoredMatch(match_id if isinstance(match_id, str) and is_id(match_id) else "", match, created,
+                       max(created, updated)), []
+
+
+def _time_or(value: object, default: str) -> str:
+    """`value` when it is an ISO-8601 time, else `default`."""
+    return value if isinstance(value, str) and parse_time(value) is not None else default

@@ -47,7 +47,10 @@ def commit_batch(root: Path, files: dict[str, bytes | None]) -> None:
 def apply_batch(root: Path, token: str) -> int:
     """Move a committed batch into place; safe to repeat after a crash half-way. Returns its size."""
     pending = root / PENDING
-    plan = load(pending / f"{token}{MARKER}")
+    marker = pending / f"{token}{MARKER}"
+    plan = load(marker)
+    if not isinstance(plan, dict):
+        raise Damaged(marker, "not a batch's plan")
     stage = pending / token
     remove = set(plan.get("remove", []))
     folders = set()
@@ -61,7 +64,7 @@ def apply_batch(root: Path, token: str) -> int:
         folders.add(target.parent)
     for folder in folders:
         fsync_dir(folder)
-    (pending / f"{token}{MARKER}").unlink()
+    marker.unlink()
     shutil.rmtree(stage, ignore_errors=True)
     return len(plan["files"])
 

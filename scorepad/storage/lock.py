@@ -11,6 +11,7 @@ import errno
 import json
 import os
 import socket
+import sys
 import threading
 import time
 from pathlib import Path
@@ -89,7 +90,7 @@ class WriteLock:
                 import fcntl
 
                 fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            else:
+            elif sys.platform == "win32":  # the other kind os_lock_kind() gives: msvcrt, only on Windows
                 import msvcrt
 
                 msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
@@ -109,7 +110,7 @@ class WriteLock:
             return
         fd, self._fd = self._fd, None
         if fd is not None:
-            if self.kind == "msvcrt":
+            if self.kind == "msvcrt" and sys.platform == "win32":
                 import msvcrt
 
                 os.lseek(fd, 0, os.SEEK_SET)

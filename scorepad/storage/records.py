@@ -63,7 +63,7 @@ def now() -> str:
 def later_than(previous: str) -> str:
     """Now, or a millisecond after `previous` when the clock has not moved on: updates strictly increase."""
     current, before = now(), parse_time(previous)
-    if before is None or parse_time(current) > before:
+    if before is None or datetime.fromisoformat(current) > before:
         return current
     return (before + timedelta(milliseconds=1)).isoformat(timespec="milliseconds")
 
@@ -163,6 +163,7 @@ def summary_from_doc(doc: dict, stored: StoredMatch | None = None) -> MatchSumma
         if stored is None:
             return None
         cached = summary_of(stored.card)
+    assert isinstance(cached, dict)  # a current cached summary, or one just derived
     return MatchSummary(
         doc["id"], tuple(cached["players"]), cached["variant"], tuple(cached["totals"]), cached["finished"],
         tuple(cached["winners"]), cached["hands"], str(doc.get("created", "")), str(doc.get("updated", "")),
@@ -174,7 +175,8 @@ def _current(cached: object, doc: dict) -> bool:
     if not (isinstance(cached, dict) and cached.get("v") == SUMMARY_VERSION and cached.get("hands") == len(doc.get("hands", []))):
         return False
     players, totals, winners = cached.get("players"), cached.get("totals"), cached.get("winners")
-    return (players == doc.get("players") and isinstance(cached.get("variant"), str) and isinstance(cached.get("finished"), bool)
+    return (isinstance(players, list) and players == doc.get("players") and isinstance(cached.get("variant"), str)
+            and isinstance(cached.get("finished"), bool)
             and isinstance(totals, list) and len(totals) == len(players) and all(_whole(v) for v in totals)
             and isinstance(winners, list) and all(_whole(v) for v in winners))
 
@@ -185,9 +187,5 @@ def _whole(value: object) -> bool:
 
 def touched(stored: StoredMatch, match: Match | None = None, deleted: bool | None = None) -> StoredMatch:
     """The stored match changed now: a new match and/or deleted state, and a new updated time."""
-    changes = {"updated": later_than(stored.updated)}
-    if match is not None:
-        changes["match"] = match
-    if deleted is not None:
-        changes["deleted"] = deleted
-    return replace(stored, **changes)
+    return replace(stored, updated=later_than(stored.updated), match=stored.match if match is None else match,
+                   deleted=stored.deleted if deleted is None else deleted)

@@ -30,7 +30,7 @@ def move_aside(root: Path, path: Path) -> Path:
     return target
 
 
-def recover_file(root: Path, path: Path, valid: Callable[[object], bool], reason: str = "") -> tuple[object | None, Notice]:
+def recover_file(root: Path, path: Path, valid: Callable[[object], bool], reason: str = "") -> tuple[dict | None, Notice]:
     """Move a damaged `path` aside and put its last good backup in its place where there is one (one log line)."""
     moved = move_aside(root, path)
     backup = path.with_suffix(BACKUP_SUFFIX)
@@ -40,10 +40,10 @@ def recover_file(root: Path, path: Path, valid: Callable[[object], bool], reason
     except Damaged:
         pass
     info = {"path": path.relative_to(root).as_posix(), "moved_to": moved.relative_to(root).as_posix()}
-    restored = data is not None and valid(data)
+    good = data if isinstance(data, dict) and valid(data) else None  # every file of the store holds an object
     log.warning("%s could not be read (%s): moved to %s, %s", info["path"], reason or "damaged", info["moved_to"],
-                "its last good backup put in its place" if restored else "no good backup")
-    if not restored:
+                "its last good backup put in its place" if good is not None else "no good backup")
+    if good is None:
         return None, Notice(DAMAGED_LOST, info)
     write_atomic(path, backup.read_bytes(), temp_dir=root / "tmp")
-    return data, Notice(DAMAGED_RESTORED, info)
+    return good, Notice(DAMAGED_RESTORED, info)

@@ -142,8 +142,7 @@ def meta_doc(version: int) -> dict:
 
 def has_schema(data: object) -> bool:
     """Whether store.json's data names a schema version."""
-    try:
-        return isinstance(data["meta"]["1"]["schema"], int)
-    except (KeyError, TypeError):
-        return False
+    meta = data.get("meta") if isinstance(data, dict) else None
+    first = meta.get("1") if isinstance(meta, dict) else None
+    return isinstance(first, dict) and isinstance(first.get("schema"), int)
 

@@ -249,7 +249,9 @@ class Store:
     @guarded
     def recent_names(self, limit: int = 12) -> list[str]:
         """Player names from recent matches, newest first, each once (ignoring case)."""
-        names, seen, offset = [], set(), 0
+        names: list[str] = []
+        seen: set[str] = set()
+        offset = 0
         while len(names) < limit and offset < 500:
             page = self.summaries(offset, 50)
             for name in (n for s in page for n in s.players):

@@ -10,4 +10,4 @@ from programs import browser_tests  # noqa: E402
 
 def pytest_collection_modifyitems(items) -> None:
     """Every test in this folder runs Pyodide in Node: all of them, a new file's too, are `browser` tests."""
-    browser_tests(items, Path(__file__).resolve().parent, "node")
+    browser_tests(items, Path(__file__).resolve().parent)

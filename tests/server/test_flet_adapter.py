@@ -6,13 +6,13 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import inspect
+import sys
 import tomllib
 from pathlib import Path
 
 import flet as ft
 import msgpack
 import pytest
-from flet.controls.context import _context_page
 from flet.messaging.connection import Connection
 from flet.messaging.protocol import (
     ControlEventBody,
@@ -28,7 +28,6 @@ from flet.messaging.session import Session
 from flet.pubsub.pubsub_hub import PubSubHub
 from flet_web.fastapi import app_manager
 from flet_web.fastapi.flet_app import FletApp
-from flet_web.fastapi.flet_app_manager import FletAppManager
 from hypothesis import given
 from hypothesis import strategies as st
 from server_driver import in_thread
@@ -43,20 +42,10 @@ from scorepad.server.flet_asgi import (
     public,
 )
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
+from ui_harness import fletapp_send_queue  # noqa: E402  (the tests' side of the wall)
+
 ROOT = Path(__file__).resolve().parents[2]
-# Flet's code that flet_asgi.TableConnection does the work of (FletApp) or relies on (Session): read it
-# again when one of these changes, and adapt flet_asgi.py; then put the new prints here.
-MIRRORED = {
-    "FletApp.handle": (FletApp.handle, "d7464637bb485356"),
-    "FletApp.__on_message": (FletApp._FletApp__on_message, "c147d1a264795579"),
-    "FletApp.__on_session_created": (FletApp._FletApp__on_session_created, "fd5835cf878077ca"),
-    "FletApp.send_message": (FletApp.send_message, "47399d973ee706f0"),
-    "FletAppManager.reconnect_session": (FletAppManager.reconnect_session, "879762953ee150f9"),
-    "Session.attach_connection": (Session.attach_connection, "bb120891fde6f055"),
-    "Session.disconnect": (Session.disconnect, "5ebeab3e6006054c"),
-    "Session.close": (Session.close, "c195f42da99f694d"),
-    "Session.__send_message": (Session._Session__send_message, "d66f68b58bb8b865"),
-}
 # the fields of what a client sends, as flet_asgi.parsed accepts them
 BODIES = [
     (RegisterClientRequestBody, {"session_id", "page_name", "page"}),
@@ -102,10 +91,10 @@ def test_another_flet_is_a_clear_error_at_import(versions):
     assert ("1.0.6" in text or "1.1.0" in text or "flet-web not installed" in text)
 
 
-@pytest.mark.parametrize("name", sorted(MIRRORED))
+@pytest.mark.parametrize("name", sorted(flet_asgi.MIRRORED))
 def test_the_flet_code_the_adapter_mirrors_is_the_code_it_was_written_against(name):
-    function, print_ = MIRRORED[name]
-    found = hashlib.sha256(inspect.getsource(function).encode()).hexdigest()[:16]
+    print_ = flet_asgi.MIRRORED[name]
+    found = hashlib.sha256(inspect.getsource(flet_asgi.mirrored(name)).encode()).hexdigest()[:16]
     assert found == print_, f"Flet's {name} changed: re-read it and adapt scorepad/server/flet_asgi.py"
 
 
@@ -119,13 +108,13 @@ def test_a_frame_is_what_fletapp_itself_sends():
     async def both():
         app = FletApp(loop=asyncio.get_running_loop(), executor=app_manager.executor, main=lambda page: None,
                       before_main=None)
-        app._FletApp__send_queue = asyncio.Queue()  # what FletApp.handle sets up before it sends
+        queue = fletapp_send_queue(app)
         messages = [Message(MessageAction.SESSION_CRASHED, SessionCrashedBody("boom")),
                     Message(MessageAction.PATCH_CONTROL, PatchControlBody(1, [[0], [0, 0, "controls", [ft.Text("x")]]]))]
         sent = []
         for message in messages:
             app.send_message(message)
-            sent.append(app._FletApp__send_queue.get_nowait())
+            sent.append(queue.get_nowait())
         return sent, [frame(message) for message in messages]
 
     fletapp, ours = in_thread(both)
@@ -136,7 +125,7 @@ def test_a_frame_is_what_fletapp_itself_sends():
 def test_the_context_page_is_what_flet_reads_as_the_current_page():
     async def bound():
         session = Session(Recorder(asyncio.get_running_loop()))
-        _context_page.set(session.page)
+        flet_asgi.make_current(session.page)
         return ft.context.page is session.page
 
     assert in_thread(bound)
@@ -146,7 +135,7 @@ def test_a_disconnected_session_sends_nothing_and_a_closed_one_hears_no_pubsub()
     async def away_then_closed():
         connection = Recorder(asyncio.get_running_loop())
         session = Session(connection)
-        _context_page.set(session.page)
+        flet_asgi.make_current(session.page)
         session.get_page_patch()
         heard = []
         session.page.pubsub.subscribe(heard.append)
@@ -161,15 +150,21 @@ def test_a_disconnected_session_sends_nothing_and_a_closed_one_hears_no_pubsub()
     assert sent == [] and heard == [] and expires is not None
 
 
-def test_a_control_id_is_its_underscore_i_and_a_client_patch_can_set_private_fields_in_flet():
-    # The second is why the adapter drops every client property whose name starts with "_".
+def test_a_control_id_is_what_the_session_indexes_and_a_client_patch_can_set_private_fields_in_flet():
+    # The second is why the adapter drops every client property whose name starts with "_": a patch naming
+    # the page's private session reference cuts the page from its session.
     async def patched():
         session = Session(Recorder(asyncio.get_running_loop()))
-        session.apply_patch(session.page._i, {"_Page__session": None})
-        return session.index.get(session.page._i) is session.page, session.page._Page__session
+        page_id = flet_asgi.control_id(session.page)
+        indexed = session.index.get(page_id) is session.page and session.page.session is session
+        session.apply_patch(page_id, {"_Page__session": None})
+        try:
+            return indexed, session.page.session is session
+        except TypeError:  # its weak reference became None
+            return indexed, False
 
-    indexed, private = in_thread(patched)
-    assert indexed and private is None
+    indexed, still_its_session = in_thread(patched)
+    assert indexed and not still_its_session
 
 
 REGISTER = [1, {"session_id": "", "page_name": "", "page": {"route": "/"}}]

@@ -4,7 +4,7 @@ it off in the settings, and off stays off."""
 import flet as ft
 import pytest
 from test_screens import start
-from ui_harness import run
+from ui_harness import control_id, run
 
 from scorepad.rules import Rules
 from scorepad.ui.chrome import Chrome
@@ -28,7 +28,7 @@ def test_in_a_new_data_folder_a_match_keeps_the_screen_awake_and_the_settings_sa
         assert "wakelock" not in store.settings()
         await start(t)
         assert isinstance(t.app.device.wakelock, ft.Wakelock)
-        assert ("enable", t.app.device.wakelock._i) in t.conn.invoked
+        assert ("enable", control_id(t.app.device.wakelock)) in t.conn.invoked
         await t.go("/settings")
         assert t.app.device.wakelock is None and switch(t).value is True  # off the match: the screen may sleep
 

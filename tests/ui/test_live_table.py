@@ -6,7 +6,7 @@ import asyncio
 import flet as ft
 import pytest
 from test_screens import hand, start
-from ui_harness import Table, run
+from ui_harness import Table, control_id, drawn, run
 
 from scorepad.seating import HOST, SCORE, WATCH, Seat
 from scorepad.server.access import store_for
@@ -56,7 +56,7 @@ def test_a_watcher_says_who_they_are_once_and_sees_their_own_next_step(join):
         await hand(host, {"Anna": 5, "Ben": 8}, "Carla")
         await ben.until(lambda: "8 points · place 3 of 4" in ben.text())
         assert "→ 3 cards to Anna (right)" in ben.text()  # hand 2 passes right
-        assert ("set", ben.app.device.services["preferences"]._i) in ben.conn.invoked  # kept on the phone
+        assert ("set", control_id(ben.app.device.services["preferences"])) in ben.conn.invoked  # kept on the phone
 
     run(flow())
 
@@ -83,7 +83,7 @@ def test_a_hand_coming_in_builds_only_its_own_row_on_a_watcher_the_earlier_rows_
     names row are the very controls it had (Flet's diff passes over them), so a long match costs no more."""
 
     def row(t, number):
-        return next(c._b for c in t.all() if type(c).__name__ == "Component" and c.key == number)
+        return next(drawn(c) for c in t.all() if type(c).__name__ == "Component" and c.key == number)
 
     def names(t):
         return next(c for c in t.all() if isinstance(c, ft.Row) and any(getattr(getattr(x, "content", None), "semantics_label", None) == "Anna" for x in c.controls))
@@ -109,7 +109,7 @@ def test_in_a_long_match_a_new_hand_leaves_the_full_blocks_of_rows_as_they_were(
     from scorepad.ui.table_state import BLOCK
 
     def row(t, number):
-        return next(c._b for c in t.all() if type(c).__name__ == "Component" and c.fn.__name__ == "HandRow" and c.key == number)
+        return next(drawn(c) for c in t.all() if type(c).__name__ == "Component" and c.fn.__name__ == "HandRow" and c.key == number)
 
     async def flow():
         host = await shared_match(join)

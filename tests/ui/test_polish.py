@@ -163,7 +163,7 @@ def test_every_route_finds_its_screen_and_the_menu_names_only_routes_that_exist(
 
 
 def test_a_phone_turned_sideways_shows_the_match_s_day_in_the_title_and_upright_leaves_it_out(open_table, store):
-    from scorepad.ui.screens.history import short_date
+    from scorepad.ui.match_parts import short_date
 
     async def flow():
         t = await open_table()

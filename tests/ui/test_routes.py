@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from test_screens import FOUR, hand
-from ui_harness import run
+from ui_harness import control_id, run
 
 from scorepad.rules import Hand, Rules
 
@@ -124,7 +124,7 @@ def test_androids_back_gesture_goes_back_as_the_arrow_does(open_table, running):
         t = await open_table()
         await t.tap("Enter hand 2")
         await t.fire(t.view(), "confirm_pop")  # the system's back: Flutter asks the view first
-        assert t.screen == "match" and ("confirm_pop", t.view()._i) not in t.conn.invoked
+        assert t.screen == "match" and ("confirm_pop", control_id(t.view())) not in t.conn.invoked
         await t.tap("Enter hand 2")
         await t.tap("Ben 5 ♥")
         await t.fire(t.view(), "confirm_pop")

@@ -3,7 +3,7 @@
 import flet as ft
 import pytest
 from test_screens import FOUR, hand, start
-from ui_harness import name_of, run, texts_of, walk
+from ui_harness import control_id, name_of, run, texts_of, walk
 
 from scorepad.rules import Hand, Rules
 
@@ -193,7 +193,7 @@ def test_a_new_seat_takes_the_focus_and_enter_moves_to_the_next_name(open_table)
         fields = [c for c in t.all() if isinstance(c, ft.TextField) and (c.label or "").startswith("Player")]
         assert [f.autofocus for f in fields] == [False, False, False, False, True]
         await t.fire(fields[0], "submit")
-        assert ("focus", fields[1]._i) in t.conn.invoked
+        assert ("focus", control_id(fields[1])) in t.conn.invoked
 
     run(flow())
 

@@ -5,7 +5,7 @@ import asyncio
 
 import pytest
 from test_screens import FOUR, hand, start
-from ui_harness import run
+from ui_harness import control_id, run
 
 
 async def two_tabs(open_table):
@@ -40,7 +40,7 @@ def test_two_quick_taps_on_save_store_the_hand_once_and_ask_nothing(open_table, 
         await start(t)
         await hand(t, {"Anna": 13}, "Ben", save=False)
         save = t.find("Save hand")
-        await asyncio.gather(*(t.session.dispatch_event(save._i, "click", None) for _ in range(2)))
+        await asyncio.gather(*(t.session.dispatch_event(control_id(save), "click", None) for _ in range(2)))
         await t.settle()
         assert [h.points for h in store.unfinished().match.hands] == [(13, 13, 0, 0)]
         assert t.dialog() is None and "Hand 1 saved" in t.text()

@@ -185,7 +185,8 @@ def test_a_keep_hand_on_the_scorecard_says_no_passing_in_words_not_only_by_its_d
 @pytest.mark.parametrize("lang, route, title", [("en", "/history/{id}", "{day}"), ("de", "/history/{id}", "{day}"),
                                                 ("en", "/match/{id}/chart", "Chart and export"), ("de", "/match/{id}/chart", "Diagramm und Export")])
 def test_a_finished_matchs_titles_are_short_and_the_variant_and_date_stand_below(open_table, negative_evening, lang, route, title):
-    from scorepad.ui.screens.history import local_date, local_time, short_date
+    from scorepad.ui.match_parts import short_date
+    from scorepad.ui.screens.history import local_date, local_time
 
     done, _ = negative_evening
 

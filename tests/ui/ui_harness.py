@@ -85,7 +85,7 @@ class RecordingConnection(Connection):
 
     def say_route(self, route: str) -> None:
         page = self.session.page
-        self.loop.create_task(self.session.dispatch_event(page._i, "route_change", {"route": route}))
+        self.loop.create_task(self.session.dispatch_event(control_id(page), "route_change", {"route": route}))
 
 
 class Errors(logging.Handler):
@@ -116,9 +116,26 @@ def texts_of(control) -> list[str]:
     return found
 
 
+def fletapp_send_queue(app) -> asyncio.Queue:
+    """A fresh send queue for Flet's own FletApp, as its handle() sets up before it sends: what it sends lands there
+    (tests/server/test_flet_adapter.py compares it with the server's frames)."""
+    app._FletApp__send_queue = asyncio.Queue()
+    return app._FletApp__send_queue
+
+
+def control_id(control) -> int:
+    """The id a control has in its session: what the client's events and the app's invocations name it by."""
+    return control._i
+
+
+def drawn(component):
+    """What a component drew: a control, a list of them, or None."""
+    return getattr(component, "_b", None)
+
+
 def children(control):
     if type(control).__name__ == "Component":
-        body = getattr(control, "_b", None)
+        body = drawn(control)
         yield from (body if isinstance(body, list) else [body] if body is not None else [])
         return
     for attr in ("controls", "actions", "items", "content", "title", "subtitle", "trailing", "leading", "label", "bottom",
@@ -133,7 +150,7 @@ def children(control):
 def unwrapped(control):
     """A component's drawing (components drawing components: the innermost)."""
     while type(control).__name__ == "Component":
-        body = getattr(control, "_b", None)
+        body = drawn(control)
         control = body[0] if isinstance(body, list) and body else body
     return control
 
@@ -249,12 +266,12 @@ class Table:
         """The view stack, bottom first: the screen back leads to under the one on show."""
         return [unwrapped(v) for v in ft.unwrap_component(self.page.views) or []]
 
+    def open_dialogs(self) -> list:
+        """The dialogs, sheets and snack bars open on the page, oldest first."""
+        return [d for d in self.page._dialogs.controls or [] if getattr(d, "open", False)]
+
     def roots(self):
-        roots = self.views()[-1:]
-        for d in getattr(self.page, "_dialogs").controls or []:
-            if getattr(d, "open", False):
-                roots.append(d)
-        return roots
+        return self.views()[-1:] + self.open_dialogs()
 
     def all(self):
         for root in self.roots():
@@ -275,7 +292,7 @@ class Table:
         return any(name_of(c) == name for c in self.all())
 
     def dialog(self):
-        dialogs = [d for d in getattr(self.page, "_dialogs").controls if isinstance(d, ft.AlertDialog) and d.open]
+        dialogs = [d for d in self.open_dialogs() if isinstance(d, ft.AlertDialog)]
         return dialogs[-1] if dialogs else None
 
     def choices(self) -> list[str]:
@@ -290,7 +307,7 @@ class Table:
         return control
 
     async def fire(self, control, event: str, data=None):
-        await self.session.dispatch_event(control._i, event, data)
+        await self.session.dispatch_event(control_id(control), event, data)
         await self.settle()
 
     async def go(self, route: str, **query):

@@ -12,12 +12,12 @@ from scorepad.ui import questions
 from scorepad.ui import widgets as w
 from scorepad.ui.events import drawing
 from scorepad.ui.frame import frame
+from scorepad.ui.match_parts import end_panel, legend_button, result_button, short_date
 from scorepad.ui.nav import Screen, link
 from scorepad.ui.scorecard import Scorecard
 from scorepad.ui.table_state import TableState
 
 PAGE = 50
-MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
 
 def summary_line(ui, summary) -> tuple[str, str]:
@@ -47,16 +47,6 @@ def local_date(iso: str, lang: str) -> str:
     if lang == "de" and len(day) == 10:
         return f"{day[8:10]}.{day[5:7]}.{day[:4]}"
     return day
-
-
-def short_date(iso: str, lang: str) -> str:
-    """A day for a title bar: 30.11. (German) or Nov 30 (English)."""
-    day = (iso or "")[:10]
-    if len(day) != 10 or not day[5:7].isdigit():
-        return day
-    if lang == "de":
-        return f"{day[8:10]}.{day[5:7]}."
-    return f"{MONTHS[int(day[5:7]) - 1]} {int(day[8:10])}"
 
 
 @dataclass(frozen=True)
@@ -108,9 +98,6 @@ async def load_history(session, params) -> Listing:
 @drawing()
 def CardView(ui, table: TableState):
     """A finished match as it was: the standings and the scorecard, nothing to change."""
-    from scorepad.ui.screens.match import end_panel, legend_button
-    from scorepad.ui.screens.result import result_button
-
     card, stored = table.card, table.stored
     body = [details(ui, stored), ft.Text(ui.t("card.read_only"), italic=True)]
     if card.outcome.finished:

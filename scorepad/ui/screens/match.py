@@ -5,14 +5,12 @@ from __future__ import annotations
 
 import flet as ft
 
-from scorepad.i18n.words import figure
-from scorepad.ui import questions
 from scorepad.ui import table as words
 from scorepad.ui import widgets as w
 from scorepad.ui.events import drawing
 from scorepad.ui.frame import frame
+from scorepad.ui.match_parts import end_panel, legend_button, result_button, short_date
 from scorepad.ui.nav import Screen
-from scorepad.ui.screens.result import result_button
 from scorepad.ui.scorecard import Scorecard, recall_running
 from scorepad.ui.table_state import TableState
 
@@ -30,26 +28,8 @@ def deal_panel(ui, card) -> ft.Control:
                         bgcolor=ft.Colors.SECONDARY_CONTAINER)
 
 
-def end_panel(ui, card) -> ft.Control:
-    """Winner and final standings."""
-    players = card.match.players
-    items = [ft.Text(ui.t("end.title"), size=16), ft.Text(words.outcome_line(card, ui.lang), size=26, weight=ft.FontWeight.BOLD)]
-    for place, seat, total in words.standings(card):
-        items.append(ft.Text(ui.t("end.place", place=place, name=players[seat], points=figure(total)), size=18,
-                             weight=ft.FontWeight.BOLD if place == 1 else None))
-    return ft.Container(ft.Column(items, spacing=4), padding=ft.Padding.all(12), border_radius=10,
-                        bgcolor=ft.Colors.TERTIARY_CONTAINER)
-
-
-def legend_button(ui) -> ft.Control:
-    """What the scorecard's signs mean, one tap away."""
-    return w.icon_button(ft.Icons.INFO_OUTLINE, ui.t("legend.open"), on_click=ui.act(ui.ask, questions.legend(ui)))
-
-
 def match_title(ui, stored) -> str:
     """'Standard · Nov 30'; on a phone held upright just 'Standard', so that it is never cut off."""
-    from scorepad.ui.screens.history import short_date
-
     variant = w.variant_title(stored.match.rules.variant, ui.lang)
     return variant if ui.chrome.narrow else f"{variant} · {short_date(stored.created, ui.lang)}"
 

@@ -11,6 +11,7 @@ from scorepad.ui import table as words
 from scorepad.ui import widgets as w
 from scorepad.ui.events import drawing
 from scorepad.ui.frame import frame
+from scorepad.ui.match_parts import short_date
 from scorepad.ui.nav import Screen
 from scorepad.ui.scorecard import Scorecard
 from scorepad.ui.table_state import TableState
@@ -37,16 +38,10 @@ def ResultView(ui, table: TableState):
     return frame(ui, body, send, ui.t("result.title"))
 
 
-def result_button(ui, match_id: str) -> ft.Control:
-    """On a finished match: the way to its picture."""
-    return ft.OutlinedButton(content=ui.t("result.open"), icon=ft.Icons.SHARE, height=w.TAP, on_click=ui.go(f"/match/{match_id}/result"))
-
-
 def result_picture(ui, table: TableState) -> ft.Control:
     """What the picture shows: the match (variant and day), who won, the places, every hand and the totals;
     always in the light theme, so it reads the same in any chat."""
     from scorepad.ui.app import theme
-    from scorepad.ui.screens.history import short_date
 
     card, stored, lang = table.card, table.stored, ui.lang
     heading = f"{w.variant_title(stored.match.rules.variant, lang)} · {short_date(stored.created, lang)}"
