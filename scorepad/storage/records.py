@@ -149,7 +149,8 @@ def needs_of_doc(doc: dict) -> tuple[str, ...]:
 def newer_summary(doc: dict, needs: tuple[str, ...]) -> MatchSummary:
     """The history line of a match made with a newer Scorepad: its players and what it needs, nothing scored."""
     rules = doc.get("rules")
-    variant = rules.get("variant") if isinstance(rules, dict) and isinstance(rules.get("variant"), str) else ""
+    named = rules.get("variant") if isinstance(rules, dict) else None
+    variant = named if isinstance(named, str) else ""
     return MatchSummary(doc["id"], tuple(doc["players"]), variant, (), False, (), len(doc["hands"]),
                         str(doc.get("created", "")), str(doc.get("updated", "")), needs)
 

@@ -310,7 +310,7 @@ class Store:
         """A TinyDB on one file of the store; its temp files go to tmp/ (swept when the store opens)."""
         return TinyDB(path, storage=AtomicJSONStorage, temp_dir=self.root / "tmp", **options)
 
-    def _file(self, match_id: str, folder: str | None) -> MatchFile | None:
+    def _file(self, match_id: str, folder: str | None) -> MatchFile | NewerFile | None:
         """A listed match's file: in the folder it was listed in, else wherever it is now (moved, or two copies)."""
         file = self._folders.read(self._folders.path(folder, match_id)) if folder else None
         return file or self._folders.newest(match_id)
