@@ -71,7 +71,7 @@ def made_pages(web: Path, assets: Path, websocket_endpoint_path: str) -> dict[st
         patch_index_html(str(folder / INDEX), base_href="/", websocket_endpoint_path=websocket_endpoint_path,
                          app_name=pages.NAME, app_description=description(), web_renderer=WebRenderer.AUTO,
                          route_url_strategy=RouteUrlStrategy.PATH, no_cdn=True)
-        (folder / INDEX).write_text(with_connection(pages.branded((folder / INDEX).read_text(encoding="utf-8"))),
+        (folder / INDEX).write_text(pages.branded(with_connection((folder / INDEX).read_text(encoding="utf-8"))),
                                     encoding="utf-8")
         pages.brand_manifest(folder / MANIFEST, pages.NAME, description(), pages.THEME_COLOR, pages.BACKGROUND_COLOR,
                              assets / pages.ICON)
@@ -80,7 +80,8 @@ def made_pages(web: Path, assets: Path, websocket_endpoint_path: str) -> dict[st
 
 
 def with_connection(html: str) -> str:
-    """index.html with connection.js first in its head: the one line said while the scorer's computer is out of
+    """index.html with connection.js at the start of its head (after the guard, which branded() puts first): the
+    one line said while the scorer's computer is out of
     reach (in the browser's language), and the websocket that keeps trying without Flet's growing waits."""
     script = resources.files("scorepad.server").joinpath("connection.js").read_text(encoding="utf-8")
     words = json.dumps({lang: t("server.reconnecting", lang) for lang in ("en", "de")}, ensure_ascii=False)

@@ -41,6 +41,7 @@
     const gone = state.everOpen && (navigator.onLine === false || !state.answered ||
       (state.open === 0 && Date.now() - state.closedAt >= QUIET));
     line.textContent = WORDS[lang()];
+    if (line.hidden === gone) line.dataset.since = String(Date.now());  // when the line last came or went
     line.hidden = !gone;
   }
 
@@ -120,6 +121,7 @@
         Object.assign(this, { readyState: 1, protocol: real.protocol, extensions: real.extensions });
         state.open += 1;
         state.everOpen = true;
+        state.answered = true;  // the server took the socket: it is there
         show();
         this._fire(new Event("open"));
       };
