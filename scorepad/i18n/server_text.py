@@ -29,6 +29,7 @@ add(
             "Auf dem Rechner des Schreibers ist etwas schiefgegangen. Lade diese Seite neu; passiert es wieder, "
             "sag es dem Schreiber.",
         ),
+        "server.reconnecting": ("Not connected — reconnecting…", "Verbindung weg — verbinde neu…"),
         "serve.host_link": ("For you (the whole app, keep it to yourself):", "Für dich (die ganze App, nicht weitergeben):"),
         "serve.score_link": ("To score (enter and fix hands of the shared match):", "Zum Mitschreiben (Spiele der geteilten Partie eintragen und korrigieren):"),
         "serve.watch_link": ("To watch (the shared match, read only):", "Zum Zuschauen (die geteilte Partie, nur lesen):"),

@@ -1,21 +1,27 @@
 """The web client's files for `scorepad --web`: Flet's client as flet-web ships it and the app's assets (font,
 icon), with index.html, manifest.json and FontManifest.json made Scorepad's by the same code as the published
 site's (scorepad/site/pages.py): Scorepad's name and icon, the bundled font loaded first, no script from
-another host; and Scorepad's keep-awake script where Flet's Wakelock loads wakelock_plus's. In place of flet-web's FletStaticFiles, which names the page "Flet" and shows Flet's icon."""
+another host; Scorepad's keep-awake script where Flet's Wakelock loads wakelock_plus's; and the server's own
+script that says when the connection is gone and brings it back (connection.js). In place of flet-web's
+FletStaticFiles, which names the page "Flet" and shows Flet's icon."""
 
 from __future__ import annotations
 
 import importlib.metadata
+import json
 import os
 import shutil
 import stat
 import tempfile
 from pathlib import Path
 
+from importlib import resources
+
 import anyio
 from starlette.responses import Response
 from starlette.staticfiles import StaticFiles
 
+from scorepad.i18n import t
 from scorepad.site import pages
 
 INDEX, MANIFEST, FONT_MANIFEST = "index.html", "manifest.json", "assets/FontManifest.json"
@@ -69,11 +75,21 @@ def made_pages(web: Path, assets: Path, websocket_endpoint_path: str) -> dict[st
         patch_index_html(str(folder / INDEX), base_href="/", websocket_endpoint_path=websocket_endpoint_path,
                          app_name=pages.NAME, app_description=description(), web_renderer=WebRenderer.AUTO,
                          route_url_strategy=RouteUrlStrategy.PATH, no_cdn=True)
-        (folder / INDEX).write_text(pages.branded((folder / INDEX).read_text(encoding="utf-8")), encoding="utf-8")
+        (folder / INDEX).write_text(pages.branded(with_connection((folder / INDEX).read_text(encoding="utf-8"))),
+                                    encoding="utf-8")
         pages.brand_manifest(folder / MANIFEST, pages.NAME, description(), pages.THEME_COLOR, pages.BACKGROUND_COLOR,
                              assets / pages.ICON)
         pages.brand_fonts(folder / FONT_MANIFEST, assets)
         return {**{name: (folder / name).read_bytes() for name in PATCHED}, pages.KEEP_AWAKE: pages.keep_awake_script()}
+
+
+def with_connection(html: str) -> str:
+    """index.html with connection.js at the start of its head (after the guard, which branded() puts first): the
+    one line said while the scorer's computer is out of
+    reach (in the browser's language), and the websocket that keeps trying without Flet's growing waits."""
+    script = resources.files("scorepad.server").joinpath("connection.js").read_text(encoding="utf-8")
+    words = json.dumps({lang: t("server.reconnecting", lang) for lang in ("en", "de")}, ensure_ascii=False)
+    return pages.replaced(html, ((pages.HEAD, f"{pages.HEAD}\n  <script>\n{script.replace('__WORDS__', words)}</script>"),))
 
 
 def description() -> str:

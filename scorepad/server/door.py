@@ -28,7 +28,9 @@ CAP_WITHOUT_LIMITS = 1024  # where the OS has no RLIMIT_NOFILE (Windows: sockets
 class Limits:
     """What the server allows a client; the defaults are for a card table (tests make them short)."""
 
-    grace: float = 180.0  # s a watcher's or scorer's session waits for its phone to come back
+    # s a watcher's or scorer's session waits for its phone to come back: longer than a phone asleep in a
+    # pocket (ten minutes, docs/server.md "When the network fails"), so a half-entered hand is still there
+    grace: float = 900.0
     host_grace: float = 3600.0  # s the host's waits (Flet's own default); the host is never capped
     sessions_per_link: int = 32  # sessions of one score or watch link, connected or waiting
     register_within: float = 10.0  # s: a websocket that has not registered by then is closed
