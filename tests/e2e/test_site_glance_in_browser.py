@@ -8,7 +8,7 @@ import json
 import shutil
 
 import pytest
-from e2e_driver import see, tap, type_into
+from e2e_driver import box, see, tap, type_into, wheel
 from site_driver import SiteServer, app_up, build_site, new_build_cached, persistent, storage_note_closed
 
 from scorepad.site.build import ROOT, publish
@@ -46,6 +46,7 @@ def start_match(page, names, target: int) -> None:
         tap(page, "Change seating")
         tap(page, "Remove Player 4")
     tap(page, "Change rules")
+    wheel(page, box(page, "Variant"), 400)  # the form's number field into view, as a finger scrolls to it
     type_into(page, "Play to", str(target))
     tap(page, "Start match")
     see(page, f"Hand 1 · {names[0]} deals")
