@@ -114,21 +114,6 @@ def _offset_of(part: str, players: int) -> int | None:
     return seats % players if found.group(1) == "left" else (players - seats) % players
 
 
-def cycle_text(offsets: tuple[int, ...], players: int) -> str:
-    """Seats to the left as a pass cycle's text: left, right, across, keep, leftN."""
-    def part(offset: int) -> str:
-        if offset == 0:
-            return "keep"
-        if offset == 1:
-            return "left"
-        if offset == players - 1:
-            return "right"
-        if players % 2 == 0 and offset == players // 2:
-            return "across"
-        return f"left{offset}" if offset <= players // 2 else f"right{players - offset}"
-    return ",".join(part(offset) for offset in offsets)
-
-
 def cards_passed(number: int, players: int, rules: Rules = Rules()) -> int:
     """Three cards are passed (papayoo: 5, 4 or 3 by player count), none on a keep hand."""
     if pass_offset(number, players, rules) == 0:
