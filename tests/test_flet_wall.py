@@ -59,6 +59,7 @@ def reaches(source: str) -> list[str]:
     return found
 
 
+@pytest.mark.slow
 def test_the_wall_sees_flets_private_names_where_they_are_used():
     assert {"_i", "_b", "_dialogs", "_context_page", "_Page__session"} <= flet_private()
     sample = ("from flet.controls.context import _context_page\nfrom flet.utils.object_model import patch_dataclass\n"

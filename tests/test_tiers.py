@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
+import tiers
 from programs import PROGRAM_FIXTURES, need_program
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -21,9 +22,18 @@ def quick(*paths: str) -> list[str]:
     return [line for line in done.stdout.splitlines() if "::" in line]
 
 
+@pytest.mark.slow
 def test_the_quick_tier_takes_nothing_of_the_browser_folders_or_the_tests_that_ask_for_a_browser_or_a_display():
-    ids = quick("tests/e2e", "tests/emscripten", "tests/cli/test_window.py", "tests/server/test_browser.py")
-    assert ids and all(i.startswith("tests/cli/test_window.py::test_no_display_is_one_line") for i in ids), ids
+    browser = ("tests/e2e", "tests/emscripten", "tests/cli/test_window.py", "tests/server/test_browser.py")
+    ids = quick(*browser, "tests/i18n/test_plurals.py")
+    assert ids and all(i.startswith("tests/i18n/test_plurals.py::") for i in ids), ids
+
+
+def test_a_property_tries_its_full_examples_in_the_whole_suite_and_a_fifth_in_the_quick_tier(monkeypatch):
+    monkeypatch.setattr(tiers, "QUICK", False)
+    assert (tiers.examples(400), tiers.examples(25)) == (400, 25)
+    monkeypatch.setattr(tiers, "QUICK", True)
+    assert (tiers.examples(400), tiers.examples(25)) == (80, 10)
 
 
 def test_a_test_that_looks_for_a_program_without_the_browser_mark_fails_saying_so():

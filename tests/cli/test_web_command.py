@@ -18,6 +18,7 @@ def scorepad(*args, lang="en"):
     return subprocess.CompletedProcess(args, done.code, done.out, done.err)
 
 
+@pytest.mark.slow
 def test_the_web_server_prints_where_to_open_it_and_serves_the_page(tmp_path):
     server = Server(tmp_path / "data").start()
     try:
@@ -87,6 +88,7 @@ def test_a_port_or_host_that_cannot_be_served_is_its_own_line_and_exit_2(tmp_pat
     assert not (tmp_path / "data").exists()  # checked before the store was opened
 
 
+@pytest.mark.slow
 def test_python_main_py_on_a_computer_is_scorepad_and_installs_nothing(tmp_path):
     """Flet's own start (flet run runs main.py) would pip-install flet-desktop; main.py hands over to scorepad."""
     version = subprocess.run([sys.executable, "main.py", "--version"], capture_output=True, text=True, timeout=30, cwd=ROOT)

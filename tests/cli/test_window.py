@@ -117,6 +117,7 @@ def test_a_client_archive_on_disk_installs_the_window_offline_once(home, display
     assert len(started) == 2 and all(Path(line.split()[-1]).name == "assets" for line in started)  # page, pid file, assets
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("display_value, reason", [(None, "no display"), (":4711", "the display :4711 does not answer")])
 def test_no_display_is_one_line_before_anything_is_fetched(home, display_value, reason):
     env = {"FLET_CLIENT_URL": "http://127.0.0.1:9/never.tar.gz", **({"DISPLAY": display_value} if display_value else {})}

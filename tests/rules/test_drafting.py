@@ -6,6 +6,7 @@ from dataclasses import replace
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tiers import examples
 
 from scorepad.rules import Hand, HandDraft, Match, Rules, check_draft, check_new_hand, heart_cards, scorecard
 from scorepad.rules.cards import JACK_OF_DIAMONDS, QUEEN_OF_SPADES, SEVEN_OF_THE_DIE, Card
@@ -177,7 +178,7 @@ def taps(draw):
     return d
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(taps())
 def test_any_taps_give_points_the_engine_accepts_or_say_why_not(d):
     match = Match(("A", "B", "C", "D", "E", "F")[: d.players], d.rules)

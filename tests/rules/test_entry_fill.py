@@ -4,6 +4,7 @@ is never changed to fit a correction elsewhere; it is open again, says so, and w
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tiers import examples
 
 from scorepad.rules import HandDraft, Match, Rules, check_draft, heart_cards
 from scorepad.rules.cards import QUEEN_OF_SPADES, Card
@@ -138,7 +139,7 @@ def own_share(step) -> int | None:
     return step[1] if step[0] in ("tap_hearts", "type_hearts") else step[2] if step[0] == "tap_card" else None
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(sessions())
 def test_a_filled_in_share_is_never_changed_by_the_engine_and_a_correction_waits_for_its_tap(session):
     d, steps = session

@@ -4,6 +4,7 @@ and a table's own pass cycle; with every option at its default, nothing scores d
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tiers import examples
 
 from scorepad.rules import Hand, Match, Rules, check_new_match, pass_offset, scorecard
 from scorepad.rules import problems as P
@@ -199,7 +200,7 @@ HOUSE = st.fixed_dictionaries({}, optional={
 })
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(HANDS, HOUSE)
 def test_totals_are_always_the_sum_of_the_hands_scores(hands, house):
     card = play(hands, **house)
@@ -208,7 +209,7 @@ def test_totals_are_always_the_sum_of_the_hands_scores(hands, house):
     assert card.totals == (card.results[-1].totals if card.results else (0,) * 4)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(HANDS, st.sampled_from(["minus", "plus", "plus_safe"]))
 def test_with_every_new_option_at_its_default_scores_are_unchanged(hands, moon):
     new = {option.key: option.default for option in OPTIONS if option.since > 1}
@@ -216,7 +217,7 @@ def test_with_every_new_option_at_its_default_scores_are_unchanged(hands, moon):
     assert play(hands, moon=moon).results == play(hands, moon=moon, tie="play-on", moon_jack="counts").results
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(HANDS, HOUSE)
 def test_a_shared_win_comes_only_with_tie_shared(hands, house):
     card = play(hands, **house)

@@ -6,6 +6,7 @@ import json
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from tiers import examples
 
 from scorepad.rules import check_match_file, match_from_dict, match_to_dict, scorecard
 from scorepad.rules import problems as P
@@ -122,14 +123,14 @@ def read_fully(data: object) -> None:
     assert (match is None) == bool(problems) and {p.code for p in problems} <= CODES
 
 
-@settings(max_examples=400, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(400), suppress_health_check=[HealthCheck.too_slow])
 @given(st.one_of(JSON_VALUES, matchlike()))
 def test_any_json_value_is_a_match_or_refused_with_a_problem_code(data):
     read_fully(data)
     read_fully(json.loads(json.dumps(data)))  # the same through JSON text
 
 
-@settings(max_examples=300)
+@settings(max_examples=examples(300))
 @given(st.binary(max_size=300))
 def test_any_bytes_are_json_or_refused_with_a_problem_code_and_nothing_raises(raw):
     data, problems = load_json(raw)
@@ -140,7 +141,7 @@ def test_any_bytes_are_json_or_refused_with_a_problem_code_and_nothing_raises(ra
         read_fully(data)
 
 
-@settings(max_examples=100)
+@settings(max_examples=examples(100))
 @given(st.integers(0, 3000), st.sampled_from(["[", "{\"a\":"]), st.sampled_from(["", "1", "\"\\ud800\"", "9" * 5000]))
 def test_any_nesting_of_any_depth_is_read_or_refused_and_nothing_raises(depth, opening, inner):
     closing = "]" if opening == "[" else "}"

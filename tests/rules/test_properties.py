@@ -2,6 +2,7 @@
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tiers import examples
 
 from scorepad.rules import (
     VARIANTS,
@@ -62,7 +63,7 @@ def matches(draw):
     return match
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(matches())
 def test_every_really_dealt_hand_is_valid_and_totals_are_the_sum_of_hand_scores(match):
     card = scorecard(match)
@@ -71,7 +72,7 @@ def test_every_really_dealt_hand_is_valid_and_totals_are_the_sum_of_hand_scores(
     assert card.totals == tuple(map(sum, zip(*(r.score.scores for r in card.results)))) or not match.hands
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(matches())
 def test_the_totals_before_a_hand_plus_its_scores_are_the_totals_after_it(match):
     card = scorecard(match)
@@ -82,7 +83,7 @@ def test_the_totals_before_a_hand_plus_its_scores_are_the_totals_after_it(match)
         assert tuple(b + s for b, s in zip(before, result.score.scores)) == result.totals
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(matches())
 def test_a_hands_scores_sum_to_its_total_or_to_the_moon_result_plus_the_jack(match):
     rules, n = match.rules, len(match.players)
@@ -94,7 +95,7 @@ def test_a_hands_scores_sum_to_its_total_or_to_the_moon_result_plus_the_jack(mat
         assert sum(result.score.scores) == expected + jack
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(matches())
 def test_a_finished_match_has_winners_with_the_fewest_points_and_no_next_deal(match):
     card = scorecard(match)
@@ -105,7 +106,7 @@ def test_a_finished_match_has_winners_with_the_fewest_points_and_no_next_deal(ma
         assert card.next.number == len(match.hands) + 1 and not card.outcome.winners
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(matches())
 def test_writing_a_match_file_and_reading_it_back_changes_nothing(match):
     again, found = match_from_dict(match_to_dict(match))

@@ -146,6 +146,7 @@ def test_no_foreign_page_may_frame_the_app(request, server):
     assert headers["X-Frame-Options"] == "DENY" and "frame-ancestors 'none'" in headers["Content-Security-Policy"]
 
 
+@pytest.mark.slow
 def test_bound_to_one_network_address_the_hosts_link_stays_on_127_0_0_1_and_answers_there(tmp_path):
     import time
 

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tiers import examples
 from stats_build import NAMES, fact_sets, matches
 
 from scorepad.rules import match_to_dict, scorecard
@@ -16,7 +17,7 @@ from scorepad.stats.players import stats_from_rows
 from scorepad.stats.tally import merge_rows, tally
 from scorepad.storage import Store
 
-SETTINGS = settings(max_examples=60, deadline=None)
+SETTINGS = settings(max_examples=examples(60), deadline=None)
 
 
 def sums(found):
@@ -105,7 +106,7 @@ def test_sums_kept_per_name_and_shard_add_up_to_the_same_figures_under_aliases(s
     assert stats_from_rows(merge_rows(rows, {})) == player_stats(set_)
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=examples(15), deadline=None)
 @given(st.lists(st.tuples(matches(), st.integers(0, 400)), min_size=1, max_size=8),
        st.sampled_from(NAMES), st.sampled_from(NAMES + ("Zoe",)),
        st.sampled_from([Span(), Span(variant="standard"), Span(since="2025-03"), Span(until="2025-06-15"),

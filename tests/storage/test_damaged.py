@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from tiers import examples
 
 from scorepad.rules import Hand, match_to_dict
 from scorepad.stats import Ledger
@@ -198,7 +199,7 @@ def scorepad(data_dir: Path, *args: str) -> subprocess.CompletedProcess:
     return subprocess.CompletedProcess(args, done.code, done.out, done.err)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.binary(max_size=200) | st.sampled_from(KINDS))
 def test_any_bytes_in_the_active_folder_are_a_match_or_moved_aside_and_nothing_raises(content):
     with tempfile.TemporaryDirectory() as folder:

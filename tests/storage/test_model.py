@@ -6,6 +6,7 @@ import tempfile
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from tiers import examples
 
 from scorepad.rules import Hand, Rules
 from scorepad.storage import StorageError, Store
@@ -48,7 +49,7 @@ def apply(store, model, deleted, ids, step):
         assert error.code != "not_found" or deleted[which] or action == "edit"
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(STEPS)
 def test_the_store_holds_exactly_the_hands_of_the_accepted_steps(steps):
     with tempfile.TemporaryDirectory() as folder:

@@ -103,6 +103,7 @@ def test_a_hand_coming_in_builds_only_its_own_row_on_a_watcher_the_earlier_rows_
     run(flow())
 
 
+@pytest.mark.slow
 def test_in_a_long_match_a_new_hand_leaves_the_full_blocks_of_rows_as_they_were(join):
     """Past the first block of hands a phone still builds only the newest hand's row: the full blocks are
     the same values as before, so their memo'd rows are the very controls they were."""

@@ -7,6 +7,7 @@ import zlib
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tiers import examples
 
 from scorepad.ui.picture import NotAPicture, fitting_ratio, size, top_left
 
@@ -59,7 +60,7 @@ def decode(png: bytes) -> list[bytes]:
     return rows
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.data())
 def test_the_top_left_corner_reads_as_the_same_pixels_whatever_the_filters(data):
     width, height = data.draw(st.integers(1, 9)), data.draw(st.integers(1, 7))

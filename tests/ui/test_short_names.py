@@ -6,6 +6,7 @@ import unicodedata
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tiers import examples
 
 from scorepad.ui.table import ELLIPSIS, short_names
 
@@ -46,7 +47,7 @@ NAME = st.text(st.characters(categories=("L", "Zs", "Pd")), min_size=1, max_size
 TABLE = st.lists(NAME, min_size=3, max_size=6, unique_by=folded)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(TABLE, st.integers(1, 6), st.one_of(st.none(), st.integers(3, 8)))
 def test_short_forms_are_unique_at_the_table_and_each_abbreviates_its_name(players, width, most):
     shorts = short_names(tuple(players), width, most)
@@ -57,7 +58,7 @@ def test_short_forms_are_unique_at_the_table_and_each_abbreviates_its_name(playe
         assert short[:1] == name[:1]
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(TABLE)
 def test_a_cut_short_form_fits_its_letters(players):
     for short, name in zip(short_names(tuple(players), 4, 6), players):
