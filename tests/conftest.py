@@ -15,7 +15,6 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # programs.py (importlib mode adds no test folder itself)
 import programs  # noqa: E402
 import tiers  # noqa: E402
-from hypothesis import settings  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 BEFORE = pytest.StashKey[dict]()
@@ -28,13 +27,13 @@ def pytest_addoption(parser) -> None:
                           "without it they go to a temporary folder")
 
 
-settings.register_profile("quick", max_examples=tiers.QUICK_LEAST * 2)
-
-
 def pytest_configure(config) -> None:
     """The quick tier (an -m expression that leaves out the slow tests) tries fewer examples per property."""
     tiers.QUICK = "not slow" in (config.getoption("markexpr") or "")
     if tiers.QUICK:
+        from hypothesis import settings  # here: the storage tests' run under Pyodide has no hypothesis
+
+        settings.register_profile("quick", max_examples=tiers.QUICK_LEAST * 2)
         settings.load_profile("quick")
 
 
