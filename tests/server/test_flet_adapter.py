@@ -28,7 +28,7 @@ from flet.messaging.session import Session
 from flet.pubsub.pubsub_hub import PubSubHub
 from flet_web.fastapi import app_manager
 from flet_web.fastapi.flet_app import FletApp
-from hypothesis import given
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from server_driver import in_thread
 
@@ -204,6 +204,7 @@ JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats() | st
                     max_leaves=30)
 
 
+@settings(suppress_health_check=[HealthCheck.too_slow])  # nested JSON is slow to draw on a loaded machine
 @given(st.dictionaries(st.one_of(st.text(max_size=6), st.integers()), JSON, max_size=6))
 def test_no_private_or_odd_name_survives_public_at_any_depth(props):
     def names(value):
