@@ -32,6 +32,11 @@ add(
         "log.news.host": ("Hand {number} changed by the host: {what}", "Spiel {number} vom Gastgeber geändert: {what}"),
         "log.news.taken_back": ("Hand {number} taken back by {by}", "Spiel {number} zurückgenommen von {by}"),
         "log.news.taken_back.host": ("Hand {number} taken back by the host", "Spiel {number} vom Gastgeber zurückgenommen"),
+        "log.story_of": ("Story of hand {number}", "Verlauf von Spiel {number}"),
+        "log.changed_mark": ("changed", "geändert"),
+        "log.row": ("Hand {number}: its story", "Spiel {number}: sein Verlauf"),
+        "legend.changed": ("✎ after the hand number: changed after it was entered. A tap on a hand (where a tap changes it: press and hold) shows its story: who entered it, who changed it, when",
+                           "✎ nach der Spielnummer: nach dem Eintragen geändert. Ein Tipp auf ein Spiel (wo ein Tipp es ändert: gedrückt halten) zeigt seinen Verlauf: wer es eingetragen, wer es geändert hat, wann"),
         "log.date": ("{year:04d}-{month:02d}-{day:02d} {time}", "{day:02d}.{month:02d}.{year:04d} {time}"),
     }
 )

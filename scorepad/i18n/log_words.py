@@ -11,7 +11,7 @@ from datetime import date, datetime, timezone, tzinfo
 from scorepad.i18n import catalog, t
 from scorepad.i18n.words import figure, seat_name, shown
 from scorepad.rules.log import HOST_LABEL, TakenBack, author
-from scorepad.rules.match import Hand
+from scorepad.rules.match import Hand, Match
 
 SEPARATOR = " · "
 
@@ -85,6 +85,38 @@ def news_line(number: int, before: Hand, after: Hand, by: str, players: Sequence
     if author(by)[0] == HOST_LABEL:
         return t("log.news.host", lang, number=number, what=what)
     return t("log.news", lang, number=number, by=label(by, lang), what=what)
+
+
+def latest_news(match: Match, lang: str) -> str | None:
+    """The watchers' line when the match's newest event is a change or a hand taken back (None: a hand entered)."""
+    events: list[tuple[str, str, int, Hand, Hand | None, str]] = []
+    for number, hand in enumerate(match.hands, start=1):
+        log = hand.log
+        if log is None:
+            continue
+        if log.entered is not None:
+            events.append((log.entered.at, "entered", number, hand, None, log.entered.by))
+        for index, change in enumerate(log.changes):
+            after = log.changes[index + 1].before if index + 1 < len(log.changes) else hand
+            events.append((change.at, "changed", number, change.before, after, change.by))
+    events += [(gone.at, "taken_back", gone.number, gone.hand, None, gone.by) for gone in match.taken_back]
+    if not events:
+        return None
+    at, kind, number, before, after, by = max(events, key=lambda event: _moment(event[0]))
+    if kind == "changed" and after is not None:
+        return news_line(number, before, after, by, match.players, lang)
+    if kind == "taken_back":
+        host = author(by)[0] == HOST_LABEL
+        return t("log.news.taken_back.host" if host else "log.news.taken_back", lang, number=number, by=label(by, lang))
+    return None
+
+
+def _moment(at: str) -> datetime:
+    try:
+        moment = datetime.fromisoformat(at.replace("Z", "+00:00"))
+    except ValueError:
+        return datetime.min.replace(tzinfo=timezone.utc)
+    return moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc)
 
 
 def _stamped(key: str, at: str, by: str, lang: str, today, tz, **values) -> str:
