@@ -132,7 +132,9 @@ def test_export_gives_the_match_file_with_id_and_times(store):
     store.add_hand(match_id, Hand((3, 1, 18, 4)))
     data = store.export_match(match_id)
     assert data["format"] == "scorepad-match" and data["version"] == 2 and data["place"] == "Kitchen"
-    assert data["needs"] == ["story"] and data["hands"] == [{"points": [3, 1, 18, 4], "entered": {"at": data["updated"], "by": ""}}]
+    [hand] = data["hands"]
+    assert data["needs"] == ["story"] and hand == {"points": [3, 1, 18, 4], "entered": {"at": hand["entered"]["at"], "by": ""}}
+    assert data["created"] <= hand["entered"]["at"] <= data["updated"]
     assert data["id"] == match_id and data["created"] <= data["updated"]
     assert store.export_all() == [data]
 
