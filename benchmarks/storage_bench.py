@@ -6,6 +6,11 @@ Python's own sqlite3 (WAL, synchronous=FULL: what a local database does durably)
 Prints median and p95 (milliseconds) for saving a hand with 0, 1,000 and 10,000 stored matches, for
 opening the store and listing the first page at those sizes, and for importing a 10,000-match backup.
 The matches are realistic: standard matches played to the end with valid random hands (engine-checked).
+
+The Store is measured twice, side by side: without stories (files as before each hand kept its story:
+the history has none, and a save writes the hand alone, as `Store.add_hand` did before) and with them
+(every stored hand entered by someone, one in five changed, a hand taken back per match; a save stamps
+its hand). `--store-only` leaves TinyDB and sqlite3 out.
 """
 
 from __future__ import annotations
@@ -19,12 +24,15 @@ import sqlite3
 import statistics
 import tempfile
 import time
+from dataclasses import replace
 from pathlib import Path
 
 from tinydb import TinyDB
 
 from scorepad.rules import Hand, Match, Rules, check_new_hand, match_to_dict, scorecard
+from scorepad.rules.log import Change, HandLog, Stamp, TakenBack
 from scorepad.storage import Store
+from scorepad.storage.records import touched
 
 PLAYERS = ("Anna", "Ben", "Carla", "Dan")
 SIZES = (0, 1_000, 10_000)
@@ -61,6 +69,26 @@ def played_matches(count: int, rng: random.Random) -> list[dict]:
     return items
 
 
+def with_stories(items: list[dict]) -> list[dict]:
+    """The same match files (the same hands, so the same totals) with a story in every hand: entered by a
+    phone, one in five changed by the host from other points, and a hand taken back per match."""
+    from scorepad.rules import match_from_dict
+
+    told = []
+    for n, item in enumerate(items):
+        match = match_from_dict(item)[0]
+        at = item["created"]
+        hands = []
+        for i, hand in enumerate(match.hands):
+            log = HandLog(Stamp(at, "Carla (score link)"))
+            if (i + n) % 5 == 0:
+                log = HandLog(log.entered, (Change(at, "host", Hand(hand.points[1:] + hand.points[:1])),))
+            hands.append(replace(hand, log=log))
+        gone = TakenBack(len(hands), at, "host", replace(hands[-1], log=HandLog(Stamp(at, "host"))))
+        told.append({**match_to_dict(replace(match, hands=tuple(hands), taken_back=(gone,))), "created": at, "updated": at})
+    return told
+
+
 def timed(action, repeat: int, between=None) -> list[float]:
     """Milliseconds of each of `repeat` runs of `action` (`between` runs untimed before each)."""
     times = []
@@ -73,17 +101,30 @@ def timed(action, repeat: int, between=None) -> list[float]:
     return times
 
 
+class PlainStore(Store):
+    """The Store as it saved a hand before hands kept their story: the hand alone (for the comparison only)."""
+
+    def add_hand(self, match_id: str, hand: Hand, after=None, *, by: str = ""):
+        with self._lock:
+            stored = self._live(match_id)
+            problems = check_new_hand(stored.match, hand)
+            if problems:
+                raise ValueError(problems)
+            return self._folders.write(touched(stored, stored.match.with_hand(hand)))
+
+
 class Ours:
-    name = "scorepad Store"
+    name = "Store, no stories"
+    stories = False
 
     def __init__(self, folder: Path):
         self.folder = folder
-        self.store = Store(folder)
+        self.store = (Store if self.stories else PlainStore)(folder)
         self.current = None
 
     def fill(self, items):
         if items:
-            self.store.import_matches(items)
+            self.store.import_matches(with_stories(items) if self.stories else items)
 
     def next_match(self, rng):
         if self.current is None or scorecard(self.current.match).outcome.finished:
@@ -91,10 +132,15 @@ class Ours:
         self.hand = random_hand(rng, self.current.match)
 
     def save_hand(self):
-        self.current = self.store.add_hand(self.current.id, self.hand)
+        self.current = self.store.add_hand(self.current.id, self.hand, by="Carla (score link)")
 
     def open_and_list(self):
         Store(self.folder).summaries(0, PAGE)
+
+
+class OursWithStories(Ours):
+    name = "Store, with stories"
+    stories = True
 
 
 class TinyDBDefault:
@@ -201,7 +247,7 @@ class SQLite:
         db.close()
 
 
-KINDS = (Ours, TinyDBDefault, SQLite)
+KINDS = (Ours, OursWithStories, TinyDBDefault, SQLite)
 
 
 def stats(times: list[float]) -> str:
@@ -213,13 +259,15 @@ def stats(times: list[float]) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer repetitions (a smoke run)")
+    parser.add_argument("--store-only", action="store_true", help="only the Store, without and with stories")
     args = parser.parse_args()
+    kinds = KINDS[:2] if args.store_only else KINDS
     saves, opens = (10, 4) if args.quick else (40, 16)
     rng = random.Random(2026)
     items = played_matches(max(SIZES), rng)
     root = Path(tempfile.mkdtemp(prefix="scorepad-bench-"))
     try:
-        subjects, imports = build(root, items)
+        subjects, imports = build(root, items, kinds)
         # round-robin over the stores, so that the machine's load at any moment weighs on every size alike
         save_times = {key: [] for key in subjects}
         list_times = {key: [] for key in subjects}
@@ -234,10 +282,10 @@ def main() -> None:
     finally:
         shutil.rmtree(root, ignore_errors=True)
     rows = []
-    for kind in KINDS:
+    for kind in kinds:
         rows += [(kind.name, size, save_times[(kind, size)], list_times[(kind, size)]) for size in SIZES]
         rows.append((kind.name, "import", imports[kind], None))
-    report(rows)
+    report(rows, kinds)
 
 
 def slow(key) -> bool:
@@ -245,10 +293,10 @@ def slow(key) -> bool:
     return key == (TinyDBDefault, max(SIZES))
 
 
-def build(root: Path, items: list[dict]):
+def build(root: Path, items: list[dict], kinds=KINDS):
     """The stores at every size (the largest filled by a timed import), and two more timed imports each."""
     subjects, imports = {}, {}
-    for kind in KINDS:
+    for kind in kinds:
         imports[kind] = []
         for size in SIZES:
             subject = kind(root / f"{kind.__name__}-{size}")
@@ -265,7 +313,7 @@ def build(root: Path, items: list[dict]):
     return subjects, imports
 
 
-def report(rows) -> None:
+def report(rows, kinds=KINDS) -> None:
     print(f"{'store':20} {'matches':>8} | {'save a hand (ms)':>17} | {'open + first page (ms)':>22}")
     print(f"{'':20} {'':>8} | {'median':>8} {'p95':>8} | {'median':>8} {'p95':>8}")
     for name, size, save, listing in rows:
@@ -275,8 +323,13 @@ def report(rows) -> None:
             print(f"{name:20} {size:>8,} | {stats(save)} | {stats(listing)}")
     medians = {(name, size): (statistics.median(save), listing and statistics.median(listing)) for name, size, save, listing in rows}
     top = max(SIZES)
-    growth = ", ".join(f"{kind.name} {medians[(kind.name, top)][0] / medians[(kind.name, 0)][0]:.2f}x" for kind in KINDS)
+    growth = ", ".join(f"{kind.name} {medians[(kind.name, top)][0] / medians[(kind.name, 0)][0]:.2f}x" for kind in kinds)
     print(f"saving a hand at {top:,} vs 0 matches: {growth}")
+    for size in SIZES:
+        plain, told = medians[(Ours.name, size)], medians[(OursWithStories.name, size)]
+        print(f"at {size:,} matches, with stories / without (median): save {told[0] / plain[0]:.2f}x, open + first page {told[1] / plain[1]:.2f}x")
+    if SQLite not in kinds:
+        return
     for size in SIZES:
         ours, lite = medians[(Ours.name, size)], medians[(SQLite.name, size)]
         print(f"at {size:,} matches, scorepad / sqlite3 (median): save {ours[0] / lite[0]:.2f}x, open + first page {ours[1] / lite[1]:.2f}x")

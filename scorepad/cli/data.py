@@ -22,6 +22,8 @@ def register(commands) -> None:
     export.add_argument("id", metavar="ID", nargs="?")
     export.add_argument("--all", action="store_true", help="every match, as a backup (JSON array)")
     export.add_argument("-o", "--output", metavar="FILE")
+    export.add_argument("--csv", action="store_true", help="the scorecard as CSV for a spreadsheet (one match)")
+    export.add_argument("--story", action="store_true", help="with --csv: a column with each hand's story, and the hands taken back")
     export.set_defaults(handler=run_export)
     imports = commands.add_parser("import", help="store match files or backups")
     imports.add_argument("files", metavar="FILE", nargs="+")
@@ -61,21 +63,33 @@ def run_export(args, lang: str) -> int:
     """Print one match file, or every match as a backup array; -o writes it to a file instead."""
     if bool(args.id) == bool(args.all):
         raise CliError(t("data.export_target", lang))
+    if args.csv and args.all:
+        raise CliError(t("export.csv_all", lang))
+    if args.story and not args.csv:
+        raise CliError(t("export.story_without_csv", lang))
     with opened(args, lang) as store:
+        if args.csv:
+            from scorepad.stats.export import scorecard_csv
+
+            return written(scorecard_csv(store.get(args.id).match, lang, story=args.story), args.output, 1, lang)
         data = store.export_all() if args.all else store.export_match(args.id)
-    text = json_text(data) + "\n"
-    if not args.output:
-        sys.stdout.write(text)
+    return written((json_text(data) + "\n").encode("utf-8"), args.output, len(data) if args.all else 1, lang)
+
+
+def written(data: bytes, output: str | None, count: int, lang: str) -> int:
+    """Print what an export made (a CSV without its byte order mark), or write it to the file -o names."""
+    if not output:
+        text = data.decode("utf-8-sig")
+        sys.stdout.write(text.replace("\r\n", "\n"))
         return 0
     from scorepad.storage import StorageError
     from scorepad.storage.files import write_atomic
 
     try:
-        write_atomic(Path(args.output), text.encode("utf-8"))
+        write_atomic(Path(output), data)
     except StorageError as error:
         raise CliError(error_text(error, lang)) from None
-    count = len(data) if args.all else 1
-    print(tn("data.written", lang, count, path=shown(args.output), count=count), file=sys.stderr)
+    print(tn("data.written", lang, count, path=shown(output), count=count), file=sys.stderr)
     return 0
 
 

@@ -26,6 +26,7 @@ def register(commands) -> None:
     show = commands.add_parser("show", help="show the scorecard of a match file or a stored match (by its id)")
     show.add_argument("file", metavar="FILE|ID")
     show.add_argument("--json", action="store_true", help="print the scorecard as JSON")
+    show.add_argument("--story", action="store_true", help="print each hand's story: who entered it, who changed it, when")
     show.set_defaults(handler=run_show)
 
 
@@ -123,6 +124,8 @@ def run_show(args, lang: str) -> int:
     card = scorecard(match)
     if args.json:
         print(json_text(render.scorecard_json(card)))
+    elif args.story:
+        print("\n".join([render.title(card, lang), ""] + render.story_lines(card, lang)))
     else:
         print(render.scorecard_table(card, lang))
     return 0

@@ -12,6 +12,7 @@ from scorepad.i18n import LANGUAGES, t
 from scorepad.i18n.storage_text import error_text
 from scorepad.i18n.words import describe, die_suit, shown
 from scorepad.rules import MOON_CHOICES, seat_named
+from scorepad.rules.log import COMMAND_LINE
 from scorepad.rules.options import OPTIONS
 
 DRAW = {"draw"} | {t("setup.draw", lang).casefold() for lang in LANGUAGES}
@@ -69,7 +70,7 @@ def run_add(args, lang: str) -> int:
         jack = None if args.jack is None else seat("--jack", args.jack, players, lang)
         suit = None if args.suit is None else die_suit(args.suit)
         try:
-            stored = store.add_hand(args.id, Hand(points, args.moon, jack, suit))
+            stored = store.add_hand(args.id, Hand(points, args.moon, jack, suit), by=COMMAND_LINE)
         except StorageError as error:  # name the players in the message
             raise CliError(error_text(error, lang, players)) from None
     print("\n".join(render.after_hand(stored.card, lang)))

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from scorepad.i18n import t, tn
+from scorepad.i18n.log_words import hand_story, points_text, taken_back_story
 from scorepad.i18n.words import card_label, direction, names, seat_name, shown, variant_name
 from scorepad.rules import Card, Deal, HandResult, Scorecard
 from scorepad.i18n.rules_line import house_parts
-from scorepad.rules.matchfile import rules_to_dict
+from scorepad.rules.match import Hand
+from scorepad.rules.matchfile import hand_to_dict, log_to_dict, rules_to_dict, stamp_to_dict
 
 
 def deal_json(deal: Deal) -> dict:
@@ -39,7 +41,7 @@ def hand_json(result: HandResult) -> dict:
             data[key] = getattr(result.hand, key)
     if result.score.resets:
         data["resets"] = list(result.score.resets)
-    return data
+    return {**data, **hand_log_json(result.hand)}
 
 
 def scorecard_json(card: Scorecard) -> dict:
@@ -53,6 +55,7 @@ def scorecard_json(card: Scorecard) -> dict:
         "winners": list(card.outcome.winners),
         "tied_for_fewest": card.outcome.tied_for_fewest,
         "next": next_json(card.next) if card.next else None,
+        "taken_back": taken_back_json(card),
     }
 
 
@@ -68,7 +71,7 @@ def scorecard_table(card: Scorecard, lang: str) -> str:
     players = tuple(shown(name) for name in card.match.players)
     widths = [max(len(name), 5) for name in players]
     header = [t("show.hand", lang).rjust(3), t("show.dealer", lang).ljust(10), t("show.pass", lang).ljust(22)]
-    lines = [_title(card, lang), "", "  ".join(header + [n.rjust(w) for n, w in zip(players, widths)])]
+    lines = [title(card, lang), "", "  ".join(header + [n.rjust(w) for n, w in zip(players, widths)])]
     for r in card.results:
         row = [str(r.number).rjust(3), players[r.deal.dealer][:10].ljust(10), passing(r.deal, len(players), lang)[:22].ljust(22)]
         row += [str(s).rjust(w) for s, w in zip(r.score.scores, widths)]
@@ -83,7 +86,8 @@ def scorecard_table(card: Scorecard, lang: str) -> str:
     return "\n".join(lines)
 
 
-def _title(card: Scorecard, lang: str) -> str:
+def title(card: Scorecard, lang: str) -> str:
+    """The scorecard's first line: players, variant, moon rule, where it ends, house rules."""
     rules = card.match.rules
     extent = ""
     if rules.target_score() is not None:
@@ -159,3 +163,29 @@ def after_hand(card: Scorecard, lang: str) -> list[str]:
         lines.append(t("add.tied", lang, names=names(fewest(card), players, lang), points=least))
     lines.append(next_deal(card.next, players, lang))
     return lines
+
+
+def hand_log_json(hand: Hand) -> dict:
+    """A hand's story in `show --json`: "entered" ({"at", "by"}, or null before stories were kept) and "changes"."""
+    log = log_to_dict(hand.log) if hand.log is not None else {}
+    return {"entered": log.get("entered"), "changes": log.get("changes", [])}
+
+
+def taken_back_json(card: Scorecard) -> list[dict]:
+    """The match's hands taken back in `show --json`: number, at, by and the hand with its story."""
+    return [{"number": gone.number, **stamp_to_dict(gone), "hand": hand_to_dict(gone.hand)} for gone in card.match.taken_back]
+
+
+def story_lines(card: Scorecard, lang: str) -> list[str]:
+    """`show --story`: each hand's story, oldest first, then the hands taken back."""
+    players = card.match.players
+    lines = [t("log.hand", lang, number=number) + ": " + hand_story(hand, players, lang)
+             for number, hand in enumerate(card.match.hands, start=1)]
+    if not lines:
+        lines.append(t("show.no_hands", lang))
+    if card.match.taken_back:
+        lines += ["", t("log.taken_back_title", lang)]
+        lines += [t("log.taken_back_hand", lang, number=gone.number, points=points_text(gone.hand, players, lang)) + ": "
+                  + taken_back_story(gone, players, lang) for gone in card.match.taken_back]
+    return lines
+

@@ -9,6 +9,7 @@ add(
         "stats.csv.hand": ("Hand", "Spiel"),
         "stats.csv.note": ("Note", "Hinweis"),
         "stats.csv.total": ("Total", "Summe"),
+        "stats.csv.story": ("Story", "Verlauf"),
         "stats.note.moon": ("moon: {name} ({choice})", "Mond: {name} ({choice})"),
         "stats.note.jack": ("J♦: {name}", "Karo-Bube: {name}"),
         "stats.note.die": ("die: {suit}", "Würfel: {suit}"),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from scorepad.rules.log import HandLog, TakenBack
 from scorepad.rules.variants import Rules
 
 
@@ -16,6 +17,7 @@ class Hand:
     jack: int | None = None  # omnibus: the seat that took the jack of diamonds
     suit: str | None = None  # papayoo: the suit the die chose
     extra: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
+    log: HandLog | None = field(default=None, compare=False, hash=False, repr=False)  # its story; never scored
 
 
 @dataclass(frozen=True)
@@ -27,6 +29,7 @@ class Match:
     first_dealer: int = 0
     hands: tuple[Hand, ...] = ()
     extra: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
+    taken_back: tuple[TakenBack, ...] = field(default=(), compare=False, hash=False, repr=False)  # never scored
 
     def with_hand(self, hand: Hand) -> Match:
         """This match with one more hand."""

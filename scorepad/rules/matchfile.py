@@ -4,14 +4,20 @@ Version 1 holds the rules every Scorepad knows. A file whose rules need more (an
 with since=2, or a newer value) is written as version 2 and lists them under "needs"; a reader that does not
 know one of them refuses the match (needs_newer) rather than score it without that rule. Files that need
 nothing more are written exactly as before.
+
+Each hand's story (scorepad.rules.log) is kept under the hand's "entered" and "changes" and the match's
+"taken_back"; a file that holds any of it needs "story" (an older reader would drop or falsify it when it
+rewrites the match), and a file without one is written exactly as before stories were kept.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import cast
 
 from scorepad.rules import problems as P
 from scorepad.rules.limits import MAX_DIGITS, LongNumber, check_value, json_int  # noqa: F401 (read through here too)
+from scorepad.rules.log import NEED as STORY, Change, HandLog, Stamp, TakenBack, has_log
 from scorepad.rules.match import Hand, Match
 from scorepad.rules.names import clean_name
 from scorepad.rules.options import BASELINE, KNOWN_NEEDS, OPTIONS
@@ -20,9 +26,10 @@ from scorepad.rules.variants import VARIANTS, Rules
 
 FORMAT = "scorepad-match"
 VERSION = 2  # the newest this version reads; it writes BASELINE when a file needs nothing more
-MATCH_KEYS = ("format", "version", "needs", "players", "first_dealer", "rules", "hands")
+MATCH_KEYS = ("format", "version", "needs", "players", "first_dealer", "rules", "hands", "taken_back")
 RULE_KEYS = ("variant",) + tuple(option.key for option in OPTIONS)
-HAND_KEYS = ("points", "moon", "jack", "suit")
+HAND_KEYS = ("points", "moon", "jack", "suit", "entered", "changes")
+LOG_KEYS = ("entered", "changes")
 RULE_TYPES = {"variant": str} | {o.key: o.file_type for o in OPTIONS if o.file_type is not int}
 NUMBER_KEYS = tuple(o.key for o in OPTIONS if o.file_type is int)
 HAND_TYPES = {"moon": str, "jack": int, "suit": str}
@@ -56,11 +63,14 @@ def match_from_dict(data: object) -> tuple[Match | None, list[Problem]]:
             hand, hand_problems = hand_from_dict(item, number)
             found += hand_problems
             hands.append(hand)
+    taken_back, taken_problems = taken_back_from_list(data.get("taken_back", []))
+    found += taken_problems
     if found:
         return None, found
     extra = {k: v for k, v in data.items() if k not in MATCH_KEYS}
     names = cast(list, players)  # a list of names, else a problem was found above
-    match = Match(tuple(clean_name(name) for name in names), rules, data.get("first_dealer", 0), tuple(h for h in hands if h is not None), extra)
+    match = Match(tuple(clean_name(name) for name in names), rules, data.get("first_dealer", 0), tuple(h for h in hands if h is not None), extra,
+                  taken_back)
     return match, []
 
 
@@ -94,15 +104,18 @@ def hand_from_dict(data: object, number: int | None = None) -> tuple[Hand | None
     ]
     if found:
         return None, found
+    log, found = log_from_dict(data, number)
+    if found:
+        return None, found
     extra = {k: v for k, v in data.items() if k not in HAND_KEYS}
-    hand = Hand(tuple(points), data.get("moon"), data.get("jack"), data.get("suit"), extra)
+    hand = Hand(tuple(points), data.get("moon"), data.get("jack"), data.get("suit"), extra, log)
     return hand, []
 
 
 def match_to_dict(match: Match) -> dict:
     """The match file of `match`, with its extra keys and only the rules that differ from the defaults;
-    version 2 and its "needs" when its rules need more than every version knows."""
-    needs = needs_of(match.rules)
+    version 2 and its "needs" when its rules (or its story) need more than every version knows."""
+    needs = needs_of(match.rules) + ([STORY] if has_log(match) else [])
     data = {"format": FORMAT, "version": VERSION if needs else BASELINE, **match.extra}
     if needs:
         data["needs"] = needs
@@ -110,6 +123,8 @@ def match_to_dict(match: Match) -> dict:
     data["first_dealer"] = match.first_dealer
     data["rules"] = rules_to_dict(match.rules)
     data["hands"] = [hand_to_dict(hand) for hand in match.hands]
+    if match.taken_back:
+        data["taken_back"] = [taken_back_to_dict(gone) for gone in match.taken_back]
     return data
 
 
@@ -137,12 +152,84 @@ def needs_of(rules: Rules) -> list[str]:
 
 
 def hand_to_dict(hand: Hand) -> dict:
-    """One hand entry: points, and moon, jack and suit when set, and its extra keys."""
+    """One hand entry: points, and moon, jack and suit when set, its extra keys, and its story when it has one."""
     data = {**hand.extra, "points": list(hand.points)}
     for key in ("moon", "jack", "suit"):
         if getattr(hand, key) is not None:
             data[key] = getattr(hand, key)
+    if hand.log is not None:
+        data.update(log_to_dict(hand.log))
     return data
+
+
+def log_to_dict(log: HandLog) -> dict:
+    """A hand's story as its file keys: "entered" (left out when it was entered before stories were kept) and
+    "changes" (left out while there are none)."""
+    data: dict = {"entered": stamp_to_dict(log.entered)} if log.entered is not None else {}
+    if log.changes:
+        data["changes"] = [{**stamp_to_dict(c), "before": hand_to_dict(c.before)} for c in log.changes]
+    return data
+
+
+def stamp_to_dict(stamp: Stamp | Change | TakenBack) -> dict:
+    """When and by whom: {"at": ISO, "by": LABEL}."""
+    return {"at": stamp.at, "by": stamp.by}
+
+
+def taken_back_to_dict(gone: TakenBack) -> dict:
+    """A hand taken back: its number, when, by whom, and the hand with its own story."""
+    return {"number": gone.number, **stamp_to_dict(gone), "hand": hand_to_dict(gone.hand)}
+
+
+def log_from_dict(data: dict, number: int | None) -> tuple[HandLog | None, list[Problem]]:
+    """A hand's story from its entry: None when it has none (written before stories were kept)."""
+    if not any(key in data for key in LOG_KEYS):
+        return None, []
+    stamp: Stamp | None = None
+    found: list[Problem] = []
+    if "entered" in data:
+        stamp, found = stamp_from_dict(data["entered"], "entered", number)
+    changes_data = data.get("changes", [])
+    if not isinstance(changes_data, list):
+        return None, found + [Problem(P.BAD_FIELD, number, {"field": "changes", "expected": "list"})]
+    changes = []
+    for item in changes_data:
+        change, change_found = stamp_from_dict(item, "changes", number)
+        before, before_found = hand_from_dict(item.get("before") if isinstance(item, dict) else None, number)
+        found += change_found + [replace(p, data={**p.data, "field": f"changes.before.{p.data.get('field')}"}) for p in before_found]
+        if before is not None and not all(_is_whole(value) for value in before.points):
+            found.append(Problem(P.BAD_FIELD, number, {"field": "changes.before.points", "expected": "number"}))
+        elif change is not None and before is not None:
+            changes.append(Change(change.at, change.by, Hand(before.points, before.moon, before.jack, before.suit)))
+    return (None, found) if found else (HandLog(stamp, tuple(changes)), [])
+
+
+def stamp_from_dict(data: object, field: str, number: int | None = None) -> tuple[Stamp | None, list[Problem]]:
+    """{"at": ISO, "by": LABEL} as a Stamp, or what is wrong with it."""
+    if not isinstance(data, dict):
+        return None, [Problem(P.BAD_FIELD, number, {"field": field, "expected": "object"})]
+    found = [Problem(P.BAD_FIELD, number, {"field": f"{field}.{key}", "expected": "str"})
+             for key in ("at", "by") if not isinstance(data.get(key), str)]
+    return (None, found) if found else (Stamp(data["at"], data["by"]), [])
+
+
+def taken_back_from_list(data: object) -> tuple[tuple[TakenBack, ...], list[Problem]]:
+    """The match's hands taken back, each with its number, time, label and the hand (and its story)."""
+    if not isinstance(data, list):
+        return (), [Problem(P.BAD_FIELD, data={"field": "taken_back", "expected": "list"})]
+    gone, found = [], []
+    for item in data:
+        stamp, stamp_found = stamp_from_dict(item, "taken_back")
+        number = item.get("number") if isinstance(item, dict) else None
+        hand, hand_found = hand_from_dict(item.get("hand") if isinstance(item, dict) else None)
+        if stamp is not None and not _is_whole(number):
+            stamp_found.append(Problem(P.BAD_FIELD, data={"field": "taken_back.number", "expected": "number"}))
+        if hand is not None and not all(_is_whole(value) for value in hand.points):
+            hand_found.append(Problem(P.BAD_FIELD, data={"field": "taken_back.hand.points", "expected": "number"}))
+        found += stamp_found + hand_found
+        if not (stamp_found or hand_found) and stamp is not None and hand is not None:
+            gone.append(TakenBack(cast(int, number), stamp.at, stamp.by, hand))
+    return ((), found) if found else (tuple(gone), [])
 
 
 def _check_header(data: dict) -> list[Problem]:

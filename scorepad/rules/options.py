@@ -14,6 +14,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal, get_args
 
+from scorepad.rules.log import NEED as STORY_NEED
+
 if TYPE_CHECKING:
     from scorepad.rules.variants import Variant
 
@@ -113,7 +115,9 @@ OPTIONS: tuple[RuleOption, ...] = (
 )
 BY_KEY = {option.key: option for option in OPTIONS}
 RULE_OPTIONS = tuple(BY_KEY)
-# What a reader of this version knows beyond the baseline; a file needing anything else is refused.
+# What a reader of this version knows beyond the baseline (the rules above, and each hand's story:
+# scorepad.rules.log); a file needing anything else is refused.
 KNOWN_NEEDS = frozenset(
     [o.key for o in OPTIONS if o.since > BASELINE] + [f"{o.key}:{value}" for o in OPTIONS for value in o.newer_values]
+    + [STORY_NEED]
 )

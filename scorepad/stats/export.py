@@ -13,6 +13,7 @@ import json
 import re
 
 from scorepad.i18n import t
+from scorepad.i18n.log_words import hand_story, points_text, taken_back_story
 from scorepad.i18n.words import figure, names, variant_name
 from scorepad.rules import HandResult, Match, match_to_dict, places, scorecard
 
@@ -21,14 +22,25 @@ FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
-def scorecard_rows(match: Match, lang: str) -> list[list[str | int]]:
-    """The scorecard as rows: a heading, one row per scored hand (what it added per player), a totals row."""
+def scorecard_rows(match: Match, lang: str, story: bool = False) -> list[list[str | int]]:
+    """The scorecard as rows: a heading, one row per scored hand (what it added per player), a totals row.
+    With `story`: a last column with each hand's story, and a row per hand taken back (no points: it
+    counts for nothing)."""
     card = scorecard(match)
     players = list(match.players)
     rows: list[list[str | int]] = [[t("stats.csv.hand", lang), *players, t("stats.csv.note", lang)]]
     for result in card.results:
         rows.append([result.number, *result.score.scores, hand_note(result, players, lang)])
     rows.append([t("stats.csv.total", lang), *card.totals, ""])
+    if not story:
+        return rows
+    rows[0].append(t("stats.csv.story", lang))
+    for row, hand in zip(rows[1:], match.hands):
+        row.append(hand_story(hand, players, lang))
+    rows[-1].append("")
+    for gone in match.taken_back:
+        heading = t("log.taken_back_hand", lang, number=gone.number, points=points_text(gone.hand, players, lang))
+        rows.append([heading, *([""] * len(players)), "", taken_back_story(gone, players, lang)])
     return rows
 
 
@@ -46,11 +58,12 @@ def hand_note(result: HandResult, players: list[str], lang: str) -> str:
     return "; ".join(notes)
 
 
-def scorecard_csv(match: Match, lang: str, delimiter: str | None = None) -> bytes:
-    """The scorecard as CSV bytes that open in a spreadsheet (see the module docstring for the format)."""
+def scorecard_csv(match: Match, lang: str, delimiter: str | None = None, story: bool = False) -> bytes:
+    """The scorecard as CSV bytes that open in a spreadsheet (see the module docstring for the format);
+    with `story`, each hand's story too."""
     out = io.StringIO()
     writer = csv.writer(out, delimiter=delimiter or DELIMITERS.get(lang, ","), lineterminator="\r\n")
-    writer.writerows([[_safe_cell(cell) for cell in row] for row in scorecard_rows(match, lang)])
+    writer.writerows([[_safe_cell(cell) for cell in row] for row in scorecard_rows(match, lang, story)])
     return out.getvalue().encode("utf-8-sig")
 
 

@@ -17,6 +17,7 @@ from pathlib import Path
 from tinydb import TinyDB
 
 from scorepad.rules import Hand, Match, Rules, check_new_hand, check_new_match, clean_name, match_to_dict, scorecard
+from scorepad.rules.log import changed, entered, take_back_last
 from scorepad.rules.matchfile import MATCH_KEYS
 from scorepad.storage import journal, schema
 from scorepad.storage.errors import (
@@ -27,7 +28,7 @@ from scorepad.storage.files import TEMP_SUFFIX, AtomicJSONStorage, Damaged
 from scorepad.storage.folders import FOLDERS, LISTED, MatchFile, MatchFolders, NewerFile
 from scorepad.storage.importing import ImportResult, plan_import
 from scorepad.storage.lock import WriteLock
-from scorepad.storage.records import STORE_KEYS, MatchSummary, StoredMatch, is_id, touched
+from scorepad.storage.records import STORE_KEYS, MatchSummary, StoredMatch, is_id, now, touched
 from scorepad.storage.recovery import recover_file
 
 log = logging.getLogger("scorepad.storage")
@@ -100,8 +101,9 @@ class Store:
         return file.stored
 
     @guarded
-    def add_hand(self, match_id: str, hand: Hand, after: int | None = None) -> StoredMatch:
-        """Append a hand the engine accepts; on disk before this returns.
+    def add_hand(self, match_id: str, hand: Hand, after: int | None = None, *, by: str = "") -> StoredMatch:
+        """Append a hand the engine accepts, its story saying it was entered now `by` (a label: rules.log);
+        on disk before this returns.
 
         `after`: how many hands the writer saw; refused (changed) when another writer added or took
         back a hand meanwhile, so the same hand is never saved twice.
@@ -113,11 +115,12 @@ class Store:
             problems = check_new_hand(stored.match, hand)
             if problems:
                 raise Invalid(problems=list(problems))
-            return self._folders.write(touched(stored, stored.match.with_hand(hand)))
+            return self._folders.write(touched(stored, stored.match.with_hand(entered(hand, now(), by))))
 
     @guarded
-    def replace_hand(self, match_id: str, number: int, hand: Hand, was: Hand | None = None) -> StoredMatch:
-        """Write hand `number` (1-based) anew; the whole match must still be valid.
+    def replace_hand(self, match_id: str, number: int, hand: Hand, was: Hand | None = None, *, by: str = "") -> StoredMatch:
+        """Write hand `number` (1-based) anew; the whole match must still be valid. Its story gains the
+        change (now, `by`, the hand as it was) unless nothing differs.
 
         `was`: the hand as the writer saw it; refused (changed) when it was changed meanwhile.
         """
@@ -127,28 +130,29 @@ class Store:
                 raise NotFound(id=match_id, hand=number)
             if was is not None and stored.match.hands[number - 1] != was:
                 raise HandChanged(id=match_id, hand=number)
-            match = stored.match.with_hand_replaced(number, hand)
+            match = stored.match.with_hand_replaced(number, changed(stored.match.hands[number - 1], hand, now(), by))
             check_valid(match)
             return self._folders.write(touched(stored, match))
 
     @guarded
-    def undo_hand(self, match_id: str) -> StoredMatch:
+    def undo_hand(self, match_id: str, *, by: str = "") -> StoredMatch:
         """Take back the last hand (nothing to take back is not an error)."""
         with self._lock:
             stored = self._live(match_id)
             if not stored.match.hands:
                 return stored
-            return self.take_back(match_id, len(stored.match.hands))[0]
+            return self.take_back(match_id, len(stored.match.hands), by=by)[0]
 
     @guarded
-    def take_back(self, match_id: str, number: int) -> tuple[StoredMatch, Hand]:
-        """Take back hand `number` only while it is still the last hand; returns the match and that hand."""
+    def take_back(self, match_id: str, number: int, *, by: str = "") -> tuple[StoredMatch, Hand]:
+        """Take back hand `number` only while it is still the last hand; returns the match and that hand.
+        The hand stays in the match's story as taken back (now, `by`), counting for nothing."""
         with self._lock:
             stored = self._live(match_id)
             if number != len(stored.match.hands) or number < 1:
                 raise NotLastHand(id=match_id, hand=number)
             taken = stored.match.hands[-1]
-            return self._folders.write(touched(stored, stored.match.without_last_hand())), taken
+            return self._folders.write(touched(stored, take_back_last(stored.match, now(), by))), taken
 
     @guarded
     def delete(self, match_id: str) -> None:

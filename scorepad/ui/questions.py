@@ -103,7 +103,7 @@ def delete(ui, date: str, players, delete_it: Callable) -> Question:
 
 def legend(ui) -> Question:
     """What the scorecard's signs mean."""
-    signs = ("dealer", "tint", "leader", "near", "pass", "keep", "moon", "queen", "back", "die", "running")
+    signs = ("dealer", "tint", "leader", "near", "pass", "keep", "moon", "queen", "back", "die", "running", "changed")
     return Question(ui.t("legend.title"), (Choice(ui.t("app.close"), None),), tuple(ui.t(f"legend.{s}") for s in signs))
 
 
@@ -117,3 +117,10 @@ def saved_text(ui, after, number: int) -> str:
         text += " · " + ui.t(f"moon.applied.{shot.applied}", name=after.match.players[shot.shooter],
                              points=result.hand.points[shot.shooter], score=figure(result.score.scores[shot.shooter]))
     return text
+
+
+def hand_story(ui, number: int, hand, players) -> Question:
+    """A hand's story: "entered 21:04 by Carla (score link) · changed 21:07 by host: Ben 13 → 12"."""
+    from scorepad.i18n.log_words import hand_story as story
+
+    return Question(ui.t("log.story_of", number=number), (Choice(ui.t("app.close"), None),), (story(hand, players, ui.lang),))

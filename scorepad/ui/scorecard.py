@@ -9,12 +9,13 @@ from __future__ import annotations
 import flet as ft
 
 from scorepad.i18n.words import figure
+from scorepad.ui import questions
 from scorepad.ui import table as words
 from scorepad.ui import widgets as w
 from scorepad.ui.events import drawing
 from scorepad.ui.table_state import Block, Hands
 
-STAR, WARN, QUEEN, BACK = "★", "⚠", "♠", "↺"
+STAR, WARN, QUEEN, BACK, CHANGED = "★", "⚠", "♠", "↺", "✎"
 FIRST_COL = 44  # px: the hand numbers' column
 GAP = 4  # px between the names and the hands, and around the totals
 RUNNING_KEY = "scorecard.running"  # the device's kept choice: "1" running totals in the rows
@@ -38,7 +39,20 @@ def Scorecard(ui, card, lang: str, editable: str | None = None, pinned: bool = F
     # comes or the last one goes (Flet pairs unkeyed controls by their place).
     parts = [NamesRow(ui, players, size, lang, running if editable or switch else None), DealerRow(ui, players, dealer, lang), played, Rule(ui),
              TotalsRow(ui, players, card.totals, lead, near, rules.target_score(), lang), MarksRow(ui, len(players), lead, near)]
+    if card.match.taken_back:
+        parts.append(TakenBackRows(ui, card.match.taken_back, players, lang))
     return ft.Column(parts, spacing=0, expand=pinned)
+
+
+@drawing(memo=True)
+def TakenBackRows(ui, taken_back, players: tuple[str, ...], lang: str):
+    """The hands taken back, at the end of the match's story: each with its points, and who took it back when."""
+    from scorepad.i18n.log_words import points_text, taken_back_story
+
+    lines = [ft.Text(ui.t("log.taken_back_title"), size=13, weight=ft.FontWeight.BOLD)]
+    lines += [ft.Text(ui.t("log.taken_back_hand", number=gone.number, points=points_text(gone.hand, players, lang)) + ": "
+                      + taken_back_story(gone, players, lang), size=12, color=ft.Colors.ON_SURFACE_VARIANT) for gone in taken_back]
+    return ft.Container(ft.Column(lines, spacing=2), padding=ft.Padding.only(top=8))
 
 
 @drawing(memo=True)
@@ -135,13 +149,18 @@ def HandRow(ui, result, players: tuple[str, ...], rules, size: int, editable: st
     """One hand's row: its number and pass, each player's points with the moon, Q♠ and the dealer's tint;
     `running`: each player's total after the hand, the hand's points small beside it."""
     row = words.row(result, len(players), rules)
-    number = w.suit_text(f"{row.number} {row.arrow}{row.suit}", size=13)
+    changed = result.hand.log is not None and result.hand.log.changed
+    number = w.suit_text(f"{row.number}{CHANGED if changed else ''} {row.arrow}{row.suit}", size=13)
     if row.arrow == words.arrow(0, len(players)):  # a keep hand: read out in words too, not only by its dot
         number.semantics_label = ui.t("card.keep_row", number=row.number)  # (an editable row says "Edit hand n")
     edit = ui.go(f"/match/{editable}/hand/{row.number}") if editable else None
+    story = ui.act(show_story, ui, row.number, result.hand, players)
+    if changed:
+        number.semantics_label = f"{number.semantics_label or ui.t('log.hand', number=row.number)} ({ui.t('log.changed_mark')})"
     if edit is not None:
-        number.semantics_label = ui.t("card.edit_hand", number=row.number)
-        number = ft.TextButton(content=number, on_click=edit, style=ft.ButtonStyle(padding=ft.Padding.all(0)), width=FIRST_COL)
+        number.semantics_label = ui.t("card.edit_hand", number=row.number) + (f" ({ui.t('log.changed_mark')})" if changed else "")
+        number = ft.TextButton(content=number, on_click=edit, on_long_press=story, style=ft.ButtonStyle(padding=ft.Padding.all(0)),
+                               width=FIRST_COL)
     else:
         number.width = FIRST_COL
     totals = result.totals if running else (None,) * len(players)
@@ -149,7 +168,14 @@ def HandRow(ui, result, players: tuple[str, ...], rules, size: int, editable: st
                        for seat, (score, total) in enumerate(zip(row.scores, totals)))]
     # Every row has one dealer, whose padded cell gives the row its height: the other cells are bare texts.
     line = ft.Row(cells, spacing=0, vertical_alignment=ft.CrossAxisAlignment.CENTER)
-    return line if edit is None else ft.Container(line, on_click=edit, ink=True)
+    if edit is None:  # a tap shows the hand's story
+        return ft.Container(line, on_click=story, ink=True, tooltip=ui.t("log.row", number=row.number))
+    return ft.Container(line, on_click=edit, on_long_press=story, ink=True)
+
+
+def show_story(ui, number: int, hand, players: tuple[str, ...]) -> None:
+    """A hand's story in a dialog (worked out on the tap, not for every row drawn)."""
+    ui.ask(questions.hand_story(ui, number, hand, players))
 
 
 def score_cell(ui, players, row, seat: int, score: int, size: int, total: int | None = None) -> ft.Control:

@@ -58,6 +58,24 @@ class Session:
         """The match the table shares now (served by scorepad.server; None otherwise or none yet)."""
         return self.seat.table.match_id if self.seat is not None else None
 
+    async def label(self) -> str:
+        """Who this session is in each hand's story: on the live table "host" or "Carla (score link)" (the
+        name this phone chose, else the link alone); otherwise the device kind, "this phone" or "this computer"."""
+        from scorepad.rules.log import HOST_LABEL, THIS_COMPUTER, THIS_PHONE, linked
+        from scorepad.ui.screens.watch import VIEWER_KEY
+
+        if self.seat is None:
+            phone = self.page.platform in (ft.PagePlatform.ANDROID, ft.PagePlatform.IOS)
+            return THIS_PHONE if phone else THIS_COMPUTER
+        if self.is_host:
+            return HOST_LABEL
+        name = await self.device.recall(VIEWER_KEY)
+        return linked(name if name and name in self._players() else "", f"{self.role} link")
+
+    def _players(self) -> tuple[str, ...]:
+        table = self.tables.get(self.shared) if self.shared is not None else None
+        return table.players if table is not None else ()
+
     async def home(self) -> None:
         """Start again at the start (`/`): the host's running match (or a new one), a scorer's shared match, a
         watcher's view of it."""

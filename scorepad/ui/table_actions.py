@@ -4,6 +4,8 @@ and says why, or asks what to do (another device saved that very hand)."""
 
 from __future__ import annotations
 
+import functools
+
 from scorepad.storage import StorageError
 from scorepad.storage.errors import Changed, HandAlreadyAdded, NotFound
 from scorepad.ui import glance, questions
@@ -21,9 +23,9 @@ class TableActions:
     def ui(self):
         return self.session.ui
 
-    async def write(self, work, *args):
+    async def write(self, work, *args, **kwargs):
         """A write of the table; then, meanwhile, the start page's glance of the running match anew."""
-        done = await self.session.backend.write(work, *args)
+        done = await self.session.backend.write(functools.partial(work, **kwargs) if kwargs else work, *args)
         self.session.events.background(glance.keep(self.session))
         return done
 
@@ -62,9 +64,9 @@ class TableActions:
         hand = table.entry.hand(moon)
         try:  # write (the Store checks again with the engine, against what is stored now)
             if editing is not None:
-                after = await self.write(store.replace_hand, table.id, editing, hand, old)
+                after = await self.write(store.replace_hand, table.id, editing, hand, old, by=await self.session.label())
             else:
-                after = await self.write(store.add_hand, table.id, hand, number - 1)
+                after = await self.write(store.add_hand, table.id, hand, number - 1, by=await self.session.label())
         except StorageError as error:
             await self.refused(table, error, moon)
             return
@@ -102,7 +104,7 @@ class TableActions:
     async def take_back(self, table: TableState, number: int) -> None:
         """Take back hand `number` while it is still the last; the message offers to put it back."""
         try:
-            after, hand = await self.write(self.session.store.take_back, table.id, number)
+            after, hand = await self.write(self.session.store.take_back, table.id, number, by=await self.session.label())
         except StorageError as error:
             await self.refused(table, error, None)
             return
@@ -111,7 +113,7 @@ class TableActions:
 
     async def put_back(self, table: TableState, hand, number: int) -> None:
         try:
-            after = await self.write(self.session.store.add_hand, table.id, hand, number - 1)
+            after = await self.write(self.session.store.add_hand, table.id, hand, number - 1, by=await self.session.label())
         except StorageError as error:
             await self.refused(table, error, None)
             return
@@ -121,7 +123,7 @@ class TableActions:
         """Undo an edit: the hand as it was before (only while nobody changed it since)."""
         now = table.stored.match.hands[number - 1]
         try:
-            after = await self.write(self.session.store.replace_hand, table.id, number, old, now)
+            after = await self.write(self.session.store.replace_hand, table.id, number, old, now, by=await self.session.label())
         except StorageError as error:
             await self.refused(table, error, None)
             return

@@ -77,7 +77,8 @@ def test_export_then_import_into_another_folder_gives_the_same_matches(tmp_path)
     run(home, "add", match_id, "--points", "3,1,18,4")
     new_match(home, "Eva,Finn,Gus")
     code, single, _ = run(home, "export", match_id)
-    assert code == 0 and json.loads(single)["hands"] == [{"points": [3, 1, 18, 4]}]
+    assert code == 0 and [hand["points"] for hand in json.loads(single)["hands"]] == [[3, 1, 18, 4]]
+    assert json.loads(single)["hands"][0]["entered"]["by"] == "command line"
     assert json.loads(single)["format"] == "scorepad-match" and json.loads(single)["id"] == match_id
     assert run(home, "export", "--all", "-o", str(tmp_path / "backup.json"))[0] == 0
     code, out, _ = run(other, "import", str(tmp_path / "backup.json"))

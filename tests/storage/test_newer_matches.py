@@ -89,9 +89,17 @@ def test_importing_a_newer_match_is_refused_and_an_import_never_writes_over_one(
 
 def test_a_file_without_the_new_keys_reads_exactly_as_before(tmp_path):
     store = Store(tmp_path)
-    stored = store.add_hand(store.create(["Anna", "Ben", "Carla"], Rules(moon="plus")).id, Hand((13, 13, 0)))
+    stored = store.create(["Anna", "Ben", "Carla"], Rules(moon="plus"))
     doc = json.loads((tmp_path / "active" / f"{stored.id}.json").read_text())["match"]["1"]
     assert doc["version"] == 1 and "needs" not in doc
+    assert store.get(stored.id).match.players == stored.match.players
+
+
+def test_a_hand_saved_with_its_story_makes_the_file_need_story_and_nothing_else(tmp_path):
+    store = Store(tmp_path)
+    stored = store.add_hand(store.create(["Anna", "Ben", "Carla"], Rules(moon="plus")).id, Hand((13, 13, 0)))
+    doc = json.loads((tmp_path / "active" / f"{stored.id}.json").read_text())["match"]["1"]
+    assert doc["version"] == 2 and doc["needs"] == ["story"]
     assert store.get(stored.id).match == stored.match
 
 

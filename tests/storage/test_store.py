@@ -131,8 +131,10 @@ def test_export_gives_the_match_file_with_id_and_times(store):
     match_id = store.create(PLAYERS, extra={"place": "Kitchen"}).id
     store.add_hand(match_id, Hand((3, 1, 18, 4)))
     data = store.export_match(match_id)
-    assert data["format"] == "scorepad-match" and data["version"] == 1 and data["place"] == "Kitchen"
-    assert data["hands"] == [{"points": [3, 1, 18, 4]}]
+    assert data["format"] == "scorepad-match" and data["version"] == 2 and data["place"] == "Kitchen"
+    [hand] = data["hands"]
+    assert data["needs"] == ["story"] and hand == {"points": [3, 1, 18, 4], "entered": {"at": hand["entered"]["at"], "by": ""}}
+    assert data["created"] <= hand["entered"]["at"] <= data["updated"]
     assert data["id"] == match_id and data["created"] <= data["updated"]
     assert store.export_all() == [data]
 

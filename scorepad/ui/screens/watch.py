@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import flet as ft
 
 from scorepad.rules import places, to_target
+from scorepad.i18n.log_words import latest_news
 from scorepad.i18n.words import figure
 from scorepad.ui import table as words
 from scorepad.ui import widgets as w
@@ -97,6 +98,9 @@ def news(ui, table: TableState) -> ft.Control | None:
     line = words.outcome_line(card, ui.lang)
     if line:
         return banner(line, ft.Colors.TERTIARY_CONTAINER, 28)
+    changed = latest_news(card.match, ui.lang)  # a hand changed or taken back, when that is the newest event
+    if changed:
+        return banner(f"✎ {changed}", ft.Colors.SECONDARY_CONTAINER, 20)
     if card.results and card.results[-1].score.moon is not None:
         moon, result = card.results[-1].score.moon, card.results[-1]
         text = ui.t(f"moon.applied.{moon.applied}", name=table.players[moon.shooter], points=result.hand.points[moon.shooter],
