@@ -10,6 +10,7 @@ import flet as ft
 from scorepad.ui import widgets as w
 from scorepad.ui.nav import SHOWN
 
+SIDEWAYS_BAR = 48  # px: the app bar of a phone held sideways (Material's landscape height), the rest for the table
 READABLE = 860  # px: the widest a one-column screen gets on a wide window
 MENU = (("/", "menu.match", ft.Icons.STYLE), ("/new", "menu.new", ft.Icons.ADD), ("/history", "menu.history", ft.Icons.HISTORY),
         ("/stats", "menu.stats", ft.Icons.LEADERBOARD), ("/backup", "menu.backup", ft.Icons.SAVE_ALT),
@@ -27,7 +28,7 @@ def frame(ui, body, bottom=None, title: str = "", actions: Sequence = (), *, ful
     if back:
         leading = w.icon_button(ft.Icons.ARROW_BACK, ui.t("app.back"), on_click=ui.act(ui.back))
     appbar = ft.AppBar(title=ft.Text(title, weight=ft.FontWeight.BOLD), leading=leading, automatically_imply_leading=False,
-                       actions=[*actions, menu(ui)])
+                       actions=[*actions, menu(ui)], toolbar_height=SIDEWAYS_BAR if ui.chrome.sideways else None)
     fit = (lambda c: c) if full_width or ui.chrome.sideways else centred  # sideways: every px of the width
     if scroll:
         drawn = ft.Column([fit(body)], scroll=ft.ScrollMode.AUTO, expand=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
