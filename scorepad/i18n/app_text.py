@@ -24,7 +24,7 @@ add(
         "app.stop_hint": ("Stop with Ctrl+C.", "Beenden mit Strg+C."),
         "app.port_busy": ("Port {port} is in use; pick another with --port.", "Port {port} ist belegt; wähle einen anderen mit --port."),
         "menu.new": ("New match", "Neue Partie"),
-        "menu.match": ("Current match", "Laufende Partie"),
+        "menu.match": ("Current match", "Aktuelle Partie"),
         "menu.history": ("History", "Verlauf"),
         "menu.settings": ("Settings", "Einstellungen"),
         # setting up a match

@@ -84,6 +84,7 @@ def menu(ui) -> ft.Control:
     session has no screens beyond its match."""
     if not ui.is_host:
         return ft.Container()
-    items = [ft.PopupMenuItem(content=ui.t(key), icon=icon, on_click=ui.go(route)) for route, key, icon in MENU if route != ui.route]
+    items = [ft.PopupMenuItem(content=ui.t(key), icon=icon, on_click=ui.go(route)) for route, key, icon in MENU
+             if route != ui.route or route == "/"]  # the way to the current match is always there
     label = ui.t("app.menu")
     return ft.PopupMenuButton(items=items, icon=ft.Icon(ft.Icons.MENU, semantics_label=label), tooltip=label)
