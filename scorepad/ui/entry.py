@@ -22,6 +22,10 @@ from scorepad.ui.table_state import TableState
 
 PLAYER_WIDTH = 350  # px: one player's hearts in two lines of seven (0–6, 7–13), side by side where there is room
 SAVE_WIDTH = 280  # px: Save beside the one-tap cards on a phone held sideways
+NUMBER = 40  # px: a number button's side in a player's line (held sideways, ui/entry_lines.py)
+GAP = 2  # px between two numbers of a line
+NAME = 76  # px: the name and the total at the start of a line
+NAME_LETTERS = 8  # a longer name at the start of a line is cut, with "…"
 
 def entry_rows(ui, table: TableState, in_panel: bool = False, lines: bool = False) -> list[ft.Control]:
     """The hearts of each player; beside the scorecard also the one-tap cards (on a phone those sit at the
@@ -69,8 +73,6 @@ def PlayerEntry(ui, taps: Taps, players: tuple, rules, seat: int, hearts, partia
     name = players[seat]
     now = "" if partial is None else ui.t("entry.points_now", points=figure(partial))
     if line:
-        from scorepad.ui.entry_lines import player_line
-
         return player_line(ui, players, seat, hearts, (ui.t("entry.total_now", total=figure(total)), now), auto, cursor,
                            lambda k: ui.act(taps.hearts, seat, k))
     parts = (name, ui.t("entry.total_now", total=figure(total)), now, ui.t("entry.auto") if auto else "")
@@ -218,3 +220,18 @@ def entry_panel(ui, table: TableState) -> ft.Control:
     title = ft.Text(ui.t("entry.title", number=table.number), size=20, weight=ft.FontWeight.BOLD)
     taps = ft.Column(entry_rows(ui, table, in_panel=True), scroll=ft.ScrollMode.AUTO, expand=True, spacing=6)
     return ft.Column([title, taps, *entry_footer(ui, table, in_panel=True)], spacing=6, expand=True)
+
+
+def player_line(ui, players: tuple, seat: int, hearts, said: tuple, auto: bool, cursor: bool, pick) -> ft.Control:
+    """One player's line: the name (cut with "…" only where it does not fit, read out in full), their total
+    and points so far under it, then 0–13 in one row."""
+    name = players[seat]
+    shown = words.fitting_names(players, NAME_LETTERS)[seat]
+    head = [ft.Text(("▶ " if cursor else "") + shown, size=14, weight=ft.FontWeight.BOLD, max_lines=1, semantics_label=name),
+            ft.Text(" · ".join(part for part in said if part), size=11, max_lines=1)]
+    if auto:
+        head.append(ft.Text(ui.t("entry.auto"), size=11, italic=True, max_lines=1))
+    numbers = [w.tap(str(k), ui.t("entry.hearts_label", name=name, count=k), pick(k), selected=k == hearts, width=NUMBER,
+                     height=NUMBER) for k in range(13 + 1)]
+    return ft.Row([ft.Column(head, spacing=0, width=NAME), ft.Row(numbers, spacing=GAP)], spacing=6,
+                  vertical_alignment=ft.CrossAxisAlignment.CENTER)

@@ -6,14 +6,9 @@ from __future__ import annotations
 
 import flet as ft
 
-from scorepad.ui import table as words
-from scorepad.ui import widgets as w
+from scorepad.ui.entry import GAP, NAME, NUMBER, card_rows, entry_rows, save_button, told_lines
 from scorepad.ui.table_state import TableState
 
-NUMBER = 40  # px: a number button's side, held sideways
-GAP = 2  # px between two numbers of a line
-NAME = 76  # px: the name and the total at the start of a line
-NAME_LETTERS = 8  # a longer name at the start of a line is cut, with "…"
 LINE = NAME + 6 + 14 * NUMBER + 13 * GAP  # px: one player's line
 SIDE = 140  # px: the narrowest the column beside the lines gets
 PADDING = 8  # px: the frame's padding on either side
@@ -32,8 +27,6 @@ def side_width(ui) -> float:
 def lines_body(ui, table: TableState) -> ft.Control:
     """The players' lines on the left (they scroll where the window is too low), the cards, what is missing
     and Save in the column beside them."""
-    from scorepad.ui.entry import card_rows, entry_rows, save_button, told_lines
-
     seen = table.seen()
     side = side_width(ui)
     cards = ft.Column(card_rows(ui, table, stacked=(side - 6) / 2), spacing=4, scroll=ft.ScrollMode.AUTO, expand=True)
@@ -43,18 +36,3 @@ def lines_body(ui, table: TableState) -> ft.Control:
     players = ft.Container(ft.Column(entry_rows(ui, table, lines=True), spacing=4, scroll=ft.ScrollMode.AUTO), width=LINE)
     return ft.Row([players, ft.Container(column, padding=ft.Padding.only(bottom=PADDING))], spacing=10, expand=True,
                   vertical_alignment=ft.CrossAxisAlignment.STRETCH)
-
-
-def player_line(ui, players: tuple, seat: int, hearts, said: tuple, auto: bool, cursor: bool, pick) -> ft.Control:
-    """One player's line: the name (cut with "…" only where it does not fit, read out in full), their total
-    and points so far under it, then 0–13 in one row."""
-    name = players[seat]
-    shown = words.fitting_names(players, NAME_LETTERS)[seat]
-    head = [ft.Text(("▶ " if cursor else "") + shown, size=14, weight=ft.FontWeight.BOLD, max_lines=1, semantics_label=name),
-            ft.Text(" · ".join(part for part in said if part), size=11, max_lines=1)]
-    if auto:
-        head.append(ft.Text(ui.t("entry.auto"), size=11, italic=True, max_lines=1))
-    numbers = [w.tap(str(k), ui.t("entry.hearts_label", name=name, count=k), pick(k), selected=k == hearts, width=NUMBER,
-                     height=NUMBER) for k in range(13 + 1)]
-    return ft.Row([ft.Column(head, spacing=0, width=NAME), ft.Row(numbers, spacing=GAP)], spacing=6,
-                  vertical_alignment=ft.CrossAxisAlignment.CENTER)
