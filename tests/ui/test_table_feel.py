@@ -257,7 +257,7 @@ def test_with_six_players_the_cards_to_tap_stay_with_save_while_the_players_scro
         assert any(c is t.find("Save hand") for c in walk(bottom))
         assert any(c is t.find("Friedrich 13 ♥") for c in walk(body))
         assert any(isinstance(c, ft.Column) and c.scroll for c in walk(body))  # the players' rows scroll
-        short = [c.content.value for c in walk(bottom) if isinstance(c, ft.OutlinedButton) and "took Q♠" in (c.content.semantics_label or "")]
+        short = [c.content.value for c in walk(bottom) if isinstance(c, ft.OutlinedButton) and "took Q♠" in (name_of(c) or "")]
         assert short == ["Anna", "Bened…", "Carla", "Domin…", "Elisa…", "Fried…"]  # whole where they fit, else marked cut
 
     run(flow())
