@@ -18,7 +18,7 @@ MENU = (("/", "menu.match", ft.Icons.STYLE), ("/new", "menu.new", ft.Icons.ADD),
 
 
 def frame(ui, body, bottom=None, title: str = "", actions: Sequence = (), *, full_width: bool = False,
-          scroll: bool = True) -> ft.View:
+          scroll: bool = True, own_message: bool = False) -> ft.View:
     """A screen's View, with the back arrow on every screen but the start. `scroll`: the body scrolls as one
     (False: it scrolls its own parts); `full_width`: the whole window (a two-pane layout), else a readable
     column in the middle of a wide one. Called while a screen is drawn (it reads which screen it is)."""
@@ -35,7 +35,7 @@ def frame(ui, body, bottom=None, title: str = "", actions: Sequence = (), *, ful
     else:  # the screen scrolls its own parts (e.g. the scorecard's hands, its totals pinned)
         drawn = body if full_width else filling(body, ui.chrome.width)
     column = [ft.Container(drawn, expand=True, padding=ft.Padding.only(left=8, right=8, top=8))]
-    if ui.chrome.message is not None:  # in its own place above the bottom button: it covers nothing
+    if ui.chrome.message is not None and not own_message:  # `own_message`: the body has a place of its own for it  # in its own place above the bottom button: it covers nothing
         column.append(message_bar(ui, ui.chrome.message, full_width))
     if bottom is not None:
         column.append(ft.Container(fit(bottom), padding=ft.Padding.all(w.BOTTOM_PAD)))
@@ -67,7 +67,7 @@ def filling(control, width: float) -> ft.Control:
     return ft.Row([box], alignment=ft.MainAxisAlignment.CENTER, expand=True, vertical_alignment=ft.CrossAxisAlignment.STRETCH)
 
 
-def message_bar(ui, message, full_width: bool = False) -> ft.Control:
+def message_bar(ui, message, full_width: bool = False, inside: bool = False) -> ft.Control:
     """The saved-message (and Undo), drawn like a snack bar but in the layout, above the big button."""
     items = [ft.Text(message.text, color=ft.Colors.ON_INVERSE_SURFACE, size=15, expand=True)]
     if message.action is not None:
@@ -76,7 +76,8 @@ def message_bar(ui, message, full_width: bool = False) -> ft.Control:
                                    on_click=message.action, height=w.TAP))
     bar = ft.Container(ft.Row(items, vertical_alignment=ft.CrossAxisAlignment.CENTER), bgcolor=ft.Colors.INVERSE_SURFACE,
                        border_radius=8, padding=ft.Padding.only(left=14, right=6, top=4, bottom=4))
-    return ft.Container(bar if full_width else centred(bar), padding=ft.Padding.only(left=w.BOTTOM_PAD, right=w.BOTTOM_PAD, top=4))
+    return ft.Container(bar if full_width else centred(bar), padding=ft.Padding.only(left=w.BOTTOM_PAD, right=w.BOTTOM_PAD, top=4)
+                        if not inside else None)
 
 
 def menu(ui) -> ft.Control:
