@@ -134,14 +134,14 @@ def pass_pair(giver: str, receiver: str) -> str:
     return f"{giver} → {receiver}".replace(" ", NO_BREAK)
 
 
-def to_receiver(deal: Deal, seat: int, players: tuple[str, ...], lang: str) -> str:
-    """'3 cards to Ben (left)' for one player, or 'no passing'."""
+def to_receiver(deal: Deal, seat: int, players: tuple[str, ...], lang: str, own: bool = False) -> str:
+    """'3 cards to Ben (left)' for one player, or 'no passing'; `own`: said to that player ('You pass 3 cards …')."""
     if deal.cards_passed == 0:
         return t("deal.keep", lang)
     n = len(players)
     receiver = players[receiver_of(seat, deal.pass_offset, n)]
     where = direction(deal.pass_offset, n, lang)
-    return t("pass.cards_to", lang, cards=deal.cards_passed, name=receiver, direction=where)
+    return t("watch.you_pass" if own else "pass.cards_to", lang, cards=deal.cards_passed, name=receiver, direction=where)
 
 
 @dataclass(frozen=True)

@@ -109,7 +109,7 @@ def test_a_player_shows_their_figures_and_head_to_head(open_table, store, evenin
                      "Moons shot: 1 (1 minus, 0 plus)", "Best final score: −3", "Worst final score: −3"):
             assert line in text
         most = open_statistics(store).players["dan"]
-        assert (most.most, most.most_shared) == (0, 1) and "Most points in a hand: tied once" in text  # never alone: no "0 times"
+        assert (most.most, most.most_shared) == (0, 1) and "Took the most points of a hand: tied once" in text  # never alone: no "0 times"
         await t.select("Dan against", "anna")
         assert "Played together: 1 (finished: 1)" in t.text()
         # Anna is shown as she spelled herself last ("anna " in the omnibus match, trimmed)

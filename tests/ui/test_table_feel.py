@@ -125,7 +125,7 @@ def test_the_edit_confirmation_shows_the_change_and_the_totals_it_leads_to(open_
         lines = texts_of(t.dialog())
         assert "In this hand: Carla 13 → 0, Dan 0 → 13" in lines
         assert "Q♠: Carla → Dan" in lines
-        assert "Totals then: Anna 6, Ben 20, Carla 0, Dan 26 (now 6, 20, 13, 13)" in lines
+        assert "Totals then: Anna 6, Ben 20, Carla 0, Dan 26 (were 6, 20, 13, 13)" in lines
         await t.tap("Change")
         assert store.unfinished().card.totals == (6, 20, 0, 26)
 
