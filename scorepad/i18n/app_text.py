@@ -12,6 +12,7 @@ add(
         "app.cancel": ("Cancel", "Abbrechen"),
         "app.undo": ("Undo", "Rückgängig"),
         "app.close": ("Close", "Schließen"),
+        "app.backup_now": ("Back up", "Sichern"),
         "app.backup_hint": ("a backup now and then keeps them safe.", "eine Sicherung ab und zu schützt sie."),
         "app.not_persisted": ("This browser may clear its stored data when space runs low: a backup keeps your matches safe.",
                               "Dieser Browser kann seine Daten löschen, wenn der Speicher knapp wird: eine Sicherung schützt deine Partien."),

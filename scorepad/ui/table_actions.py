@@ -93,7 +93,7 @@ class TableActions:
                 break
             await asyncio.sleep(0.25)
         text = " ".join((f"{note[0]}: {self.ui.t('app.backup_hint')}", *note[1:]))
-        self.ui.say(text, action=lambda: session.nav.go("/backup"), label=self.ui.t("menu.backup"))
+        self.ui.say(text, action=lambda: session.nav.go("/backup"), label=self.ui.t("app.backup_now"))
 
     async def refused(self, table: TableState, error: StorageError, moon: str | None) -> None:
         """The Store said no: another device saved this very hand (ask), the hand changed (say and follow), or why."""

@@ -39,5 +39,5 @@ def test_a_fresh_profile_goes_from_the_names_to_the_first_saved_hand_with_no_dia
         note = f"{t('site.kept_here', 'en')}: {t('app.backup_hint', 'en')}"
         see(page, note, timeout=30000)  # once the saved-message and its Undo have gone
         assert page.evaluate("window.scorepadDialogs") == [], "a dialog showed on the way to the first saved hand"
-        tap(page, t("menu.backup", "en"))
+        tap(page, t("app.backup_now", "en"))
         see(page, t("backup.save_heading", "en"))  # the Backup line leads to the backup
