@@ -8,7 +8,7 @@ import json
 import shutil
 
 import pytest
-from e2e_driver import box, see, tap, type_into, wheel
+from e2e_driver import box, menu, see, tap, type_into, wheel
 from site_driver import SiteServer, app_up, build_site, new_build_cached, persistent, no_storage_dialog
 
 from scorepad.site.build import ROOT, publish
@@ -81,7 +81,9 @@ def test_the_start_page_shows_the_apps_totals_at_once_names_as_text_and_nothing_
         see(page, "Match over")
         assert json.loads(page.evaluate(KEPT)) == ""
         assert glance_on_opening(page, server.url) is None
-        app_up(page, "Players, clockwise")  # none runs: the start is a new match
+        app_up(page, "Dan wins!")  # none runs: the start is the match just finished, with its result (issue 29)
+        menu(page, "New match")
+        see(page, "Players, clockwise")
         start_match(page, ("Eva", "Finn", "Gus"), target=100)
         shown = glance_on_opening(page, server.url)  # a new match begun: its totals at once again
         assert (shown["names"], shown["totals"]) == (["Eva", "Finn", "Gus"], ["0", "0", "0"])
