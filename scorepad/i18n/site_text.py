@@ -18,9 +18,8 @@ add(
                             "{path}: existiert und ist keine von scorepad publish geschriebene Website; nichts wurde verändert"),
         "site.no_source": ("{path} is missing: publish needs Scorepad's source folder (main.py, assets/, pyproject.toml)",
                            "{path} fehlt: publish braucht Scorepads Quellordner (main.py, assets/, pyproject.toml)"),
-        # the app in the browser, once, when the browser does not promise to keep its data
+        # the app in the browser, once after the first saved hand, when the browser does not promise to keep its data
         "site.kept_here": ("Your matches stay in this browser", "Deine Partien bleiben in diesem Browser"),
-        "site.understood": ("OK", "OK"),
         "site.plain_http": ("On plain http this browser keeps no copy for use offline and cannot keep two tabs in step: "
                             "use one tab, or open the site over https.",
                             "Über einfaches http behält dieser Browser keine Kopie für unterwegs ohne Netz und kann zwei Tabs "

@@ -62,7 +62,7 @@ add(
         "stats.f.rate": ("Win rate", "Siegquote"),
         "stats.f.pph": ("Points per hand", "Punkte pro Spiel"),
         "stats.f.moons": ("Moons shot", "Monde geschossen"),
-        "stats.f.most": ("Most points in a hand", "Die meisten Punkte in einem Spiel"),
+        "stats.f.most": ("Took the most points of a hand", "Die meisten Punkte eines Spiels bekommen"),
         "stats.f.best": ("Best final score", "Bestes Endergebnis"),
         "stats.f.worst": ("Worst final score", "Schlechtestes Endergebnis"),
         "stats.f.last": ("Last played", "Zuletzt gespielt"),

@@ -15,7 +15,6 @@ from scorepad.assets import assets_dir as package_assets_dir
 from scorepad.ui import glance, nav
 from scorepad.ui import widgets as w
 from scorepad.ui.backend import IN_BROWSER, Backend
-from scorepad.ui.chrome import Choice, Question
 from scorepad.ui.dialogs import question_dialog
 from scorepad.ui.events import drawing
 from scorepad.ui.nav import SHOWN
@@ -158,18 +157,14 @@ async def load_the_other_screens() -> None:
 
 
 async def keep_in_browser(session: Session) -> None:
-    """In the browser: when it does not promise to keep the data, say so once and offer the backup; in a
-    dialog, which covers no field of the screen once it is closed (a message would, above the form's end).
-    On plain http (not a secure context, where the browser never promises it) also what is missing there."""
+    """In the browser: when it does not promise to keep the data, a note waits for the first saved hand (nothing
+    pops up on the way in); on plain http (not a secure context, where the browser never promises it) it also
+    says what is missing there."""
     disk = session.backend.disk
     if disk is None or session.chrome.settings.get("persist_told") or await disk.persist():
         return
-    await session.save_settings(persist_told=True)
     t = session.chrome.t
-    plain_http = () if disk.tabs_in_step else (t("site.plain_http"),)  # not a secure context: no worker, no Web Locks
-    session.chrome.ask(Question(t("site.kept_here"), (Choice(t("menu.backup"), lambda: session.nav.go("/backup")),
-                                                      Choice(t("site.understood"), None, tone="primary")),
-                                lines=(t("app.not_persisted"), *plain_http)))
+    session.kept_note = (t("site.kept_here"), *(() if disk.tabs_in_step else (t("site.plain_http"),)))
 
 
 def tell_notices(session: Session) -> None:

@@ -10,13 +10,36 @@ from scorepad.i18n import t
 from scorepad.i18n.words import figure
 from scorepad.stats import Story
 
-# Okabe-Ito: told apart also with the common colour blindnesses, on light and dark backgrounds
-COLOURS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00")
+# Okabe-Ito: told apart also with the common colour blindnesses; one blue only (its sky blue looked like it), and
+# its black last (the sixth player)
+COLOURS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#D55E00", "#000000")
+# and a marker of its own on every point: told apart without the colours as well
+MARKERS = (("circle", True), ("square", True), ("cross", True), ("circle", False), ("square", False), ("cross", False))
 TARGET_COLOUR = "#9E9E9E"
 
 
 def colour(seat: int) -> str:
     return COLOURS[seat % len(COLOURS)]
+
+
+def marker(seat: int):
+    """The seat's marker on each point of its line: a circle, a square or a cross, filled or open."""
+    shape, filled = MARKERS[seat % len(MARKERS)]
+    fill = colour(seat) if filled else "#FFFFFF"
+    if shape == "circle":
+        return fch.ChartCirclePoint(radius=4, color=fill, stroke_color=colour(seat), stroke_width=2)
+    if shape == "square":
+        return fch.ChartSquarePoint(size=8, color=fill, stroke_color=colour(seat), stroke_width=2)
+    return fch.ChartCrossPoint(size=10 if filled else 8, color=colour(seat), width=3 if filled else 2)
+
+
+def swatch(seat: int) -> ft.Control:
+    """The legend's sign for a seat: its colour in its marker's shape."""
+    shape, filled = MARKERS[seat % len(MARKERS)]
+    if shape == "cross":
+        return ft.Container(ft.Text("✕", size=14, weight=ft.FontWeight.BOLD if filled else None, color=colour(seat)), width=14)
+    return ft.Container(width=14, height=14, bgcolor=colour(seat) if filled else None, border_radius=7 if shape == "circle" else 0,
+                        border=ft.Border.all(2, colour(seat)))
 
 
 def moon_words(story: Story, lang: str) -> list[str]:
@@ -61,9 +84,9 @@ def line_chart(story: Story, lang: str, height: int = 260) -> ft.Control:
         points = []
         for hand, total in enumerate(line):
             moon = moons.get((seat, hand))
-            marker = fch.ChartCirclePoint(radius=7, color=colour(seat), stroke_color=ft.Colors.ON_SURFACE, stroke_width=2) if moon else False
+            mark = fch.ChartCirclePoint(radius=7, color=colour(seat), stroke_color=ft.Colors.ON_SURFACE, stroke_width=2) if moon else marker(seat)
             tip = f"{story.players[seat]}: {figure(total)}" + (f" ☾{'−' if moon.applied == 'minus' else '+'}" if moon else "")
-            points.append(fch.LineChartDataPoint(hand, total, point=marker, tooltip=tip))
+            points.append(fch.LineChartDataPoint(hand, total, point=mark, tooltip=tip))
         series.append(fch.LineChartData(points=points, color=colour(seat), stroke_width=3, point=False))
     hands = max(story.hands, story.rounds or 0, 1)
     low, high = story.y_range()
@@ -98,7 +121,7 @@ def legend(story: Story, lang: str) -> ft.Control:
     items = []
     for seat, name in enumerate(story.players):
         star = " ★" if story.finished and seat in story.winners else ""
-        items.append(ft.Row([ft.Container(width=14, height=14, bgcolor=colour(seat), border_radius=7),
+        items.append(ft.Row([swatch(seat),
                              ft.Text(f"{name} {figure(totals[seat])}{star}", size=15, weight=ft.FontWeight.BOLD)],
                             spacing=4, tight=True))
     if story.target is not None:

@@ -22,10 +22,14 @@ from scorepad.ui.table_state import TableState
 
 PLAYER_WIDTH = 350  # px: one player's hearts in two lines of seven (0–6, 7–13), side by side where there is room
 SAVE_WIDTH = 280  # px: Save beside the one-tap cards on a phone held sideways
+NUMBER = 40  # px: a number button's side in a player's line (held sideways, ui/entry_lines.py)
+GAP = 2  # px between two numbers of a line
+NAME = 76  # px: the name and the total at the start of a line
+NAME_LETTERS = 8  # a longer name at the start of a line is cut, with "…"
 
-def entry_rows(ui, table: TableState, in_panel: bool = False) -> list[ft.Control]:
+def entry_rows(ui, table: TableState, in_panel: bool = False, lines: bool = False) -> list[ft.Control]:
     """The hearts of each player; beside the scorecard also the one-tap cards (on a phone those sit at the
-    bottom, in view with Save, while the players' rows scroll)."""
+    bottom, in view with Save, while the players' rows scroll); `lines`: one player a line (held sideways)."""
     rows = []
     if table.editing is not None:
         old = table.stored.match.hands[table.editing - 1].points
@@ -42,8 +46,8 @@ def entry_rows(ui, table: TableState, in_panel: bool = False) -> list[ft.Control
     cards = tuple(sorted(draft.cards, key=lambda taken: (taken[0].suit, taken[0].rank))) if draft.by_value else ()
     players = [PlayerEntry(ui, taps, table.players, table.stored.match.rules, seat, draft.hearts[seat], partial[seat],
                            totals[seat], seat in draft.auto, table.cursor == seat, table.show_cards and draft.by_value,
-                           draft.by_value, cards, ui.lang, key=seat) for seat in range(len(table.players))]
-    if in_panel or ui.chrome.width < 2 * PLAYER_WIDTH + 32:
+                           draft.by_value, cards, ui.lang, lines, key=seat) for seat in range(len(table.players))]
+    if in_panel or lines or ui.chrome.width < 2 * PLAYER_WIDTH + 32:
         return rows + players
     # two or three players a line: each in a box of its own width, keyed by the seat it shows
     boxes = [ft.Container(player, width=PLAYER_WIDTH, key=seat) for seat, player in enumerate(players)]
@@ -62,12 +66,15 @@ class Taps:
 
 @drawing(memo=True)
 def PlayerEntry(ui, taps: Taps, players: tuple, rules, seat: int, hearts, partial, total: int, auto: bool, cursor: bool,
-                show_cards: bool, by_value: bool, cards: tuple, lang: str):
+                show_cards: bool, by_value: bool, cards: tuple, lang: str, line: bool = False):
     """One player's part of the hand: their name, total and points so far, and their hearts (a tap, a typed
     sum, or the heart cards they took). Drawn again only when something of it changed: a tap for Anna
-    leaves Ben's row as it was."""
+    leaves Ben's row as it was. `line`: all of it on one line (a phone held sideways)."""
     name = players[seat]
     now = "" if partial is None else ui.t("entry.points_now", points=figure(partial))
+    if line:
+        return player_line(ui, players, seat, hearts, (ui.t("entry.total_now", total=figure(total)), now), auto, cursor,
+                           lambda k: ui.act(taps.hearts, seat, k))
     parts = (name, ui.t("entry.total_now", total=figure(total)), now, ui.t("entry.auto") if auto else "")
     title = w.suit_text(("▶ " if cursor else "") + " · ".join(part for part in parts if part), size=15, weight=ft.FontWeight.BOLD)
     if not by_value:
@@ -97,29 +104,35 @@ def card_row(ui, taps: Taps, players: tuple, rules, seat: int, taken: dict) -> f
     return ft.Row(buttons, wrap=True, spacing=4, run_spacing=4)
 
 
-def card_rows(ui, table: TableState) -> list[ft.Control]:
+def card_rows(ui, table: TableState, stacked: float | None = None) -> list[ft.Control]:
     """The die (Papayoo), then who took each single penalty card."""
     draft, rows = table.entry, []
     if draft.needs_suit:
         rows += die_rows(ui, table)
     for card, seat in draft.takers:
-        rows += taker_rows(ui, table, card, seat)
+        rows += taker_rows(ui, table, card, seat, stacked)
     if draft.needs_jack:
-        rows += taker_rows(ui, table, JACK_OF_DIAMONDS, draft.jack)
+        rows += taker_rows(ui, table, JACK_OF_DIAMONDS, draft.jack, stacked)
     return rows
 
 
-def taker_rows(ui, table: TableState, card, chosen) -> list[ft.Control]:
+SHORT = 6  # letters: a longer name on a one-tap card's button (five or six players) is cut, with "…"
+
+
+def taker_rows(ui, table: TableState, card, chosen, stacked: float | None = None) -> list[ft.Control]:
     """One tap says who took the card, on one line with the card it asks about (read out as the question);
-    five or six players by short forms unique at the table (read out, and shown on a long press, in full)."""
+    five or six players' longer names cut with "…" (read out, and shown on a long press, in full).
+    `stacked`: the question above, the buttons two a line, each this wide (the column beside the numbers)."""
     shown = card_label(card, ui.lang) if card.suit != "die" else ui.t("entry.seven")  # the sign: 'Q♠', 'D♠'
     said = card_words(card, ui.lang) if card.suit != "die" else shown  # in words: 'Q♠', 'die Pik-Dame'
     players = table.players
-    names_shown = words.short_names(players, 4, 6) if len(players) >= 5 else players
+    names_shown = words.fitting_names(players, SHORT) if len(players) >= 5 else players
     buttons = [w.tap(names_shown[seat], ui.t("entry.took", name=name, card=said), ui.act(table.tap_taker, card, seat),
-                     selected=seat == chosen, tooltip=w.full_name(name) if names_shown[seat] != name else None)
+                     selected=seat == chosen, tooltip=w.full_name(name) if names_shown[seat] != name else None, width=stacked)
                for seat, name in enumerate(players)]
     question = w.suit_text(shown, size=15, label=ui.t("entry.who_took_label", card=said), weight=ft.FontWeight.BOLD)
+    if stacked is not None:
+        return [question, ft.Row(buttons, wrap=True, spacing=6, run_spacing=4)]
     asked = ft.Container(question, width=44 if card.suit != "die" else None, alignment=ft.Alignment.CENTER_LEFT, height=w.TAP)
     return [ft.Row([asked, ft.Row(buttons, wrap=True, spacing=6, run_spacing=6, expand=True)], spacing=4,
                    vertical_alignment=ft.CrossAxisAlignment.START)]
@@ -142,8 +155,29 @@ def entry_footer(ui, table: TableState, in_panel: bool = False) -> list[ft.Contr
     or wrong or where the hand leads, and Save (enabled only when it adds up); on a phone set apart from the
     players' rows by a line, and held sideways with Save beside the last card's row."""
     seen = table.seen()
+    told, save = told_lines(ui, table, seen), save_button(ui, table, seen)
+    cards = [] if in_panel else card_rows(ui, table)
+    if in_panel:
+        return [*told, save]
+    apart = ft.Divider(height=1, thickness=1)  # the players' rows end here: the cards are another part
+    if not ui.chrome.sideways:
+        return [apart, *cards, *told, save]
+    last = cards.pop() if cards else ft.Container()
+    beside = ft.Row([ft.Container(last, expand=True), ft.Container(save, width=SAVE_WIDTH)], spacing=12,
+                    vertical_alignment=ft.CrossAxisAlignment.END)
+    return [apart, *cards, *told, beside]
+
+
+def save_button(ui, table: TableState, seen, narrow: bool = False) -> ft.Control:
+    """Save, enabled only when the hand adds up (`narrow`: in the column beside the players' lines)."""
+    return w.primary(ui.t("entry.save"), ui.act(ui.actions.save, table, seen), disabled=not seen.check.can_save,
+                     icon=None if narrow else ft.Icons.CHECK, size=16 if narrow else 18, narrow=narrow)
+
+
+def told_lines(ui, table: TableState, seen) -> list[ft.Control]:
+    """The untaken ♥ cards, another device's save of this hand, and the line saying what is missing."""
     draft, check = seen.draft, seen.check
-    cards, told = ([] if in_panel else card_rows(ui, table)), []
+    told: list[ft.Control] = []
     untaken = draft.untaken() if table.show_cards and draft.by_value else ()
     if untaken:
         shown = " ".join(card_label(card, ui.lang) for card in untaken)
@@ -154,16 +188,7 @@ def entry_footer(ui, table: TableState, in_panel: bool = False) -> list[ft.Contr
         told.append(ft.Text(ui.t("entry.same_hand_title", number=table.draft_for) + ". " + ui.t("entry.same_hand_ahead"),
                             size=14, weight=ft.FontWeight.BOLD, color=ft.Colors.TERTIARY))
     told.append(status_line(ui, table, check))
-    save = w.primary(ui.t("entry.save"), ui.act(ui.actions.save, table, seen), disabled=not check.can_save, icon=ft.Icons.CHECK)
-    if in_panel:
-        return [*told, save]
-    apart = ft.Divider(height=1, thickness=1)  # the players' rows end here: the cards are another part
-    if not ui.chrome.sideways:
-        return [apart, *cards, *told, save]
-    last = cards.pop() if cards else ft.Container()
-    beside = ft.Row([ft.Container(last, expand=True), ft.Container(save, width=SAVE_WIDTH)], spacing=12,
-                    vertical_alignment=ft.CrossAxisAlignment.END)
-    return [apart, *cards, *told, beside]
+    return told
 
 
 def status_line(ui, table: TableState, check) -> ft.Control:
@@ -195,3 +220,18 @@ def entry_panel(ui, table: TableState) -> ft.Control:
     title = ft.Text(ui.t("entry.title", number=table.number), size=20, weight=ft.FontWeight.BOLD)
     taps = ft.Column(entry_rows(ui, table, in_panel=True), scroll=ft.ScrollMode.AUTO, expand=True, spacing=6)
     return ft.Column([title, taps, *entry_footer(ui, table, in_panel=True)], spacing=6, expand=True)
+
+
+def player_line(ui, players: tuple, seat: int, hearts, said: tuple, auto: bool, cursor: bool, pick) -> ft.Control:
+    """One player's line: the name (cut with "…" only where it does not fit, read out in full), their total
+    and points so far under it, then 0–13 in one row."""
+    name = players[seat]
+    shown = words.fitting_names(players, NAME_LETTERS)[seat]
+    head = [ft.Text(("▶ " if cursor else "") + shown, size=14, weight=ft.FontWeight.BOLD, max_lines=1, semantics_label=name),
+            ft.Text(" · ".join(part for part in said if part), size=11, max_lines=1)]
+    if auto:
+        head.append(ft.Text(ui.t("entry.auto"), size=11, italic=True, max_lines=1))
+    numbers = [w.tap(str(k), ui.t("entry.hearts_label", name=name, count=k), pick(k), selected=k == hearts, width=NUMBER,
+                     height=NUMBER) for k in range(13 + 1)]
+    return ft.Row([ft.Column(head, spacing=0, width=NAME), ft.Row(numbers, spacing=GAP)], spacing=6,
+                  vertical_alignment=ft.CrossAxisAlignment.CENTER)

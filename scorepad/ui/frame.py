@@ -10,6 +10,7 @@ import flet as ft
 from scorepad.ui import widgets as w
 from scorepad.ui.nav import SHOWN
 
+SIDEWAYS_BAR = 48  # px: the app bar of a phone held sideways (Material's landscape height), the rest for the table
 READABLE = 860  # px: the widest a one-column screen gets on a wide window
 MENU = (("/", "menu.match", ft.Icons.STYLE), ("/new", "menu.new", ft.Icons.ADD), ("/history", "menu.history", ft.Icons.HISTORY),
         ("/stats", "menu.stats", ft.Icons.LEADERBOARD), ("/backup", "menu.backup", ft.Icons.SAVE_ALT),
@@ -17,7 +18,7 @@ MENU = (("/", "menu.match", ft.Icons.STYLE), ("/new", "menu.new", ft.Icons.ADD),
 
 
 def frame(ui, body, bottom=None, title: str = "", actions: Sequence = (), *, full_width: bool = False,
-          scroll: bool = True) -> ft.View:
+          scroll: bool = True, own_message: bool = False) -> ft.View:
     """A screen's View, with the back arrow on every screen but the start. `scroll`: the body scrolls as one
     (False: it scrolls its own parts); `full_width`: the whole window (a two-pane layout), else a readable
     column in the middle of a wide one. Called while a screen is drawn (it reads which screen it is)."""
@@ -27,14 +28,14 @@ def frame(ui, body, bottom=None, title: str = "", actions: Sequence = (), *, ful
     if back:
         leading = w.icon_button(ft.Icons.ARROW_BACK, ui.t("app.back"), on_click=ui.act(ui.back))
     appbar = ft.AppBar(title=ft.Text(title, weight=ft.FontWeight.BOLD), leading=leading, automatically_imply_leading=False,
-                       actions=[*actions, menu(ui)])
+                       actions=[*actions, menu(ui)], toolbar_height=SIDEWAYS_BAR if ui.chrome.sideways else None)
     fit = (lambda c: c) if full_width or ui.chrome.sideways else centred  # sideways: every px of the width
     if scroll:
         drawn = ft.Column([fit(body)], scroll=ft.ScrollMode.AUTO, expand=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
     else:  # the screen scrolls its own parts (e.g. the scorecard's hands, its totals pinned)
         drawn = body if full_width else filling(body, ui.chrome.width)
     column = [ft.Container(drawn, expand=True, padding=ft.Padding.only(left=8, right=8, top=8))]
-    if ui.chrome.message is not None:  # in its own place above the bottom button: it covers nothing
+    if ui.chrome.message is not None and not own_message:  # `own_message`: the body has a place of its own for it  # in its own place above the bottom button: it covers nothing
         column.append(message_bar(ui, ui.chrome.message, full_width))
     if bottom is not None:
         column.append(ft.Container(fit(bottom), padding=ft.Padding.all(w.BOTTOM_PAD)))
@@ -66,7 +67,7 @@ def filling(control, width: float) -> ft.Control:
     return ft.Row([box], alignment=ft.MainAxisAlignment.CENTER, expand=True, vertical_alignment=ft.CrossAxisAlignment.STRETCH)
 
 
-def message_bar(ui, message, full_width: bool = False) -> ft.Control:
+def message_bar(ui, message, full_width: bool = False, inside: bool = False) -> ft.Control:
     """The saved-message (and Undo), drawn like a snack bar but in the layout, above the big button."""
     items = [ft.Text(message.text, color=ft.Colors.ON_INVERSE_SURFACE, size=15, expand=True)]
     if message.action is not None:
@@ -75,7 +76,8 @@ def message_bar(ui, message, full_width: bool = False) -> ft.Control:
                                    on_click=message.action, height=w.TAP))
     bar = ft.Container(ft.Row(items, vertical_alignment=ft.CrossAxisAlignment.CENTER), bgcolor=ft.Colors.INVERSE_SURFACE,
                        border_radius=8, padding=ft.Padding.only(left=14, right=6, top=4, bottom=4))
-    return ft.Container(bar if full_width else centred(bar), padding=ft.Padding.only(left=w.BOTTOM_PAD, right=w.BOTTOM_PAD, top=4))
+    return ft.Container(bar if full_width else centred(bar), padding=ft.Padding.only(left=w.BOTTOM_PAD, right=w.BOTTOM_PAD, top=4)
+                        if not inside else None)
 
 
 def menu(ui) -> ft.Control:
@@ -83,6 +85,7 @@ def menu(ui) -> ft.Control:
     session has no screens beyond its match."""
     if not ui.is_host:
         return ft.Container()
-    items = [ft.PopupMenuItem(content=ui.t(key), icon=icon, on_click=ui.go(route)) for route, key, icon in MENU if route != ui.route]
+    items = [ft.PopupMenuItem(content=ui.t(key), icon=icon, on_click=ui.go(route)) for route, key, icon in MENU
+             if route != ui.route or route == "/"]  # the way to the current match is always there
     label = ui.t("app.menu")
     return ft.PopupMenuButton(items=items, icon=ft.Icon(ft.Icons.MENU, semantics_label=label), tooltip=label)

@@ -66,6 +66,32 @@ def cut_apart(name: str, most: int, taken: set[str]) -> str | None:
     return None
 
 
+def fitting_names(players: tuple[str, ...], most: int) -> tuple[str, ...]:
+    """Each name whole when it has at most `most` letters ("Carla"), else cut with "…" where letters are left
+    out ("Bened…"); where two cuts would look alike, their start, "…" and the last letters that tell them
+    apart ("Alexa…r"/"Alexa…a"). A cut form never reads as a whole name, nor as another player's."""
+    most = max(most, 3)
+    forms = [name if len(name) <= most else name[:most - 1].rstrip() + ELLIPSIS for name in players]
+    folded = [form.casefold() for form in forms]
+    for seat, name in enumerate(players):
+        if ELLIPSIS in forms[seat] and folded.count(forms[seat].casefold()) > 1:
+            others = [other for other in players if other != name]
+            forms[seat] = next((short for short in cuts(name, most) if not any(reads_as(short, other) for other in others)), name)
+    return tuple(forms)
+
+
+def cuts(name: str, most: int):
+    """`name` in `most` letters: its start, "…" and one, two, … of its last letters."""
+    for tail in range(1, most - 1):
+        yield name[:most - 1 - tail].rstrip() + ELLIPSIS + name[len(name) - tail:]
+
+
+def reads_as(short: str, name: str) -> bool:
+    """Whether a cut form could stand for `name` (it starts and ends as `name` does, case aside)."""
+    head, _, tail = short.casefold().partition(ELLIPSIS)
+    return name.casefold().startswith(head) and name.casefold().endswith(tail)
+
+
 NO_BREAK = "\u00a0"
 
 
@@ -108,14 +134,14 @@ def pass_pair(giver: str, receiver: str) -> str:
     return f"{giver} → {receiver}".replace(" ", NO_BREAK)
 
 
-def to_receiver(deal: Deal, seat: int, players: tuple[str, ...], lang: str) -> str:
-    """'3 cards to Ben (left)' for one player, or 'no passing'."""
+def to_receiver(deal: Deal, seat: int, players: tuple[str, ...], lang: str, own: bool = False) -> str:
+    """'3 cards to Ben (left)' for one player, or 'no passing'; `own`: said to that player ('You pass 3 cards …')."""
     if deal.cards_passed == 0:
         return t("deal.keep", lang)
     n = len(players)
     receiver = players[receiver_of(seat, deal.pass_offset, n)]
     where = direction(deal.pass_offset, n, lang)
-    return t("pass.cards_to", lang, cards=deal.cards_passed, name=receiver, direction=where)
+    return t("watch.you_pass" if own else "pass.cards_to", lang, cards=deal.cards_passed, name=receiver, direction=where)
 
 
 @dataclass(frozen=True)

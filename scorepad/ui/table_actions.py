@@ -4,6 +4,7 @@ and says why, or asks what to do (another device saved that very hand)."""
 
 from __future__ import annotations
 
+import asyncio
 import functools
 
 from scorepad.storage import StorageError
@@ -76,8 +77,24 @@ class TableActions:
             await self.ui.back_anyway()
         if editing is None:
             self.ui.say(questions.saved_text(self.ui, after, number), undo=lambda: self.take_back(table, number))
+            self.session.events.background(self.tell_kept_here())
         else:
             self.ui.say(self.ui.t("entry.replaced", number=number), undo=lambda: self.put_back_edit(table, number, old))
+
+    async def tell_kept_here(self, waited: float = 12.0) -> None:
+        """After a saved hand: the note about the browser's storage (`Session.kept_note`), once, as a calm line
+        with Backup when the saved-message (and its Undo) has gone; never a dialog on the way in."""
+        session = self.session
+        note, session.kept_note = session.kept_note, None
+        if not note:
+            return
+        await session.save_settings(persist_told=True)
+        for _ in range(int(waited / 0.25)):
+            if session.chrome.message is None:
+                break
+            await asyncio.sleep(0.25)
+        text = " ".join((f"{note[0]}: {self.ui.t('app.backup_hint')}", *note[1:]))
+        self.ui.say(text, action=lambda: session.nav.go("/backup"), label=self.ui.t("app.backup_now"))
 
     async def refused(self, table: TableState, error: StorageError, moon: str | None) -> None:
         """The Store said no: another device saved this very hand (ask), the hand changed (say and follow), or why."""

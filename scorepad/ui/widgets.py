@@ -19,7 +19,8 @@ def label_text(text: str, label: str | None = None, size: int | None = None, wei
     return ft.Text(text, semantics_label=label, size=size, weight=weight, color=color)
 
 
-def tap(text: str, label: str, on_click, selected: bool = False, disabled: bool = False, width=None, tooltip=None) -> ft.Control:
+def tap(text: str, label: str, on_click, selected: bool = False, disabled: bool = False, width=None, tooltip=None,
+        height: int = TAP) -> ft.Control:
     """A square-ish button to tap: filled when selected; its accessible name is `label`; `tooltip` (a long
     press, the mouse over it) e.g. the full name a short form stands for."""
     if not selected and any(suit in text for suit in RED_SUITS):
@@ -28,13 +29,14 @@ def tap(text: str, label: str, on_click, selected: bool = False, disabled: bool 
         content = label_text(text, label, weight=ft.FontWeight.BOLD if selected else None)
     style = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=6), shape=ft.RoundedRectangleBorder(radius=8))
     kind = ft.FilledButton if selected else ft.OutlinedButton
-    return kind(content=content, on_click=on_click, disabled=disabled, style=style, width=width, height=TAP, tooltip=tooltip)
+    return kind(content=content, on_click=on_click, disabled=disabled, style=style, width=width, height=height, tooltip=tooltip)
 
 
-def primary(text: str, on_click, disabled: bool = False, icon=None) -> ft.Control:
-    """The next action: big, full width, at the bottom."""
+def primary(text: str, on_click, disabled: bool = False, icon=None, size: int = 18, narrow: bool = False) -> ft.Control:
+    """The next action: big, full width, at the bottom (`narrow`: in a column of its own, little padding)."""
     return ft.FilledButton(
-        content=ft.Text(text, size=18, weight=ft.FontWeight.BOLD),
+        content=ft.Text(text, size=size, weight=ft.FontWeight.BOLD, max_lines=1),
+        style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=6)) if narrow else None,
         icon=icon,
         on_click=on_click,
         disabled=disabled,

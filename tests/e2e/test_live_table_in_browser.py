@@ -56,14 +56,14 @@ def test_four_phones_watch_their_own_next_step_live_and_new_links_end_them(brows
         for name in FOUR:
             phone = open_app(browser, link(server, "watch"), PHONE, wait_for="Who are you?")
             tap(phone, name)
-            see(phone, f"← 3 cards to {LEFT[name]} (left)")
+            see(phone, f"← You pass 3 cards to {LEFT[name]} (left)")
             phones[name] = phone
         see(phones["Ben"], "0 points · place 1 of 4")
         shot(phones["Ben"], "phone-en-watcher")
         hand(host, 1, {"Anna": 5, "Ben": 8}, "Carla")  # 5 8 13 0
         for name, total, place in (("Anna", 5, 2), ("Ben", 8, 3), ("Carla", 13, 4), ("Dan", 0, 1)):
             see(phones[name], f"{total} points · place {place} of 4")  # the save reached every phone
-            see(phones[name], f"→ 3 cards to {RIGHT[name]} (right)")  # and each its own pass
+            see(phones[name], f"→ You pass 3 cards to {RIGHT[name]} (right)")  # and each its own pass
         # a phone that loses the Wi-Fi and comes back catches up by itself
         away = phones["Carla"]
         away.context.set_offline(True)
@@ -71,7 +71,7 @@ def test_four_phones_watch_their_own_next_step_live_and_new_links_end_them(brows
         hand(host, 2, {"Dan": 13}, "Anna")  # 18 8 13 13
         away.context.set_offline(False)
         see(away, "13 points · place 2 of 4", timeout=40000)
-        see(away, "Hand 3 · Carla deals")
+        see(away, "Hand 3 · you deal")  # Carla's own phone speaks to her
         # a screen facing the table
         tv = open_app(browser, link(server, "watch"), DESKTOP, wait_for="Who are you?")
         tap(tv, "TV view (a screen facing the table)")
@@ -97,5 +97,31 @@ def test_four_phones_watch_their_own_next_step_live_and_new_links_end_them(brows
         for phone in phones.values():
             phone.get_by_text("Ask the scorer for the QR code").wait_for(timeout=20000)
         shot(host, "phone-en-share-new-links")
+    finally:
+        server.stop()
+
+
+def test_a_german_watchers_own_phone_speaks_to_them(browser, tmp_path):
+    """Anna's phone, in German: "Spiel 1 · Du gibst", "Du gibst 3 Karten an Ben (links)", and how far she is
+    from the end in words a table says ("noch 100 Punkte Luft bis 100", not "noch 100 bis 100")."""
+    from scorepad.i18n import t
+    from scorepad.i18n.words import direction
+    from scorepad.rules import Rules
+    from scorepad.storage import Store
+
+    with Store(tmp_path / "data") as store:
+        store.create(FOUR, Rules())
+    server = ServerProcess(tmp_path / "data", host="0.0.0.0").start()
+    try:
+        host = open_app(browser, link(server, "host"), PHONE, wait_for="Hand 1 · Anna deals")
+        tap(host, "Share the table")  # the match the watchers see
+        anna = open_app(browser, link(server, "watch"), PHONE, locale="de-DE")
+        see(anna, t("watch.who", "de"), timeout=30000)
+        tap(anna, "Anna")
+        see(anna, t("watch.you_deal", "de", number=1))
+        see(anna, t("watch.you_pass", "de", cards=3, name="Ben", direction=direction(1, 4, "de")))
+        see(anna, t("watch.to_target", "de", left=100, target=100))
+        assert t("watch.to_target", "de", left=100, target=100) == "noch 100 Punkte Luft bis 100"
+        shot(anna, "phone-de-watcher")
     finally:
         server.stop()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from e2e_driver import answered, menu, see, shot, tap, tap_text, type_into
-from site_driver import SiteServer, app_up, build_site, elsewhere, persistent, storage_note_closed
+from site_driver import SiteServer, app_up, build_site, elsewhere, persistent, no_storage_dialog
 
 FOUR = ("Anna", "Ben", "Carla", "Dan")
 START = 180000  # ms: Pyodide and the app start in the page (about 10 s here, more under load)
@@ -59,7 +59,7 @@ def test_a_match_on_the_phone_alone_survives_reloads_the_host_going_away_and_off
         url = server.url
         with persistent(browser, profile) as context:
             page = opened(context, url, requests, "Players, clockwise")
-            storage_note_closed(page)
+            no_storage_dialog(page)
             start_match(page)
             hand(page, 1, {"Anna": 5, "Ben": 8}, "Carla")
             reload_at_once(page, "Hand 2 · Ben deals")
@@ -87,7 +87,7 @@ def test_a_match_on_the_phone_alone_survives_reloads_the_host_going_away_and_off
             caught.value.save_as(backup)
         with persistent(browser, tmp_path / "another phone") as context:
             page = opened(context, url, requests, "Players, clockwise")
-            storage_note_closed(page)
+            no_storage_dialog(page)
             menu(page, "Backup and restore")
             with page.expect_file_chooser() as chooser:
                 tap(page, "Restore from file")
@@ -106,14 +106,14 @@ def test_a_match_on_the_phone_alone_survives_reloads_the_host_going_away_and_off
             see(page, "Keep the screen awake during a match")
         with persistent(browser, tmp_path / "a German phone", locale="de-DE") as context:
             page = opened(context, url, requests, "Spieler im Uhrzeigersinn")
-            storage_note_closed(page, "de")  # told in the device's language
+            no_storage_dialog(page, "de")  # told in the device's language
     assert elsewhere(requests) == set()  # every request stayed on 127.0.0.1
 
 
 def test_an_older_tab_saving_a_hand_keeps_the_match_a_newer_tab_started(browser, site, tmp_path):
     with SiteServer(site) as server, persistent(browser, tmp_path / "phone") as context:
         older = opened(context, server.url, [], "Players, clockwise")
-        storage_note_closed(older)
+        no_storage_dialog(older)
         start_match(older)  # match 1
         newer = context.new_page()
         newer.goto(server.url)

@@ -8,8 +8,8 @@ import json
 import shutil
 
 import pytest
-from e2e_driver import box, see, tap, type_into, wheel
-from site_driver import SiteServer, app_up, build_site, new_build_cached, persistent, storage_note_closed
+from e2e_driver import box, menu, see, tap, type_into, wheel
+from site_driver import SiteServer, app_up, build_site, new_build_cached, persistent, no_storage_dialog
 
 from scorepad.site.build import ROOT, publish
 
@@ -65,7 +65,7 @@ def test_the_start_page_shows_the_apps_totals_at_once_names_as_text_and_nothing_
         page = context.new_page()
         assert glance_on_opening(page, server.url) is None  # a new phone: nothing kept yet
         app_up(page, "Players, clockwise")
-        storage_note_closed(page)
+        no_storage_dialog(page)
         start_match(page, ("Anna", BEN, "Carla", "Dan"), target=20)
         hand(page, 1, {"Anna": 5, BEN: 8}, "Carla")
         see(page, "Hand 1 saved")
@@ -81,7 +81,9 @@ def test_the_start_page_shows_the_apps_totals_at_once_names_as_text_and_nothing_
         see(page, "Match over")
         assert json.loads(page.evaluate(KEPT)) == ""
         assert glance_on_opening(page, server.url) is None
-        app_up(page, "Players, clockwise")  # none runs: the start is a new match
+        app_up(page, "Dan wins!")  # none runs: the start is the match just finished, with its result (issue 29)
+        menu(page, "New match")
+        see(page, "Players, clockwise")
         start_match(page, ("Eva", "Finn", "Gus"), target=100)
         shown = glance_on_opening(page, server.url)  # a new match begun: its totals at once again
         assert (shown["names"], shown["totals"]) == (["Eva", "Finn", "Gus"], ["0", "0", "0"])
@@ -99,7 +101,7 @@ def test_a_glance_an_older_build_kept_is_not_shown_and_the_new_build_shows_its_o
             page = context.new_page()
             page.goto(server.url)
             app_up(page, "Players, clockwise")
-            storage_note_closed(page)
+            no_storage_dialog(page)
             start_match(page, ("Anna", "Ben", "Carla", "Dan"), target=100)
             hand(page, 1, {"Anna": 5, "Ben": 8}, "Carla")
             see(page, "Hand 1 saved")

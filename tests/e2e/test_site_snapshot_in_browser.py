@@ -10,7 +10,7 @@ import shutil
 import tarfile
 
 from e2e_driver import see, tap, type_into
-from site_driver import SiteServer, app_up, persistent, python_started, snapshot_kept, snapshots, storage_note_closed
+from site_driver import SiteServer, app_up, persistent, python_started, snapshot_kept, snapshots, no_storage_dialog
 
 from scorepad.site.build import ROOT, publish
 
@@ -45,7 +45,7 @@ def test_the_next_start_restores_the_snapshot_the_first_kept_and_a_new_build_nev
     with SiteServer(tmp_path / "site") as server:
         with persistent(browser, profile) as context:
             page = opened(context, server.url, "Players, clockwise")
-            storage_note_closed(page)
+            no_storage_dialog(page)
             assert python_started(page) == "none"
             [(key, _)] = snapshot_kept(page, f"{old}/")
         with persistent(browser, profile) as context:

@@ -7,7 +7,7 @@ frame."""
 from __future__ import annotations
 
 from e2e_driver import see, semantics_on, tap
-from site_driver import SiteServer, build_site, persistent, storage_note_closed
+from site_driver import SiteServer, build_site, persistent, no_storage_dialog
 
 START = 180000  # ms
 # The large files of the build Chromium runs (Flutter's loader picks dart2wasm with skwasm: the "wasm" lever)
@@ -40,7 +40,7 @@ def python_workers(browser, profile, url: str, offline: bool = False, order: lis
         page.goto(url)
         semantics_on(page, timeout=START)
         if not offline:
-            storage_note_closed(page, timeout=START)
+            no_storage_dialog(page, timeout=START)
         tap(page, "Add player", timeout=START)
         see(page, "Player 5")  # the new seat's field
         if order is not None:

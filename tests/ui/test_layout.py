@@ -65,16 +65,19 @@ def test_a_phone_held_sideways_puts_the_deal_and_the_button_beside_the_scorecard
     run(flow())
 
 
-def test_sideways_the_entry_puts_two_players_a_line_and_save_beside_the_queens_row(open_table, store):
+def test_sideways_the_entry_puts_one_player_a_line_and_the_queens_row_and_save_beside_them(open_table, store):
     match = store.create(FIVE, Rules())
 
     async def flow():
         t = await open_table()
         await t.resize(844, 390)
         await t.go(f"/match/{match.id}/hand")
-        players = holding(t, "Sophie 13 ♥", "Ben 13 ♥")
-        assert players.wrap and all(box.width == 350 for box in players.controls)  # 2 × 350 in 844 px: two a line
-        holding(t, "Save hand", "Ben took Q♠")
+        for name in FIVE:  # one line: the name, then 0–13 in one row of fourteen
+            line = holding(t, f"{name} 0 ♥", f"{name} 13 ♥")
+            assert not line.wrap and len(line.controls) == 14
+        panes = holding(t, "Sophie 0 ♥", "Save hand")
+        assert has(panes.controls[0], "Ben 13 ♥") and not has(panes.controls[0], "Ben took Q♠")
+        assert has(panes.controls[1], "Ben took Q♠") and has(panes.controls[1], "Save hand")
         await t.resize(390, 844)
         with pytest.raises(AssertionError):
             holding(t, "Save hand", "Ben took Q♠")
@@ -138,7 +141,7 @@ def test_five_players_similar_names_are_told_apart_by_short_forms_and_read_out_i
         assert t.snack_text() == "Jonat is Jonathan"  # the full name, a tap away
         await t.tap("Enter hand 2")
         queen = t.find("Jonathan took Q♠")
-        assert queen.content.value == "Jonat" and queen.tooltip.message == "Jonathan"
+        assert queen.content.value == "Jonat…" and queen.tooltip.message == "Jonathan"
         assert t.find("Sophia took Q♠").content.value == "Sophia" and t.find("Sophie took Q♠").content.value == "Sophie"
         await t.tap("Jonathan took Q♠")
         assert t.state.entry.takers[0][1] == 3

@@ -52,10 +52,10 @@ def test_a_watcher_says_who_they_are_once_and_sees_their_own_next_step(join):
         await ben.tap("Ben")
         text = ben.text()
         assert "0 points · place 1 of 4" in text and "Hand 1 · Anna deals" in text
-        assert "← 3 cards to Carla (left)" in text and "100 more to 100" in text and "2♣ leads" in text
+        assert "← You pass 3 cards to Carla (left)" in text and "100 points to spare before 100" in text and "2♣ leads" in text
         await hand(host, {"Anna": 5, "Ben": 8}, "Carla")
         await ben.until(lambda: "8 points · place 3 of 4" in ben.text())
-        assert "→ 3 cards to Anna (right)" in ben.text()  # hand 2 passes right
+        assert "→ You pass 3 cards to Anna (right)" in ben.text()  # hand 2 passes right
         assert ("set", control_id(ben.app.device.services["preferences"])) in ben.conn.invoked  # kept on the phone
 
     run(flow())

@@ -109,7 +109,7 @@ def test_a_player_shows_their_figures_and_head_to_head(open_table, store, evenin
                      "Moons shot: 1 (1 minus, 0 plus)", "Best final score: −3", "Worst final score: −3"):
             assert line in text
         most = open_statistics(store).players["dan"]
-        assert (most.most, most.most_shared) == (0, 1) and "Most points in a hand: tied once" in text  # never alone: no "0 times"
+        assert (most.most, most.most_shared) == (0, 1) and "Took the most points of a hand: tied once" in text  # never alone: no "0 times"
         await t.select("Dan against", "anna")
         assert "Played together: 1 (finished: 1)" in t.text()
         # Anna is shown as she spelled herself last ("anna " in the omnibus match, trimmed)
@@ -214,8 +214,12 @@ def test_the_story_chart_draws_the_engines_running_totals_the_target_and_the_moo
         lines = chart.data_series
         assert [[p.y for p in line.points] for line in lines[:4]] == [list(s) for s in story.series]
         assert [p.y for p in lines[4].points] == [50, 50] and lines[4].dash_pattern  # the target, dashed
-        marked = [(seat, p.x) for seat, line in enumerate(lines[:4]) for p in line.points if p.point]
-        assert marked == [(3, 3)]  # Dan's moon in hand 3
+        assert all(p.point for line in lines[:4] for p in line.points)  # every point marked: told apart without colour
+        shapes = [type(line.points[0].point).__name__ for line in lines[:4]]
+        assert shapes == ["ChartCirclePoint", "ChartSquarePoint", "ChartCrossPoint", "ChartCirclePoint"]
+        assert len({line.color for line in lines[:4]}) == 4 and lines[3].points[0].point.color != lines[0].points[0].point.color
+        moons = [(seat, p.x) for seat, line in enumerate(lines[:4]) for p in line.points if getattr(p.point, "radius", 0) == 7]
+        assert moons == [(3, 3)]  # Dan's moon in hand 3, the big dot
         label = next(c.label for c in t.all() if isinstance(c, ft.Semantics) and c.content is not None and "Chart" in (c.label or ""))
         assert label == ("Chart of the running totals over 7 hands: Anna 59, Ben 37, Carla 37, Dan −3. target 50. "
                          "Moons: Dan (hand 3, minus)")

@@ -158,3 +158,30 @@ def test_after_a_new_match_starts_back_does_not_lead_to_its_form(open_table, run
         assert t.screen == "match"
 
     run(flow())
+
+
+def test_after_the_last_hand_the_current_match_is_the_one_just_finished_with_its_winner_until_a_new_one_starts(open_table, store):
+    match = store.create(FOUR, Rules())
+    for _ in range(7):  # Ben at 98
+        match = store.add_hand(match.id, Hand((1, 14, 5, 6)))
+
+    async def flow():
+        t = await open_table()
+        await t.go(f"/match/{match.id}")
+        await hand(t, {"Ben": 13}, "Dan")  # Ben past 100: Anna has the fewest
+        assert "Anna wins!" in t.text()
+        for route in ("/history", "/stats", "/", "/new"):
+            await t.go(route)
+            await t.tap("Current match")
+            assert t.screen == "match" and "Anna wins!" in t.text(), route
+        await t.go("/new")
+        for seat, name in enumerate(("Xa", "Yo", "Zu")):
+            await t.type(f"Player {seat + 1}", name)
+        await t.tap("Change seating")
+        await t.tap("Remove Player 4")
+        await t.tap("Start match")
+        await t.go("/history")
+        await t.tap("Current match")
+        assert t.screen == "match" and "Xa" in t.text() and "Anna wins!" not in t.text()
+
+    run(flow())

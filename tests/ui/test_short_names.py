@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tiers import examples
 
-from scorepad.ui.table import ELLIPSIS, short_names
+from scorepad.ui.table import ELLIPSIS, fitting_names, short_names
 
 CASES = [
     # players, width, most, short forms
@@ -63,3 +63,34 @@ def test_short_forms_are_unique_at_the_table_and_each_abbreviates_its_name(playe
 def test_a_cut_short_form_fits_its_letters(players):
     for short, name in zip(short_names(tuple(players), 4, 6), players):
         assert ELLIPSIS not in short or len(short) <= 6, (short, name)
+
+
+FITTING = [
+    # players, letters, what the buttons show: a name that fits whole, a cut one with "…", never another name
+    (("Anna", "Ben", "Carla", "Dan", "Elif"), 6, ("Anna", "Ben", "Carla", "Dan", "Elif")),
+    (("Alexander", "Alexandra", "Sophie", "Sophia", "Ben", "Benedikt"), 6, ("Alex…r", "Alex…a", "Sophie", "Sophia", "Ben", "Bened…")),
+    (("Anna Lena", "Anna Maria", "Elisabeth"), 6, ("Ann…na", "Ann…ia", "Elisa…")),
+    (("Alexander", "Alexandra", "Benedikt"), 8, ("Alexan…r", "Alexan…a", "Benedikt")),
+]
+
+
+@pytest.mark.parametrize("players, most, shown", FITTING)
+def test_a_name_that_fits_is_shown_whole_and_a_cut_one_ends_in_an_ellipsis(players, most, shown):
+    assert fitting_names(players, most) == shown
+
+
+def could_stand_for(short: str, name: str) -> bool:
+    head, _, tail = short.casefold().partition(ELLIPSIS)
+    return name.casefold().startswith(head) and name.casefold().endswith(tail)
+
+
+@settings(max_examples=400, deadline=None)
+@given(TABLE, st.integers(3, 9))
+def test_a_fitting_form_is_whole_or_marked_cut_and_never_reads_as_another_players_name(players, most):
+    forms = fitting_names(tuple(players), most)
+    assert len({f.casefold() for f in forms}) == len(forms), forms
+    for form, name in zip(forms, players):
+        if form != name:
+            assert ELLIPSIS in form and len(form) <= most and could_stand_for(form, name), (form, name)
+            others = [other for other in players if other != name and ELLIPSIS in form]
+            assert not any(could_stand_for(form, other) for other in others), (form, name, players)

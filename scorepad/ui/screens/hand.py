@@ -7,6 +7,7 @@ import flet as ft
 
 from scorepad.ui import questions
 from scorepad.ui.entry import entry_footer, entry_rows
+from scorepad.ui.entry_lines import fits, lines_body
 from scorepad.ui.events import drawing
 from scorepad.ui.frame import frame
 from scorepad.ui.nav import Screen
@@ -16,6 +17,8 @@ from scorepad.ui.table_state import TableState
 @drawing()
 def HandView(ui, table: TableState):
     key = "entry.title" if table.editing is None else "entry.edit_title"
+    if fits(ui, table):  # held sideways: every player's numbers, the cards and Save in one view
+        return frame(ui, lines_body(ui, table), None, ui.t(key, number=table.number), full_width=True, scroll=False)
     body = ft.Column(entry_rows(ui, table), spacing=6)
     return frame(ui, body, ft.Column(entry_footer(ui, table), spacing=4), ui.t(key, number=table.number))
 

@@ -1,4 +1,5 @@
-"""The start (`/`): what a session opens on. The host: the running match, or a new one when none runs; a
+"""The start (`/`): what a session opens on. The host: the running match (else the one just finished, with its
+result, until a new one starts), or a new one; a
 scorer's link: the shared match; a watcher's link: the watcher's view of it."""
 
 from __future__ import annotations
@@ -32,10 +33,20 @@ async def load_home(session, params) -> Home:
     if session.role != HOST:
         return Home(watch.watch, await watch.load_watch(session, {}))
     backend = session.backend
-    running = await backend.run(backend.store.unfinished)
-    if running is not None:
-        return Home(match.match, await match.load_match(session, {"id": running.id}))
+    current = await backend.run(current_match, backend.store)
+    if current is not None:
+        return Home(match.match, await match.load_match(session, {"id": current.id}))
     return Home(setup.setup, await setup.load_setup(session, params), during_match=False)
+
+
+def current_match(store):
+    """The running match; when none runs, the match started last if it has ended (its result stays until a new
+    match starts); else None."""
+    running = store.unfinished()
+    if running is not None:
+        return running
+    last = next(store.matches(), None)
+    return last if last is not None and last.card.outcome.finished else None
 
 
 @drawing()

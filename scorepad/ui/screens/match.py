@@ -8,7 +8,7 @@ import flet as ft
 from scorepad.ui import table as words
 from scorepad.ui import widgets as w
 from scorepad.ui.events import drawing
-from scorepad.ui.frame import frame
+from scorepad.ui.frame import frame, message_bar
 from scorepad.ui.match_parts import end_panel, legend_button, result_button, short_date
 from scorepad.ui.nav import Screen
 from scorepad.ui.scorecard import Scorecard, recall_running
@@ -70,13 +70,17 @@ SIDE = 300  # px: the deal's (or the end's) column beside the scorecard on a pho
 
 def sideways(ui, body: list, scorecard, bottom, title: str, actions: list) -> ft.View:
     """A phone held sideways: the deal (or the end) and the big button in a column beside the scorecard, which
-    has the whole height for its hands."""
+    has the whole height for its hands; the saved-message under the scorecard's totals, taking its room from the
+    hands (which scroll) and not from the deal or the totals, as a message across the width did."""
     told = ft.Column(body, spacing=8, scroll=ft.ScrollMode.AUTO, expand=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
     side = SIDE if ui.chrome.width >= 800 else SIDE - 60  # a small phone: the scorecard keeps its columns readable
+    said = [] if ui.chrome.message is None else [message_bar(ui, ui.chrome.message, full_width=True, inside=True)]
     left = ft.Column([told, bottom], spacing=8, width=side, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
-    panes = ft.Row([ft.Container(left, padding=ft.Padding.only(bottom=8)), ft.Container(scorecard, expand=True)],
+    right = ft.Column([ft.Container(scorecard, expand=True), *(ft.Container(bar, padding=ft.Padding.only(bottom=8)) for bar in said)],
+                      spacing=4, expand=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+    panes = ft.Row([ft.Container(left, padding=ft.Padding.only(bottom=8)), right],
                    spacing=12, expand=True, vertical_alignment=ft.CrossAxisAlignment.STRETCH)
-    return frame(ui, panes, None, title, actions, full_width=True, scroll=False)
+    return frame(ui, panes, None, title, actions, full_width=True, scroll=False, own_message=True)
 
 
 def two_panes(ui, table: TableState, body: list, title: str, actions: list) -> ft.View:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import random
 from dataclasses import dataclass, field
 
@@ -131,7 +133,7 @@ def name_rows(ui, state: SetupState, fields: list) -> list[ft.Control]:
                               **w.name_hints(name))
         rows.append(ft.Row([field_, *seat_buttons(ui, state, seat, label)], spacing=0, key=f"seat {seat}"))
     more = [] if len(state.names) >= MAX_PLAYERS else [
-        ft.TextButton(content=t("setup.add_player"), icon=ft.Icons.PERSON_ADD, on_click=ui.act(state.add_player))]
+        ft.TextButton(content=t("setup.add_player"), icon=ft.Icons.PERSON_ADD, on_click=ui.act(add_seat, state, fields))]
     more.append(ft.TextButton(content=t("setup.seating_done" if state.seating else "setup.seating"),
                               icon=ft.Icons.CHECK if state.seating else ft.Icons.SWAP_VERT, on_click=ui.act(state.change_seating)))
     rows.append(ft.Row(more, wrap=True, spacing=0, key="more seats"))
@@ -159,6 +161,18 @@ def rules_rows(ui, state: SetupState) -> list[ft.Control]:
     summary = rules_summary(ui, state.rules, len(state.names))
     return [w.heading(ui.t("setup.rules")), ft.Text(summary, size=14),
             ft.TextButton(content=ui.t("setup.rules_change"), icon=ft.Icons.TUNE, on_click=ui.act(state.open_rules))]
+
+
+async def add_seat(state: SetupState, fields: list) -> None:
+    """Add player: a new seat, and the focus in its field (also for a screen reader, whose focus a field's
+    autofocus leaves on the button), once the field is drawn."""
+    state.add_player()
+    seat = len(state.names) - 1
+    for _ in range(50):
+        if len(fields) > seat:
+            await focus(fields[seat])
+            return
+        await asyncio.sleep(0.02)
 
 
 async def next_field(fields: list, seat: int, seats: int) -> None:

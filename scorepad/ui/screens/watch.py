@@ -125,9 +125,9 @@ def MyNextStep(ui, card, seat: int, lang: str):
     deal = card.next
     if deal is not None:
         lines = words.deal_lines(deal, players, ui.lang, card.match.rules.rounds_to_play(len(players)))
-        passing = words.to_receiver(deal, seat, players, ui.lang)
+        passing = words.to_receiver(deal, seat, players, ui.lang, own=True)
         arrow = words.arrow(deal.pass_offset, len(players)) if deal.cards_passed else ""
-        items += [ft.Text(lines.title, size=20),
+        items += [ft.Text(own_title(ui, deal, seat, lines.title, card.match.rules.rounds_to_play(len(players))), size=20),
                   ft.Text(f"{arrow} {passing}".strip(), size=28, weight=ft.FontWeight.BOLD, color=ft.Colors.PRIMARY)]
         if lines.setup:
             items.append(w.suit_text(lines.setup, size=18))
@@ -135,6 +135,15 @@ def MyNextStep(ui, card, seat: int, lang: str):
     if left is not None and deal is not None:
         items.append(ft.Text(ui.t("watch.to_target", left=left, target=card.match.rules.target_score()), size=18))
     return ft.Container(ft.Column(items, spacing=6), padding=ft.Padding.all(14), border_radius=12, bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST)
+
+
+def own_title(ui, deal, seat: int, title: str, hands: int | None) -> str:
+    """The deal's title on a player's own phone: "Hand 3 · you deal" when it is theirs, else as the table says it."""
+    if deal.dealer != seat:
+        return title
+    if hands:
+        return ui.t("watch.you_deal_of", number=deal.number, hands=hands)
+    return ui.t("watch.you_deal", number=deal.number)
 
 
 def tv_body(ui, table: TableState) -> ft.Control:

@@ -1,0 +1,43 @@
+"""No modal on the way in (issue 29): the published site in a fresh browser profile, from the names to the first
+saved hand, never shows a dialog (watched every 50 ms by the page itself); the note that this browser may
+clear its data comes after the first saved hand, as a calm line with Backup, which leads to the backup."""
+
+from __future__ import annotations
+
+import pytest
+from e2e_driver import see, tap
+from site_driver import SiteServer, app_up, build_site, no_storage_dialog, persistent
+from test_site_app_in_browser import hand, start_match
+
+from scorepad.i18n import t
+
+START = 180000  # ms: Pyodide and the app start in the page
+WATCH_DIALOGS = """(() => {
+  window.scorepadDialogs = [];
+  setInterval(() => {
+    const open = document.querySelector('flt-semantics[role=dialog], flt-semantics[role=alertdialog], [aria-modal=true]');
+    if (open) window.scorepadDialogs.push((open.getAttribute('aria-label') || open.textContent || '?').slice(0, 80));
+  }, 50);
+})();"""
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    return build_site(tmp_path_factory.getbasetemp())
+
+
+def test_a_fresh_profile_goes_from_the_names_to_the_first_saved_hand_with_no_dialog_and_then_gets_the_note_as_a_line(
+        browser, site, tmp_path):
+    with SiteServer(site) as server, persistent(browser, tmp_path / "phone") as context:
+        context.add_init_script(WATCH_DIALOGS)
+        page = context.pages[0] if context.pages else context.new_page()
+        page.goto(server.url)
+        app_up(page, "Players, clockwise", timeout=START)
+        no_storage_dialog(page)
+        start_match(page)
+        hand(page, 1, {"Anna": 5, "Ben": 8}, "Carla")
+        note = f"{t('site.kept_here', 'en')}: {t('app.backup_hint', 'en')}"
+        see(page, note, timeout=30000)  # once the saved-message and its Undo have gone
+        assert page.evaluate("window.scorepadDialogs") == [], "a dialog showed on the way to the first saved hand"
+        tap(page, t("app.backup_now", "en"))
+        see(page, t("backup.save_heading", "en"))  # the Backup line leads to the backup
