@@ -54,6 +54,7 @@ def checkout(tmp_path: Path, test: str) -> Path:
     (root / ".gitignore").write_text("__pycache__/\n.pytest_cache/\n")
     shutil.copyfile(CONFTEST, root / "tests" / "conftest.py")
     shutil.copyfile(CONFTEST.with_name("programs.py"), root / "tests" / "programs.py")  # the conftest's marks
+    shutil.copyfile(CONFTEST.with_name("tiers.py"), root / "tests" / "tiers.py")  # the quick tier's examples
     (root / "tests" / "test_one.py").write_text(test)
     git(root, "init", "-q")
     git(root, "add", "-A")

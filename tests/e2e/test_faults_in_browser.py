@@ -237,7 +237,7 @@ def run_the_evening(browser, pocket_context, a: Table, b: Table, c: Table) -> No
     tap(b_scorer, "Save hand")
     tap(b_scorer, "Save mine as hand 2")
     see(b.host, "Hand 3 · Carla deals")
-    see(b_watcher, "Hand 3 · Carla deals")
+    see(b_watcher, "Hand 3 · you deal")  # her own phone speaks to her
 
     until(start, POCKET)
     unpocket(b_sleeper, cdp)
