@@ -1,12 +1,12 @@
 """No modal on the way in (issue 29): the published site in a fresh browser profile, from the names to the first
 saved hand, never shows a dialog (watched every 50 ms by the page itself); the note that this browser may
-clear its data comes after the first saved hand, as a calm line with Backup, which leads to the backup."""
+clear its data comes after the first saved hand, as a calm line with Backup, which leads to the backup; once, not again after a reload."""
 
 from __future__ import annotations
 
 import pytest
-from e2e_driver import see, tap
-from site_driver import SiteServer, app_up, build_site, no_storage_dialog, persistent
+from e2e_driver import gone, see, tap
+from site_driver import SEE_TEXT, SiteServer, app_up, build_site, no_storage_dialog, persistent
 from test_site_app_in_browser import hand, start_match
 
 from scorepad.i18n import t
@@ -41,3 +41,10 @@ def test_a_fresh_profile_goes_from_the_names_to_the_first_saved_hand_with_no_dia
         assert page.evaluate("window.scorepadDialogs") == [], "a dialog showed on the way to the first saved hand"
         tap(page, t("app.backup_now", "en"))
         see(page, t("backup.save_heading", "en"))  # the Backup line leads to the backup
+        # told once: after a reload the next saved hand brings no note
+        page.goto(server.url)
+        app_up(page, "Hand 2 · Ben deals", timeout=START)
+        hand(page, 2, {"Anna": 5, "Ben": 8}, "Carla")
+        gone(page, "Hand 2 saved", timeout=30000)
+        page.wait_for_timeout(1500)
+        assert not page.evaluate(f"({SEE_TEXT})({t('site.kept_here', 'en')!r})"), "the storage note a second time"

@@ -81,7 +81,8 @@ def test_a_four_player_match_with_moons_undo_and_edit_ends_with_a_winner_and_sur
     # the same data folder after a restart: the match is in the history, with its winner
     server = Server(tmp_path / "data").start()
     try:
-        page = open_app(browser, server.url, DESKTOP, wait_for="New match")
+        # the app opens on the match it ended with, its winner shown; the history holds it too
+        page = open_app(browser, server.url, DESKTOP, wait_for="Dan wins!")
         menu(page, "History")
         see(page, "Dan −13 ★ · Carla 0 · Anna 31 · Ben 34 · 4 hands")
         shot(page, "desktop-en-history")
