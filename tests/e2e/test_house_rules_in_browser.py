@@ -5,12 +5,15 @@ from e2e_driver import DESKTOP, PHONE, Server, box, in_view, open_app, see, shot
 
 from test_table_in_browser import enter
 
+from scorepad.ui.widgets import BOTTOM_BAR
+
 
 def pick(page, about: str, value: str) -> None:
     """Open the dropdown drawn just above its explanation `about` and pick `value`, as a finger would (Flutter's
     menu button has no name in the semantics tree: it is found by what is written under it)."""
     under = box(page, about, how="start")
-    if not in_view(page, under, top=120):
+    clear = page.viewport_size["height"] - BOTTOM_BAR - 8  # the form's bottom button covers what is below it
+    if not in_view(page, under, top=120, bottom=clear):
         wheel(page, {**under, "y": page.viewport_size["height"] / 3}, under["y"] - page.viewport_size["height"] / 2)
         under = box(page, about, how="start")
     page.mouse.click(under["x"] + 120, under["y"] - 30)
