@@ -213,6 +213,13 @@ add(
         "watch.tv": ("TV view (a screen facing the table)", "Großansicht (Bildschirm zum Tisch)"),
         "watch.phone_view": ("Back to the phone view", "Zurück zur Handyansicht"),
         "watch.not_me": ("Not me: choose again", "Nicht ich: neu wählen"),
+        # a scorer's phone: whose it is, for each hand's story
+        "score.who": ("Who is scoring on this phone?", "Wer schreibt auf diesem Handy?"),
+        "score.who_about": ("Each hand this phone enters or changes then says so in its story: “entered 21:04 by Carla (score link)”.",
+                            "Jedes Spiel, das dieses Handy einträgt oder ändert, nennt es dann in seinem Verlauf: „eingetragen 21:04 von Carla (Mitschreib-Link)“."),
+        "score.nobody": ("None of them", "Niemand davon"),
+        "score.is": ("This phone scores as {name}", "Dieses Handy schreibt als {name}"),
+        "score.is_nobody": ("This phone scores without a name", "Dieses Handy schreibt ohne Namen"),
         "watch.total": ("{total:# point|# points} · place {place} of {players}", "{total:# Punkt|# Punkte} · Platz {place} von {players}"),
         "watch.to_target": ("{left:# point|# points} to spare before {target}", "noch {left:# Punkt|# Punkte} Luft bis {target}"),
         "watch.you_deal": ("Hand {number} · you deal", "Spiel {number} · Du gibst"),

@@ -18,6 +18,7 @@ log = logging.getLogger("scorepad.ui")
 ANSWER = 3.0  # s: how long a call to the device waits for its answer
 CLIENT_ERRORS = (RuntimeError, TimeoutError)  # what a client's service call raises when the device says no
 DRAWING = 15.0  # s: how long the device may take to draw a picture and send it
+VIEWER_KEY = "scorepad.viewer"  # whose phone this is: a watcher's player, or who scores on it
 
 
 class Device:

@@ -124,3 +124,10 @@ def hand_story(ui, number: int, hand, players) -> Question:
     from scorepad.i18n.log_words import hand_story as story
 
     return Question(ui.t("log.story_of", number=number), (Choice(ui.t("app.close"), None),), (story(hand, players, ui.lang),))
+
+
+def scorer(ui, players, chosen: Callable[[str], object]) -> Question:
+    """Who scores on this phone: a player's name (or none), for the story of each hand it enters or changes."""
+    choices = [Choice(name, lambda name=name: chosen(name)) for name in players]
+    choices += [Choice(ui.t("score.nobody"), lambda: chosen("")), Choice(ui.t("app.cancel"), None)]
+    return Question(ui.t("score.who"), tuple(choices), (ui.t("score.who_about"),))

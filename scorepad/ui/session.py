@@ -11,7 +11,7 @@ import flet as ft
 from scorepad.i18n import language_from_env
 from scorepad.seating import HOST, seat_of
 from scorepad.ui.chrome import Chrome, Question
-from scorepad.ui.device import Device
+from scorepad.ui.device import VIEWER_KEY, Device
 from scorepad.ui.events import Events
 from scorepad.ui.nav import Navigator, Shown
 from scorepad.ui.news import News
@@ -63,7 +63,6 @@ class Session:
         """Who this session is in each hand's story: on the live table "host" or "Carla (score link)" (the
         name this phone chose, else the link alone); otherwise the device kind, "this phone" or "this computer"."""
         from scorepad.rules.log import HOST_LABEL, THIS_COMPUTER, THIS_PHONE, linked
-        from scorepad.ui.screens.watch import VIEWER_KEY
 
         if self.seat is None:
             phone = self.page.platform in (ft.PagePlatform.ANDROID, ft.PagePlatform.IOS)

@@ -1,6 +1,6 @@
 """Each hand's story on the live table, in real browsers against the real `scorepad --web --host 0.0.0.0`
-(reached through 127.0.0.1): a scorer changes a hand, the host's scorecard marks it and its story names the
-scorer, and a watcher's line (English and German) says what changed."""
+(reached through 127.0.0.1): a scorer says on its phone who scores there, changes a hand, the host's scorecard
+marks it and its story names the scorer, and a watcher's line (English and German) says what changed."""
 
 from __future__ import annotations
 
@@ -37,6 +37,11 @@ def test_a_scorers_change_is_marked_for_the_host_named_in_its_story_and_told_to_
             tap(phone, watching)
             watchers[lang] = phone
         scorer = open_app(browser, link(server, "score"), PHONE, wait_for="Hand 1 · Anna deals")
+        tap(scorer, "Who is scoring on this phone?")
+        see(scorer, "Each hand this phone enters or changes then says so in its story")
+        shot(scorer, "phone-en-scorer-who")
+        tap(scorer, "Carla")
+        see(scorer, "This phone scores as Carla")
         hand(scorer, 1, {"Anna": 5, "Ben": 8}, "Carla")  # 5 8 13 0
         see(host, "Hand 2 · Ben deals")
         tap(scorer, "Edit hand 1")
@@ -47,11 +52,11 @@ def test_a_scorers_change_is_marked_for_the_host_named_in_its_story_and_told_to_
         shot(host, "phone-en-hand-changed")
         long_press(host, "Edit hand 1 (changed)")
         see(host, "Story of hand 1")
-        see(host, "by score link: Carla 13 → 0, Dan 0 → 13")
+        see(host, "by Carla (score link): Carla 13 → 0, Dan 0 → 13")
         shot(host, "phone-en-hand-story")
-        see(watchers["en"], "Hand 1 changed by score link: Carla 13 → 0, Dan 0 → 13")
+        see(watchers["en"], "Hand 1 changed by Carla (score link): Carla 13 → 0, Dan 0 → 13")
         shot(watchers["en"], "phone-en-watcher-hand-changed")
-        see(watchers["de"], "Spiel 1 geändert von Mitschreib-Link: Carla 13 → 0, Dan 0 → 13")
+        see(watchers["de"], "Spiel 1 geändert von Carla (Mitschreib-Link): Carla 13 → 0, Dan 0 → 13")
         shot(watchers["de"], "phone-de-watcher-hand-changed")
     finally:
         server.stop()

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import flet as ft
 
+from scorepad.seating import SCORE
+from scorepad.ui import questions
 from scorepad.ui import table as words
 from scorepad.ui import widgets as w
+from scorepad.ui.device import VIEWER_KEY
 from scorepad.ui.events import drawing
 from scorepad.ui.frame import frame, message_bar
 from scorepad.ui.match_parts import end_panel, legend_button, result_button, short_date
@@ -47,6 +50,8 @@ def MatchView(ui, table: TableState):
     actions = [legend_button(ui)]
     if ui.is_host and ui.served:  # served to the network's phones: the table can be shared
         actions.append(w.icon_button(ft.Icons.QR_CODE_2, ui.t("share.open"), on_click=ui.go(f"/match/{table.id}/share")))
+    if ui.role == SCORE:  # a scorer's phone says whose it is, for each hand's story
+        actions.append(w.icon_button(ft.Icons.BADGE_OUTLINED, ui.t("score.who"), on_click=ui.act(ask_scorer, ui, table)))
     if card.results:
         # not ↶: beside the chart it read as a second back arrow on the right; this one takes the last row off
         actions.append(w.icon_button(ft.Icons.PLAYLIST_REMOVE, ui.t("card.undo_last"), on_click=ui.act(ui.actions.ask_undo, table)))
@@ -63,6 +68,17 @@ def MatchView(ui, table: TableState):
         return sideways(ui, body, scorecard, bottom, title, actions)
     column = ft.Column([*body, scorecard], spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH, expand=True)
     return frame(ui, column, bottom, title, actions, scroll=False)
+
+
+def ask_scorer(ui, table: TableState) -> None:
+    """Ask who scores on this phone; the name is kept on the phone, as a watcher's is."""
+    ui.ask(questions.scorer(ui, table.players, lambda name: be_scorer(ui, name)))
+
+
+async def be_scorer(ui, name: str) -> None:
+    """This phone scores as `name` ("": as nobody in particular) from now on, and says so."""
+    await ui.device.keep(VIEWER_KEY, name)
+    ui.say(ui.t("score.is", name=name) if name else ui.t("score.is_nobody"))
 
 
 SIDE = 300  # px: the deal's (or the end's) column beside the scorecard on a phone held sideways

@@ -13,13 +13,13 @@ from scorepad.i18n.log_words import latest_news
 from scorepad.i18n.words import figure
 from scorepad.ui import table as words
 from scorepad.ui import widgets as w
+from scorepad.ui.device import VIEWER_KEY
 from scorepad.ui.events import drawing
 from scorepad.ui.frame import frame
 from scorepad.ui.nav import Screen
 from scorepad.ui.scorecard import Scorecard, recall_running
 from scorepad.ui.table_state import TableState
 
-VIEWER_KEY = "scorepad.viewer"  # on the phone: whose phone it is
 WATCHING = "\u0000watching"  # the viewer chose to watch without being a player
 
 
