@@ -1,6 +1,7 @@
 """Each hand's story on screen (in-process): who the app says entered and changed a hand, the scorecard's mark
 and its legend, the story on a tap, the hands taken back, and the watchers' line on the live table."""
 
+import flet as ft
 import pytest
 from test_live_table import serving, shared_match  # noqa: F401 (the live table's fixture)
 from test_screens import hand, start
@@ -123,3 +124,33 @@ def scorer_names(t):
     from ui_harness import name_of
 
     return [n for c in t.all() if (n := name_of(c))]
+
+
+def test_a_scorer_says_by_the_badge_who_scores_on_the_phone_and_each_hand_it_saves_names_them(join, store):
+    async def flow():
+        await shared_match(join)
+        scorer = await join(SCORE)
+        await scorer.tap("Who is scoring on this phone?")
+        assert scorer.dialog() is not None and "Each hand this phone enters or changes then says so" in scorer.text()
+        await scorer.tap("Carla", ft.TextButton)  # the dialog's, not the scorecard's head
+        assert scorer.dialog() is None and "This phone scores as Carla" in scorer.text()
+        await hand(scorer, {"Anna": 5, "Ben": 8}, "Carla")
+        assert store.unfinished().match.hands[0].log.entered.by == "Carla (score link)"
+        await scorer.tap("Who is scoring on this phone?")
+        await scorer.tap("None of them")
+        assert "This phone scores without a name" in scorer.text()
+        await edit_first_hand(scorer, "Dan")
+        assert [c.by for c in store.unfinished().match.hands[0].log.changes] == ["score link"]
+
+    run(flow())
+
+
+def test_only_a_scorers_phone_has_the_badge(join):
+    async def flow():
+        host = await shared_match(join)
+        watcher = await join(WATCH)
+        await watcher.tap("Just watching")
+        assert not host.has("Who is scoring on this phone?") and not watcher.has("Who is scoring on this phone?")
+        assert (await join(SCORE)).has("Who is scoring on this phone?")
+
+    run(flow())
