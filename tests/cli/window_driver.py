@@ -55,6 +55,12 @@ def virtual_display():
         process.wait(timeout=10)
 
 
+def ctrl_c_as_at_a_terminal():
+    """In the child before it starts: SIGINT ends it, as for a program in a terminal's foreground. A background job
+    of a non-interactive shell (CI started as `bash .ci/run &`) ignores SIGINT, and its children inherit that."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 class Scorepad:
     """`scorepad` as a subprocess in its own session, its output lines collected as they come."""
 
@@ -70,7 +76,7 @@ class Scorepad:
         self.lines: queue.Queue = queue.Queue()
         self.seen: list[str] = []
         self.process = subprocess.Popen([command, *args], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                                        env=environ, cwd=home, start_new_session=True)
+                                        env=environ, cwd=home, start_new_session=True, preexec_fn=ctrl_c_as_at_a_terminal)
         threading.Thread(target=self._read, daemon=True).start()
 
     def _read(self):
