@@ -21,15 +21,18 @@ def label_text(text: str, label: str | None = None, size: int | None = None, wei
 
 def tap(text: str, label: str, on_click, selected: bool = False, disabled: bool = False, width=None, tooltip=None,
         height: int = TAP) -> ft.Control:
-    """A square-ish button to tap: filled when selected; its accessible name is `label`; `tooltip` (a long
-    press, the mouse over it) e.g. the full name a short form stands for."""
+    """A square-ish button to tap: filled when selected, and said to be selected (a screen reader hears which
+    number a player took); its accessible name is `label`; `tooltip` (a long press, the mouse over it) e.g. the
+    full name a short form stands for."""
     if not selected and any(suit in text for suit in RED_SUITS):
         content = suit_text(text, size=14, label=label)
     else:
         content = label_text(text, label, weight=ft.FontWeight.BOLD if selected else None)
     style = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=6), shape=ft.RoundedRectangleBorder(radius=8))
     kind = ft.FilledButton if selected else ft.OutlinedButton
-    return kind(content=content, on_click=on_click, disabled=disabled, style=style, width=width, height=height, tooltip=tooltip)
+    button = kind(content=content, on_click=on_click, disabled=disabled, style=style, width=width, height=height, tooltip=tooltip)
+    # merged, the selected state is the button's own (one node: 'Anna 3 ♥, button, selected'), not a parent's
+    return ft.MergeSemantics(content=ft.Semantics(content=button, selected=selected))
 
 
 def primary(text: str, on_click, disabled: bool = False, icon=None, size: int = 18, narrow: bool = False) -> ft.Control:

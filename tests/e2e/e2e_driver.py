@@ -188,6 +188,11 @@ def button(page, name: str):
     return page.get_by_role("button", name=name, exact=True)
 
 
+def said_selected(page, name: str) -> bool:
+    """Whether the button named `name` is announced as the chosen one (Flutter's web engine: aria-current)."""
+    return button(page, name).first.get_attribute("aria-current") == "true"
+
+
 def tap(page, name: str, timeout: float = 15000) -> None:
     """Tap the button named `name` (its semantics node gets the click, wherever it is scrolled)."""
     target = button(page, name).first

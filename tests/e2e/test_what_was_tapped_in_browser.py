@@ -2,8 +2,9 @@
 (English) and sideways (German): in a new data folder the screen is kept awake during the match; names stay
 as typed ("von Bülow", also after saving and opening the match again on a restarted server) and no more than
 40 characters go in; a correction after the last share filled itself in leaves Save disabled until that
-share is tapped; a finished match's result is made into a picture on the device (a valid PNG, looked at),
-shared through the Web Share API where the browser has it and downloaded where it has not."""
+share is tapped, and the chosen buttons are announced as chosen; a finished match's result is made into a
+picture on the device (a valid PNG, looked at), shared through the Web Share API where the browser has it and
+downloaded where it has not."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import struct
 import zlib
 
 import pytest
-from e2e_driver import PHONE, Server, answered, button, open_app, see, shot, tap, type_into
+from e2e_driver import PHONE, Server, answered, button, open_app, said_selected, see, shot, tap, type_into
 
 from scorepad.i18n import t
 from scorepad.i18n.words import card_words
@@ -103,8 +104,12 @@ def test_a_new_evening_keeps_the_screen_awake_the_names_as_typed_and_a_corrected
         tap(page, w["queen"])
         see(page, w["ready"])  # de la Cruz's 0 filled in: it adds up
         assert not save_disabled(page, w)
+        queen_to = {name: w["queen"].replace("Anna", name, 1) for name in TABLE}
+        assert [k for k in range(14) if said_selected(page, f"Carla {k} ♥")] == [9]  # a screen reader hears it
+        assert [name for name in TABLE if said_selected(page, queen_to[name])] == ["Anna"]
         tap(page, "Carla 8 ♥")  # the slip: today's bug moved the heart onto de la Cruz
         see(page, w["again"])
+        assert said_selected(page, "Carla 8 ♥") and not said_selected(page, "Carla 9 ♥")
         assert save_disabled(page, w)
         shot(page, f"entry-open-again-{lang}-{viewport['width']}x{viewport['height']}")
         tap(page, "de la Cruz 1 ♥")

@@ -291,6 +291,14 @@ class Table:
     def has(self, name: str) -> bool:
         return any(name_of(c) == name for c in self.all())
 
+    def selected(self, name: str) -> bool | None:
+        """Whether the control named `name` is said to be selected (what a screen reader announces); None:
+        nothing about it is said."""
+        self.find(name)
+        said = [c.selected for c in self.all() if isinstance(c, ft.Semantics) and c.content is not None
+                and name_of(c.content) == name]
+        return said[0] if said else None
+
     def dialog(self):
         dialogs = [d for d in self.open_dialogs() if isinstance(d, ft.AlertDialog)]
         return dialogs[-1] if dialogs else None
