@@ -117,7 +117,7 @@ def deal_lines(deal: Deal, players: tuple[str, ...], lang: str, hands: int | Non
     else:
         where = direction(deal.pass_offset, n, lang)
         passing = f"{arrow(deal.pass_offset, n)} " + t("pass.cards", lang, cards=deal.cards_passed, direction=where)
-        chain = " · ".join(pass_pair(players[s], players[receiver_of(s, deal.pass_offset, n)]) for s in range(n))
+        chain = f"{NO_BREAK}· ".join(pass_pair(players[s], players[receiver_of(s, deal.pass_offset, n)]) for s in range(n))
     parts = []
     if deal.removed:
         parts.append(t("deal.removed", lang, cards=" ".join(card_label(c, lang) for c in deal.removed)))

@@ -1,6 +1,7 @@
 """Messages never hide the table (issue 29): at 640×360 (a small phone held sideways) with six players, right
-after a save, the saved-message ("Hand 2 saved · Undo") stands in the column beside the scorecard, and the
-next deal's every line and every player's total lie wholly in view, the message over none of them."""
+after a save, the saved-message ("Hand 3 saved · Undo") stands in the column beside the scorecard, and the
+next deal's every line and every player's total lie wholly in view, the message over none of them. Hand 4 is
+the deal with the most to say: three cards two seats on, each of the six passes by name."""
 
 from __future__ import annotations
 
@@ -23,24 +24,26 @@ SIX = ("Anna", "Benedikt", "Carla", "Dominik", "Elisabeth", "Friedrich")
 def test_right_after_a_save_at_640_by_360_with_six_players_the_deal_and_the_totals_are_wholly_in_view(browser, tmp_path, lang):
     with Store(tmp_path / "data") as store:
         match = store.create(SIX, Rules())
-        match = store.add_hand(match.id, tapped((3, 14, 1, 4, 2, 2)))
+        for _ in range(2):
+            match = store.add_hand(match.id, tapped((3, 14, 1, 4, 2, 2)))
     server = Server(tmp_path / "data").start()
     try:
         page = open_app(browser, f"{server.url}match/{match.id}", SMALL, locale="de-DE" if lang == "de" else "en-US",
-                        wait_for=t("card.enter", lang, number=2))
-        tap(page, t("card.enter", lang, number=2))
+                        wait_for=t("card.enter", lang, number=3))
+        tap(page, t("card.enter", lang, number=3))
         tap(page, t("entry.hearts_label", lang, name="Carla", count=13))
         tap(page, t("entry.took", lang, name="Anna", card=card_words(QUEEN_OF_SPADES, lang)))
         tap(page, t("entry.save", lang))
-        saved = t("entry.saved", lang, number=2)
+        saved = t("entry.saved", lang, number=3)
         see(page, saved)
         with Store(tmp_path / "data") as store:
             stored = store.get(match.id)
         card, message = stored.card, box(page, saved, how="start")
+        assert card.next.pass_offset == 4  # two seats to the right of six
         lines = words.deal_lines(card.next, SIX, lang)
         shown = [text for text in (lines.title, lines.passing, lines.chain, lines.setup) if text]
         totals = [t("card.total_cell", lang, name=name, points=total) for name, total in zip(SIX, card.totals)]
-        enter = box(page, t("card.enter", lang, number=3))
+        enter = box(page, t("card.enter", lang, number=4))
         for text in shown + totals:
             where = box(page, text, how="start")
             assert in_view(page, where), (f"not wholly in view at 640×360 right after a save: {text}", where)

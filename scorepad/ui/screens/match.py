@@ -18,16 +18,18 @@ from scorepad.ui.scorecard import Scorecard, recall_running
 from scorepad.ui.table_state import TableState
 
 
-def deal_panel(ui, card) -> ft.Control:
-    """Hand number, dealer, where the cards go (names and arrow), cards out, cards each, who leads."""
+def deal_panel(ui, card, small: bool = False) -> ft.Control:
+    """Hand number, dealer, where the cards go (names and arrow), cards out, cards each, who leads; `small`
+    (a small phone held sideways): in smaller print, so that six players' every line fits above the button."""
     match = card.match
     lines = words.deal_lines(card.next, match.players, ui.lang, match.rules.rounds_to_play(len(match.players)))
-    items = [ft.Text(lines.title, size=20, weight=ft.FontWeight.BOLD), ft.Text(lines.passing, size=18, weight=ft.FontWeight.W_600)]
+    title, passing, rest = (16, 15, 12) if small else (20, 18, 14)
+    items = [ft.Text(lines.title, size=title, weight=ft.FontWeight.BOLD), ft.Text(lines.passing, size=passing, weight=ft.FontWeight.W_600)]
     if lines.chain:
-        items.append(ft.Text(lines.chain, size=14))
+        items.append(ft.Text(lines.chain, size=rest))
     if lines.setup:
-        items.append(w.suit_text(lines.setup, size=14))
-    return ft.Container(ft.Column(items, spacing=2), padding=ft.Padding.all(10), border_radius=10,
+        items.append(w.suit_text(lines.setup, size=rest))
+    return ft.Container(ft.Column(items, spacing=2), padding=ft.Padding.all(8 if small else 10), border_radius=10,
                         bgcolor=ft.Colors.SECONDARY_CONTAINER)
 
 
@@ -43,7 +45,8 @@ def MatchView(ui, table: TableState):
     title = match_title(ui, table.stored)
     if table.gone:
         return gone_frame(ui, table, title)
-    body = [end_panel(ui, card), result_button(ui, table.id)] if card.outcome.finished else ([deal_panel(ui, card)] if card.next is not None else [])
+    small = ui.chrome.sideways and ui.chrome.width < SMALL_SIDEWAYS
+    body = [end_panel(ui, card), result_button(ui, table.id)] if card.outcome.finished else ([deal_panel(ui, card, small)] if card.next is not None else [])
     if card.outcome.tied_for_fewest:
         body.append(ft.Text(words.outcome_line(card, ui.lang), size=16, weight=ft.FontWeight.BOLD, color=ft.Colors.ERROR))
     scorecard = Scorecard(ui, card, ui.lang, table.id, True, table.hands, ui.chrome.running)
@@ -82,6 +85,7 @@ async def be_scorer(ui, name: str) -> None:
 
 
 SIDE = 300  # px: the deal's (or the end's) column beside the scorecard on a phone held sideways
+SMALL_SIDEWAYS = 800  # px: a phone held sideways narrower than this is a small one (its columns and print smaller)
 
 
 def sideways(ui, body: list, scorecard, bottom, title: str, actions: list) -> ft.View:
@@ -89,7 +93,7 @@ def sideways(ui, body: list, scorecard, bottom, title: str, actions: list) -> ft
     has the whole height for its hands; the saved-message under the scorecard's totals, taking its room from the
     hands (which scroll) and not from the deal or the totals, as a message across the width did."""
     told = ft.Column(body, spacing=8, scroll=ft.ScrollMode.AUTO, expand=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
-    side = SIDE if ui.chrome.width >= 800 else SIDE - 60  # a small phone: the scorecard keeps its columns readable
+    side = SIDE if ui.chrome.width >= SMALL_SIDEWAYS else SIDE - 60  # a small phone: the scorecard keeps its columns readable
     said = [] if ui.chrome.message is None else [message_bar(ui, ui.chrome.message, full_width=True, inside=True)]
     left = ft.Column([told, bottom], spacing=8, width=side, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
     right = ft.Column([ft.Container(scorecard, expand=True), *(ft.Container(bar, padding=ft.Padding.only(bottom=8)) for bar in said)],
