@@ -30,10 +30,10 @@ def test_the_deal_lines_name_who_passes_to_whom_and_what_is_taken_out():
     assert lines.setup == "2♦ 2♣ raus · je 10 Karten · 3♣ spielt aus"
 
 
-def test_a_pass_pair_never_breaks_inside_only_between_pairs():
+def test_a_pass_pair_never_breaks_inside_only_between_pairs_after_their_dot():
     lines = table.deal_lines(deal_of(1, 4, 0, Rules()), ("Anna Lena", "Ben", "Carla", "Dan"), "en")
-    pairs = lines.chain.split(" · ")
-    assert pairs[0] == "Anna\u00a0Lena\u00a0→\u00a0Ben" and all(" " not in pair for pair in pairs)
+    pairs = lines.chain.split("\u00a0· ")
+    assert pairs[0] == "Anna\u00a0Lena\u00a0→\u00a0Ben" and all(" " not in pair for pair in pairs) and len(pairs) == 4
 
 
 def test_a_keep_hand_says_no_passing():
