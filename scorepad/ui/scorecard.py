@@ -15,9 +15,11 @@ from scorepad.ui import widgets as w
 from scorepad.ui.events import drawing
 from scorepad.ui.table_state import Block, Hands
 
-STAR, WARN, QUEEN, BACK, CHANGED = "★", "⚠", "♠", "↺", "✎"
+STAR, WARN, QUEEN, BACK, CHANGED, MOON = "★", "⚠", "♠", "↺", "✎", "☾"
 FIRST_COL = 44  # px: the hand numbers' column
 GAP = 4  # px between the names and the hands, and around the totals
+THIN = "\u2009"  # a thin space between a running total and the hand's points beside it
+HEAD_LETTERS = {6: 5, 5: 6}  # a column head's letters ("…" counted) with six, five players; with fewer: 10
 RUNNING_KEY = "scorecard.running"  # the device's kept choice: "1" running totals in the rows
 
 
@@ -94,9 +96,10 @@ def column_text(text: str, **style) -> ft.Text:
 
 @drawing(memo=True)
 def NamesRow(ui, players: tuple[str, ...], size: int, lang: str, running: bool | None = None):
-    """The players' names as column heads: five or six by short forms unique at the table (the full name a tap
-    away, and read out by screen readers). `running` (not None): the corner switches the rows."""
-    shorts = words.short_names(players, 5, 6) if len(players) >= 5 else words.short_names(players, 9, 10)
+    """The players' names as column heads: whole where they fit, else cut with "…" and told apart at the table
+    ("Bened…"; never a cut that reads as another name, "Elisa" for Elisabeth), the full name a tap away and read
+    out by screen readers. `running` (not None): the corner switches the rows."""
+    shorts = words.fitting_names(players, HEAD_LETTERS.get(len(players), 10))
     heads = [head(ui, name, short, size) for name, short in zip(players, shorts)]
     first = ft.Text(ui.t("card.hand"), size=12) if running is None else running_switch(ui, running)
     return ft.Container(ft.Row([corner(first), *heads], spacing=0, vertical_alignment=ft.CrossAxisAlignment.CENTER),
@@ -106,7 +109,7 @@ def NamesRow(ui, players: tuple[str, ...], size: int, lang: str, running: bool |
 def head(ui, name: str, short: str, size: int) -> ft.Control:
     """A player's column head: the short form (read out as the full name); a tap on a shortened one says the
     full name in the message line."""
-    text = ft.Text(short, size=size - 2, weight=ft.FontWeight.BOLD, max_lines=1, overflow=ft.TextOverflow.CLIP, semantics_label=name,
+    text = ft.Text(short, size=size - 2, weight=ft.FontWeight.BOLD, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS, semantics_label=name,
                    text_align=ft.TextAlign.CENTER)
     if short == name:
         return ft.Container(text, expand=True, alignment=ft.Alignment.CENTER)
@@ -199,13 +202,15 @@ def score_cell(ui, players, row, seat: int, score: int, size: int, total: int | 
     bold = ft.FontWeight.BOLD if row.moon == seat else None
     # A bare number is a bare text (every phone draws a row per hand: spans cost Flet's diff three more objects).
     value, spans = figure(score), None
-    if total is not None:
+    if total is not None:  # the shooter's small part is the moon alone ("−12 ☾"; the total says which way): "−12 −26☾−" wrapped in six columns
+        small = f"{MOON}{BACK if back else ''}" if row.moon == seat else f"{figure(score)}{marks}"
         value, spans = None, [ft.TextSpan(figure(total)),
-                              ft.TextSpan(f" {figure(score)}{marks}", style=ft.TextStyle(size=size - 5, color=ft.Colors.ON_SURFACE_VARIANT))]
+                              ft.TextSpan(f"{THIN}{small}", style=ft.TextStyle(size=size - 6, color=ft.Colors.ON_SURFACE_VARIANT))]
     elif marks:  # the marks a little smaller, so that "−26☾−" stays on one line in six columns
         value, spans = None, [ft.TextSpan(figure(score)), ft.TextSpan(marks, style=ft.TextStyle(size=size - 3))]
+    # one line always: a row is as high as its cells, and a second line in one cell would stretch the whole row
     shown = ft.Text(value, spans=spans, size=size, weight=bold, semantics_label=label, text_align=ft.TextAlign.CENTER,
-                    expand=not dealer)
+                    expand=not dealer, no_wrap=total is not None)
     if not dealer:
         return shown
     return ft.Container(shown, expand=True, alignment=ft.Alignment.CENTER, padding=ft.Padding.symmetric(vertical=4),

@@ -78,13 +78,13 @@ def the_last_hands_stay_in_view_beside_the_deal(page, lang, held) -> None:
 
 def similar_names_are_told_apart(page, browser, lang) -> None:
     """Sophie and Sophia: what is drawn for their heads differs (a cut to 'Sophi' would draw the same); a
-    screen reader reads every head in full, and a tap on Jonathan's 'Jonat' says his name."""
+    screen reader reads every head in full, and a tap on Jonathan's 'Jonat…' says his name."""
     heads = [box(page, name) for name in ("Sophie", "Sophia")]
     drawn(page)
     pictures = [page.screenshot(clip={**head, "height": min(head["height"], 30)}) for head in heads]
     assert differing_pixels(browser, *pictures) > 0.003, "Sophie and Sophia look alike on the scorecard"
-    click_at(page, box(page, "Jonathan"))  # the short 'Jonat' is read out in full, and a tap says it
-    told = t("card.full_name", lang, short="Jonat", name="Jonathan")
+    click_at(page, box(page, "Jonathan"))  # the short 'Jonat…' is read out in full, and a tap says it
+    told = t("card.full_name", lang, short="Jonat…", name="Jonathan")
     see(page, told)
     gone(page, told)
     page.mouse.move(1, page.viewport_size["height"] / 2)  # the pointer off the head, as a finger lifts

@@ -1,7 +1,8 @@
 """Messages never hide the table (issue 29): at 640×360 (a small phone held sideways) with six players, right
 after a save, the saved-message ("Hand 3 saved · Undo") stands in the column beside the scorecard, and the
 next deal's every line and every player's total lie wholly in view, the message over none of them. Hand 4 is
-the deal with the most to say: three cards two seats on, each of the six passes by name."""
+the deal with the most to say: three cards two seats on, each of the six passes by name. In running totals
+every cell of every hand stays one line, the moon's too (Benedikt's −26 and its mark once wrapped)."""
 
 from __future__ import annotations
 
@@ -10,8 +11,8 @@ from e2e_driver import Server, box, in_view, open_app, overlap, see, shot, tap
 from test_table_feel_in_browser import tapped
 
 from scorepad.i18n import t
-from scorepad.i18n.words import card_words
-from scorepad.rules import Rules
+from scorepad.i18n.words import card_words, figure
+from scorepad.rules import Hand, Rules
 from scorepad.rules.cards import QUEEN_OF_SPADES
 from scorepad.storage import Store
 from scorepad.ui import table as words
@@ -24,8 +25,8 @@ SIX = ("Anna", "Benedikt", "Carla", "Dominik", "Elisabeth", "Friedrich")
 def test_right_after_a_save_at_640_by_360_with_six_players_the_deal_and_the_totals_are_wholly_in_view(browser, tmp_path, lang):
     with Store(tmp_path / "data") as store:
         match = store.create(SIX, Rules())
-        for _ in range(2):
-            match = store.add_hand(match.id, tapped((3, 14, 1, 4, 2, 2)))
+        match = store.add_hand(match.id, Hand((0, 26, 0, 0, 0, 0), moon="minus"))
+        match = store.add_hand(match.id, tapped((3, 14, 1, 4, 2, 2)))
     server = Server(tmp_path / "data").start()
     try:
         page = open_app(browser, f"{server.url}match/{match.id}", SMALL, locale="de-DE" if lang == "de" else "en-US",
@@ -42,7 +43,7 @@ def test_right_after_a_save_at_640_by_360_with_six_players_the_deal_and_the_tota
         assert card.next.pass_offset == 4  # two seats to the right of six
         lines = words.deal_lines(card.next, SIX, lang)
         shown = [text for text in (lines.title, lines.passing, lines.chain, lines.setup) if text]
-        totals = [t("card.total_cell", lang, name=name, points=total) for name, total in zip(SIX, card.totals)]
+        totals = [t("card.total_cell", lang, name=name, points=figure(total)) for name, total in zip(SIX, card.totals)]
         enter = box(page, t("card.enter", lang, number=4))
         for text in shown + totals:
             where = box(page, text, how="start")
@@ -51,5 +52,14 @@ def test_right_after_a_save_at_640_by_360_with_six_players_the_deal_and_the_tota
                 assert where["y"] + where["height"] <= enter["y"] + 0.5, (f"cut off above the button: {text}", where, enter)
             assert not overlap(where, message), (f"the message covers {text}", where, message)
         shot(page, f"small-{lang}-six-saved")
+        tap(page, t("card.show_running", lang))
+        see(page, t("card.show_points", lang))
+        rows = [box(page, t("card.cell", lang, name="Anna", number=number, points=figure(result.score.scores[0])) + ", "
+                    + t("card.so_far", lang, total=figure(result.totals[0])), how="start")  # a row is read as one
+                for number, result in enumerate(stored.card.results, 1)]
+        shot(page, f"small-{lang}-six-running")
+        heights = [row["height"] for row in rows]
+        assert max(heights) < 1.2 * min(heights), ("a cell of a hand's row wraps: the row is higher", rows)
+        shot(page, f"small-{lang}-six-running")
     finally:
         server.stop()

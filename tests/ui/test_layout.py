@@ -98,7 +98,7 @@ def test_the_corner_switches_the_rows_to_running_totals_and_back_and_the_device_
         for line in ("Anna, hand 1: 3, 3 so far", "Carla, hand 2: 20, 25 so far", "Carla, hand 3: 8, 33 so far",
                      "Dan, hand 3: 13, 20 so far"):
             assert line in t.text(), line
-        assert "33 8" in t.text()  # drawn: the running total, the hand's points small beside it
+        assert "33\u20098" in t.text()  # drawn: the running total, the hand's points small beside it (a thin space)
         assert await t.app.device.recall(RUNNING_KEY) == "1"  # kept on the device (its SharedPreferences)
         await t.go("/history")
         await t.go(f"/match/{match.id}")
@@ -120,7 +120,8 @@ def test_the_moon_and_the_dealer_stay_marked_in_running_totals(open_table, store
         await t.tap("Show running totals")
         assert "Ben, hand 2: −26, −12 so far (shot the moon) (deals)" in t.text()  # Ben dealt hand 2
         assert "Anna, hand 1: 3, 3 so far (deals)" in t.text()
-        assert "−12 −26☾−" in t.text()  # drawn: the total, then the hand's points and the moon small beside
+        # drawn: the total, then the moon small beside (the total says which way; "−12 −26☾−" wrapped in six columns)
+        assert "−12\u2009☾" in t.text() and "−26☾−" not in t.text()
 
     run(flow())
 
@@ -134,11 +135,11 @@ def test_five_players_similar_names_are_told_apart_by_short_forms_and_read_out_i
         await t.go(f"/match/{match.id}")
         heads = [c for c in t.all() if isinstance(c, ft.Text) and c.semantics_label in FIVE]
         assert [(c.value, c.semantics_label) for c in heads] == [("Sophie", "Sophie"), ("Sophia", "Sophia"), ("Jonas", "Jonas"),
-                                                                   ("Jonat", "Jonathan"), ("Ben", "Ben")]
+                                                                   ("Jonat…", "Jonathan"), ("Ben", "Ben")]
         tappable = [c for c in t.all() if isinstance(c, ft.Container) and c.on_click and getattr(c.content, "semantics_label", None) in FIVE]
-        assert [c.content.value for c in tappable] == ["Jonat"]  # only the shortened head
+        assert [c.content.value for c in tappable] == ["Jonat…"]  # only the shortened head, marked as such
         await t.fire(tappable[0], "click")
-        assert t.snack_text() == "Jonat is Jonathan"  # the full name, a tap away
+        assert t.snack_text() == "Jonat… is Jonathan"  # the full name, a tap away
         await t.tap("Enter hand 2")
         queen = t.find("Jonathan took Q♠")
         assert queen.content.value == "Jonat…" and queen.tooltip.message == "Jonathan"
@@ -159,5 +160,19 @@ def test_a_match_opens_with_the_rows_the_device_kept(open_table, store):
         await t.go(f"/match/{match.id}")
         await t.until("Ben, hand 1: 14, 14 so far")
         assert t.has("Show points per hand")
+
+    run(flow())
+
+
+def test_six_heads_are_whole_names_or_cut_with_an_ellipsis_never_another_name(open_table, store):
+    players = ("Anna", "Benedikt", "Elisabeth", "Alexander", "Alexandra", "Friedrich")
+    match = store.create(players, Rules())
+    store.add_hand(match.id, Hand((3, 14, 1, 4, 2, 2)))
+
+    async def flow():
+        t = await open_table()
+        await t.go(f"/match/{match.id}")
+        heads = [c.value for c in t.all() if isinstance(c, ft.Text) and c.semantics_label in players and c.size]
+        assert heads == ["Anna", "Bene…", "Elis…", "Ale…r", "Ale…a", "Frie…"]  # not "Elisa", a name of its own
 
     run(flow())
