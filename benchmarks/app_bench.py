@@ -1,6 +1,6 @@
 """The table app in a real browser: time until the first button answers, interactions per hand, server memory.
 
-    python benchmarks/app_bench.py [--visits 7] [--runs 5] [--also TREE] [--starts-only]
+    python benchmarks/app_bench.py [--visits 7] [--runs 5] [--also TREE] [--starts-only | --hands-only]
 
 Needs Debian's Chromium (/usr/bin/chromium) and Playwright's Python package; nothing is downloaded.
 Each figure is printed next to its alternative, measured in the same run:
@@ -66,7 +66,7 @@ FORM_APP = textwrap.dedent(
     ft.run(main, host="127.0.0.1", port=int(sys.argv[1]), view=ft.AppView.WEB_BROWSER, no_cdn=True)
     """
 )
-FOUR, SIX = ("Anna", "Ben", "Carla", "Dan"), ("Anna", "Ben", "Carla", "Dan", "Eva", "Fritz")
+FOUR, FIVE, SIX = ("Anna", "Ben", "Carla", "Dan"), ("Anna", "Ben", "Carla", "Dan", "Eva"), ("Anna", "Ben", "Carla", "Dan", "Eva", "Fritz")
 # (what, players, Scorepad's taps after the hand is opened, the answer that shows it was saved, the plain form's scores)
 HANDS = [
     ("standard 4-player hand (5, 8, 13, 0)", FOUR, ("Anna 5 ♥", "Ben 8 ♥", "Carla took Q♠", "Save hand"),
@@ -74,6 +74,8 @@ HANDS = [
     ("moon hand, the shooter takes minus", FOUR,
      ("Dan 13 ♥", "Dan took Q♠", "Save hand", "Dan −26 Totals: Anna 5, Ben 8, Carla 13, Dan −26"),
      "Dan: −26 in total", ("0", "0", "0", "-26")),
+    ("standard 5-player hand (5, 8, 13, 0, 0)", FIVE, ("Anna 5 ♥", "Ben 8 ♥", "Carla took Q♠", "Save hand"),
+     "Anna: 5 in total", ("5", "8", "13", "0", "0")),
     ("6-player hand (4, 5, 4, 13, 0, 0)", SIX, ("Anna 4 ♥", "Ben 5 ♥", "Carla 4 ♥", "Dan took Q♠", "Save hand"),
      "Dan: 13 in total", ("4", "5", "4", "13", "0", "0")),
 ]
@@ -293,7 +295,7 @@ def scorepad_hands(browser, viewport) -> list[int]:
 def plain_form_hands(browser) -> list[int]:
     """Clicks + key presses the page saw for each hand of HANDS typed into the plain form: tap, digits, Save."""
     counted = []
-    servers = {names: flet_app(FORM_APP, ",".join(names)) for names in (FOUR, SIX)}
+    servers = {names: flet_app(FORM_APP, ",".join(names)) for names in dict.fromkeys(hand[1] for hand in HANDS)}
     try:
         for _, names, _, _, scores in HANDS:
             for _ in range(3):  # a hand whose keys did not all land (a tap that left the focus elsewhere) is typed again
@@ -389,6 +391,7 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=5, help="cold starts of each kind (default 5)")
     parser.add_argument("--also", type=Path, help="another checkout of Scorepad, measured in the same turns (before/after)")
     parser.add_argument("--starts-only", action="store_true", help="only the two start figures (no hands, no memory)")
+    parser.add_argument("--hands-only", action="store_true", help="only the clicks and key presses per hand")
     args = parser.parse_args()
     also = args.also.resolve() if args.also else None
     if also is not None and not (also / "scorepad" / "__main__.py").is_file():
@@ -402,16 +405,20 @@ def main() -> int:
 
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
-        print_running(*load_during(lambda: running_visits(browser, args.visits, also)), args.visits)
-        print_cold_start(*load_during(lambda: cold_start(browser, args.runs, also)), args.runs)
+        if not args.hands_only:
+            print_running(*load_during(lambda: running_visits(browser, args.visits, also)), args.visits)
+            print_cold_start(*load_during(lambda: cold_start(browser, args.runs, also)), args.runs)
         if args.starts_only:
             browser.close()
             return 0
         phone, desktop, form = scorepad_hands(browser, PHONE), scorepad_hands(browser, DESKTOP), plain_form_hands(browser)
         print("clicks + key presses the page saw to enter a hand, including save")
-        print(f"  {'':38} {'phone':>6} {'desktop':>8} {'plain form':>11}")
+        print(f"  {'':40} {'phone':>6} {'desktop':>8} {'plain form':>11}")
         for (name, *_), ours_phone, ours_desk, plain in zip(HANDS, phone, desktop, form):
-            print(f"  {name:38} {ours_phone:6d} {ours_desk:8d} {plain:11d}")
+            print(f"  {name:40} {ours_phone:6d} {ours_desk:8d} {plain:11d}")
+        if args.hands_only:
+            browser.close()
+            return 0
         idle, one, many = memory(browser)
         print("server resident memory")
         print(f"  idle {idle:.1f} MB · first session +{one - idle:.1f} MB · each further session +{(many - one) / 9:.2f} MB"
