@@ -3,7 +3,6 @@ whose change the app has not yet handled, stay when the screen is drawn again in
 change the app makes itself (a recent name tapped in) still shows."""
 
 import flet as ft
-from flet.utils.object_model import patch_dataclass
 from ui_harness import run
 
 from scorepad.i18n import t
@@ -16,8 +15,7 @@ def field(table, label: str) -> ft.TextField:
 def test_a_name_typed_before_the_screen_is_drawn_in_german_stays_in_its_field(open_table):
     async def flow():
         table = await open_table("en")
-        typed = field(table, t("setup.player", "en", seat=1))
-        patch_dataclass(typed, {"value": "Ann"})  # the client's letters have come; their change event not yet
+        table.letters_arrive(t("setup.player", "en", seat=1), "Ann")  # their change event is not handled yet
         table.app.chrome.heard_language("de")  # the device's language: the first screen is drawn again
         await table.settle()
         assert field(table, t("setup.player", "de", seat=1)).value == "Ann"

@@ -343,6 +343,12 @@ class Table:
         patch_dataclass(field, {"value": text})  # what Session.apply_patch does for an indexed control
         await self.fire(field, "change", text)
 
+    def letters_arrive(self, label: str, text: str) -> None:
+        """The client's field labelled `label` shows `text` (its value patched, as the client's update does),
+        before the app has handled its change event."""
+        field = next(c for c in self.all() if isinstance(c, ft.TextField) and c.label == label)
+        patch_dataclass(field, {"value": text})
+
     async def select(self, label: str, key: str):
         """Pick option `key` in the dropdown labelled `label`."""
         field = next(c for c in self.all() if isinstance(c, ft.Dropdown) and c.label == label)
