@@ -206,11 +206,11 @@ def score_cell(ui, players, row, seat: int, score: int, size: int, total: int | 
         small = f"{MOON}{BACK if back else ''}" if row.moon == seat else f"{figure(score)}{marks}"
         value, spans = None, [ft.TextSpan(figure(total)),
                               ft.TextSpan(f"{THIN}{small}", style=ft.TextStyle(size=size - 6, color=ft.Colors.ON_SURFACE_VARIANT))]
-    elif marks:  # the marks a little smaller, so that "−26☾−" stays on one line in six columns
-        value, spans = None, [ft.TextSpan(figure(score)), ft.TextSpan(marks, style=ft.TextStyle(size=size - 3))]
+    elif marks:  # the marks smaller, so that "−26☾−" stays on one line in six columns of a 360 px phone
+        value, spans = None, [ft.TextSpan(figure(score)), ft.TextSpan(marks, style=ft.TextStyle(size=size - 5))]
     # one line always: a row is as high as its cells, and a second line in one cell would stretch the whole row
     shown = ft.Text(value, spans=spans, size=size, weight=bold, semantics_label=label, text_align=ft.TextAlign.CENTER,
-                    expand=not dealer, no_wrap=total is not None)
+                    expand=not dealer, no_wrap=True)
     if not dealer:
         return shown
     return ft.Container(shown, expand=True, alignment=ft.Alignment.CENTER, padding=ft.Padding.symmetric(vertical=4),
