@@ -56,9 +56,9 @@ def test_right_after_a_save_at_640_by_360_with_six_players_the_deal_and_the_tota
             if running:
                 tap(page, t("card.show_running", lang))
                 see(page, t("card.show_points", lang))
-            so_far = (lambda total: ", " + t("card.so_far", lang, total=figure(total))) if running else (lambda total: "")
             rows = [box(page, t("card.cell", lang, name="Anna", number=number, points=figure(result.score.scores[0]))
-                        + so_far(result.totals[0]), how="start")  # a row is read as one
+                        + (", " + t("card.so_far", lang, total=figure(result.totals[0])) if running else ""),
+                        how="start")  # a row is read as one
                     for number, result in enumerate(stored.card.results, 1)]
             heights = [row["height"] for row in rows]
             assert max(heights) < 1.2 * min(heights), ("a cell of a hand's row wraps: the row is higher", running, rows)
