@@ -176,3 +176,27 @@ def test_six_heads_are_whole_names_or_cut_with_an_ellipsis_never_another_name(op
         assert heads == ["Anna", "Bene…", "Elis…", "Ale…r", "Ale…a", "Frie…"]  # not "Elisa", a name of its own
 
     run(flow())
+
+
+def test_every_score_cell_stays_one_line_and_a_moons_marks_are_drawn_smaller_in_both_row_modes(open_table, store):
+    players = ("Anna", "Benedikt", "Carla", "Dominik", "Elisabeth", "Friedrich")
+    match = store.create(players, Rules())
+    store.add_hand(match.id, Hand((0, 26, 0, 0, 0, 0), "minus"))  # the dealer's "−26☾−": once two lines at 360 px
+    store.add_hand(match.id, Hand((3, 14, 1, 4, 2, 2)))
+
+    def cells(t):
+        return [c for c in t.all() if isinstance(c, ft.Text) and ", hand " in (c.semantics_label or "")]
+
+    async def flow():
+        t = await open_table()
+        await t.go(f"/match/{match.id}")
+        for mode in ("points", "running"):
+            shown = cells(t)
+            assert len(shown) == 12 and all(c.no_wrap for c in shown), mode  # a wrapped cell would stretch its row
+            moon = next(c for c in shown if c.semantics_label.startswith("Benedikt, hand 1"))
+            big, small = moon.spans
+            assert small.style.size <= moon.size - 5 and "☾" in small.text, mode
+            if mode == "points":
+                await t.tap("Show running totals")
+
+    run(flow())
