@@ -92,7 +92,8 @@ def test_four_phones_watch_their_own_next_step_live_and_new_links_end_them(brows
         # new links: the old watchers are out, on the page that says what to do
         tap(host, "Share the table")
         tap(host, "New links")
-        tap(host, "New links")  # the question's answer
+        see(host, "Make new links?")  # the dialog is up: its button is now the only "New links"
+        tap(host, "New links")
         see(host, "New links made")
         for phone in phones.values():
             phone.get_by_text("Ask the scorer for the QR code").wait_for(timeout=20000)
