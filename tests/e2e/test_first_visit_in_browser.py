@@ -1,20 +1,17 @@
 """The first visit, as a new user has it, in headless Chromium with every request of the page recorded: the
-real `scorepad --web` and the published site served on 127.0.0.1. Both pages are Scorepad's (title, icon,
-manifest), ask no host but their own, and find every file they ask for; no "Working..." is shown once the
-form is there; nothing pops up over the form (the site's note on the browser's storage waits for the first saved
-hand, tests/e2e/test_site_first_hand_in_browser.py)."""
+real `scorepad --web` served on 127.0.0.1 is Scorepad's page (title, icon, manifest), asks no host but its
+own, and finds every file it asks for; no "Working..." is shown once the form is there. The published site's
+first visit, the same and with nothing over the form: tests/e2e/test_site_first_hand_in_browser.py, which
+goes on from there to the first saved hand (one fresh start of the site's Python for both)."""
 
 from __future__ import annotations
 
 import time
 from urllib.parse import urlsplit
 
-import pytest
-from e2e_driver import PHONE, ROOT, SEE_JS, in_view, running, see, semantics_on
-from site_driver import SiteServer, build_site, persistent
+from e2e_driver import PHONE, ROOT, SEE_JS, running, see, semantics_on
 
 FORM = "Players, clockwise"
-NOTE = "Your matches stay in this browser"  # the storage note, a line after the first saved hand
 ICON = (ROOT / "assets" / "icon.png").read_bytes()
 START = 180000  # ms: the site starts Python in the page (about 10 s here, more under load)
 
@@ -58,12 +55,6 @@ def watched(page, seconds: float, until=None) -> bool:
     return working or shows(page, "Working...")
 
 
-def in_dialog(page, text: str) -> bool:
-    """Whether `text` is shown inside a dialog (Flutter's semantics role for an AlertDialog)."""
-    return page.evaluate("""t => [...document.querySelectorAll('flt-semantics[role=alertdialog], flt-semantics[role=dialog]')]
-                                 .some(d => d.textContent.includes(t))""", text)
-
-
 def test_scorepad_web_is_scorepads_page_and_a_full_load_asks_only_its_own_host_and_finds_every_file(browser, tmp_path):
     with running(tmp_path / "data") as server:
         context = browser.new_context(viewport=PHONE, locale="en-US", device_scale_factor=1)
@@ -84,24 +75,3 @@ def test_scorepad_web_is_scorepads_page_and_a_full_load_asks_only_its_own_host_a
         assert (route.status, "<title>Scorepad</title>" in route.text(), missing.status) == (200, True, 404)
         assert recorded.hosts() == {"127.0.0.1"}, sorted(recorded.urls)
         assert recorded.failed == [] and any(url.endswith("/fonts/DejaVuSans-Scorepad.ttf") for url in recorded.urls)
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory):
-    return build_site(tmp_path_factory.getbasetemp())
-
-
-def test_the_sites_first_visit_asks_only_its_own_host_and_puts_no_dialog_over_the_form(browser, site, tmp_path):
-    with SiteServer(site) as server, persistent(browser, tmp_path / "phone") as context:
-        recorded = Recorded(context)
-        page = context.pages[0] if context.pages else context.new_page()
-        opened(page, server.url)
-        assert not watched(page, 4), "Flet's 'Working...' over the form"
-        assert not in_dialog(page, NOTE) and not shows(page, NOTE)  # the note waits for the first saved hand
-        last = page.get_by_role("button", name="Change rules", exact=True).bounding_box()  # the form's last part
-        assert last is not None and in_view(page, last)
-        page.reload()
-        opened(page, server.url)
-        assert not watched(page, 4), "Flet's 'Working...' over the form"
-    assert recorded.hosts() == {"127.0.0.1"}, sorted(recorded.urls)
-    assert recorded.failed == []

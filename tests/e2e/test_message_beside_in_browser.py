@@ -21,7 +21,7 @@ SMALL = {"width": 640, "height": 360}
 SIX = ("Anna", "Benedikt", "Carla", "Dominik", "Elisabeth", "Friedrich")
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", ["de"])  # the longer words (the cells are the same in English: tests/ui/test_layout.py)
 def test_right_after_a_save_at_640_by_360_with_six_players_the_deal_and_the_totals_are_wholly_in_view(browser, tmp_path, lang):
     with Store(tmp_path / "data") as store:
         match = store.create(SIX, Rules())

@@ -29,8 +29,7 @@ def boxes_of_the_entry(page, lang: str, players: tuple) -> dict:
     return {name: box(page, name, timeout=5000) for name in found}
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
-@pytest.mark.parametrize("count", [5, 6])
+@pytest.mark.parametrize("count, lang", [(5, "en"), (6, "de")])  # six in German: the most, the longest words
 def test_held_sideways_every_number_the_queens_row_and_save_are_in_view_at_once_and_none_is_smaller_than_40_px(
         browser, tmp_path, count, lang):
     players = TABLES[count]

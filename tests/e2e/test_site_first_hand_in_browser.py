@@ -1,12 +1,15 @@
-"""No modal on the way in (issue 29): the published site in a fresh browser profile, from the names to the first
-saved hand, never shows a dialog (watched every 50 ms by the page itself); the note that this browser may
-clear its data comes after the first saved hand, as a calm line with Backup, which leads to the backup; once, not again after a reload."""
+"""The published site's first visit and no modal on the way in (issue 29), in a fresh browser profile with every
+request recorded: it asks no host but its own and finds every file it asks for; no "Working..." once the form
+is there, whose last part is in view; from the names to the first saved hand it never shows a dialog (watched
+every 50 ms by the page itself); the note that this browser may clear its data comes after the first saved
+hand, as a calm line with Backup, which leads to the backup; once, not again after a reload."""
 
 from __future__ import annotations
 
 import pytest
-from e2e_driver import gone, see, tap
+from e2e_driver import gone, in_view, see, tap
 from site_driver import SEE_TEXT, SiteServer, app_up, build_site, no_storage_dialog, persistent
+from test_first_visit_in_browser import Recorded, watched
 from test_site_app_in_browser import hand, start_match
 
 from scorepad.i18n import t
@@ -26,14 +29,18 @@ def site(tmp_path_factory):
     return build_site(tmp_path_factory.getbasetemp())
 
 
-def test_a_fresh_profile_goes_from_the_names_to_the_first_saved_hand_with_no_dialog_and_then_gets_the_note_as_a_line(
+def test_the_sites_first_visit_asks_only_its_own_host_and_goes_from_the_names_to_the_first_saved_hand_with_no_dialog_then_a_note_as_a_line(
         browser, site, tmp_path):
     with SiteServer(site) as server, persistent(browser, tmp_path / "phone") as context:
         context.add_init_script(WATCH_DIALOGS)
+        recorded = Recorded(context)
         page = context.pages[0] if context.pages else context.new_page()
         page.goto(server.url)
         app_up(page, "Players, clockwise", timeout=START)
+        assert not watched(page, 4), "Flet's 'Working...' over the form"
         no_storage_dialog(page)
+        last = page.get_by_role("button", name="Change rules", exact=True).bounding_box()  # the form's last part
+        assert last is not None and in_view(page, last)
         start_match(page)
         hand(page, 1, {"Anna": 5, "Ben": 8}, "Carla")
         note = f"{t('site.kept_here', 'en')}: {t('app.backup_hint', 'en')}"
@@ -44,7 +51,10 @@ def test_a_fresh_profile_goes_from_the_names_to_the_first_saved_hand_with_no_dia
         # told once: after a reload the next saved hand brings no note
         page.goto(server.url)
         app_up(page, "Hand 2 · Ben deals", timeout=START)
+        assert not watched(page, 4), "Flet's 'Working...' over the match"
         hand(page, 2, {"Anna": 5, "Ben": 8}, "Carla")
         gone(page, "Hand 2 saved", timeout=30000)
         page.wait_for_timeout(1500)
         assert not page.evaluate(f"({SEE_TEXT})({t('site.kept_here', 'en')!r})"), "the storage note a second time"
+    assert recorded.hosts() == {"127.0.0.1"}, sorted(recorded.urls)
+    assert recorded.failed == []
