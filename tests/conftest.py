@@ -14,6 +14,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # programs.py (importlib mode adds no test folder itself)
 import programs  # noqa: E402
+import published  # noqa: E402
 import tiers  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -39,15 +40,10 @@ def pytest_configure(config) -> None:
 
 @pytest.fixture(scope="session")
 def published_site(tmp_path_factory) -> Path:
-    """The real app's site, published once per session (once per worker with -n) and shared: tests/site reads
-    it, the browser tests serve it (tests/e2e/site_driver.py's build_site finds it there). Only read it: a test
+    """The real app's site, published once per session (parallel workers share it) and shared: tests/site reads
+    it, the browser tests serve it (tests/e2e/site_driver.py's build_site publishes it). Only read it: a test
     that changes a site publishes one of its own."""
-    from scorepad.site.build import MARKER, publish
-
-    site = tmp_path_factory.getbasetemp() / "site"
-    if not (site / MARKER).exists():
-        publish(site)
-    return site
+    return published.one_site(tmp_path_factory.getbasetemp())
 
 
 @pytest.hookimpl(tryfirst=True)

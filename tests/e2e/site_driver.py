@@ -22,7 +22,8 @@ from e2e_driver import (
     CHROMIUM_ARGS, PHONE, ROOT, WORKER_ANSWERS_JS, chromium_path, free_port, gone, see, semantics_on, tap,
 )
 
-from scorepad.site.build import MARKER, publish
+import published
+from scorepad.site.build import publish
 
 PREFIX = "/scorepad/"
 PROBE = Path(__file__).resolve().parents[1] / "site" / "probe"  # a bare page running the site's Python
@@ -46,12 +47,11 @@ ft.run(main)
 
 
 def build_site(base: Path) -> Path:
-    """The real app's site in `base`/site, built on the first call of a session and reused after that (with the
-    session's base temp folder: the very site tests/conftest.py's `published_site` gives the other tests)."""
-    site = base / "site"
-    if not (site / MARKER).exists():
-        publish(site)
-    return site
+    """The real app's site, published on the first call of a session and reused after that (with the session's
+    base temp folder: the very site tests/conftest.py's `published_site` gives the other tests). Parallel
+    workers (pytest-xdist) share one: in the folder above their own, the first to come publishes it under a
+    lock and the others wait for it."""
+    return published.one_site(base)
 
 
 def build_bare_site(base: Path, label: str = "Hello") -> Path:
