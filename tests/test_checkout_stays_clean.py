@@ -44,7 +44,7 @@ def git(folder: Path, *args: str) -> None:
 
 
 def checkout(tmp_path: Path, test: str) -> Path:
-    """A git checkout holding docs/shot.png, tests/conftest.py and programs.py (the suite's) and one test, all committed."""
+    """A git checkout holding docs/shot.png, tests/conftest.py and its helper modules (the suite's) and one test, all committed."""
     if shutil.which("git") is None:
         pytest.skip("git is not installed")
     root = tmp_path / "checkout"
@@ -55,6 +55,7 @@ def checkout(tmp_path: Path, test: str) -> Path:
     shutil.copyfile(CONFTEST, root / "tests" / "conftest.py")
     shutil.copyfile(CONFTEST.with_name("programs.py"), root / "tests" / "programs.py")  # the conftest's marks
     shutil.copyfile(CONFTEST.with_name("tiers.py"), root / "tests" / "tiers.py")  # the quick tier's examples
+    shutil.copyfile(CONFTEST.with_name("published.py"), root / "tests" / "published.py")  # the shared site
     (root / "tests" / "test_one.py").write_text(test)
     git(root, "init", "-q")
     git(root, "add", "-A")
