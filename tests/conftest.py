@@ -40,9 +40,9 @@ def pytest_configure(config) -> None:
 
 @pytest.fixture(scope="session")
 def published_site(tmp_path_factory) -> Path:
-    """The real app's site, published once per session (parallel workers share it) and shared: tests/site reads
-    it, the browser tests serve it (tests/e2e/site_driver.py's build_site publishes it). Only read it: a test
-    that changes a site publishes one of its own."""
+    """The real app's site, published once per session (tests/published.py: parallel workers share it): tests/site
+    reads it, the browser tests serve it (tests/e2e/site_driver.py's build_site). Only read it: a test that
+    changes a site publishes one of its own."""
     return published.one_site(tmp_path_factory.getbasetemp())
 
 

@@ -47,10 +47,8 @@ ft.run(main)
 
 
 def build_site(base: Path) -> Path:
-    """The real app's site, published on the first call of a session and reused after that (with the session's
-    base temp folder: the very site tests/conftest.py's `published_site` gives the other tests). Parallel
-    workers (pytest-xdist) share one: in the folder above their own, the first to come publishes it under a
-    lock and the others wait for it."""
+    """The real app's site, one for the session: the very folder tests/conftest.py's `published_site` gives the
+    other tests (tests/published.py)."""
     return published.one_site(base)
 
 

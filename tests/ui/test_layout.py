@@ -181,7 +181,7 @@ def test_six_heads_are_whole_names_or_cut_with_an_ellipsis_never_another_name(op
 def test_every_score_cell_stays_one_line_and_a_moons_marks_are_drawn_smaller_in_both_row_modes(open_table, store):
     players = ("Anna", "Benedikt", "Carla", "Dominik", "Elisabeth", "Friedrich")
     match = store.create(players, Rules())
-    store.add_hand(match.id, Hand((0, 26, 0, 0, 0, 0), "minus"))  # the dealer's "−26☾−": once two lines at 360 px
+    store.add_hand(match.id, Hand((0, 26, 0, 0, 0, 0), "minus"))  # Benedikt's "−26☾−": once two lines at 360 px
     store.add_hand(match.id, Hand((3, 14, 1, 4, 2, 2)))
 
     def cells(t):
@@ -194,7 +194,7 @@ def test_every_score_cell_stays_one_line_and_a_moons_marks_are_drawn_smaller_in_
             shown = cells(t)
             assert len(shown) == 12 and all(c.no_wrap for c in shown), mode  # a wrapped cell would stretch its row
             moon = next(c for c in shown if c.semantics_label.startswith("Benedikt, hand 1"))
-            big, small = moon.spans
+            _, small = moon.spans
             assert small.style.size <= moon.size - 5 and "☾" in small.text, mode
             if mode == "points":
                 await t.tap("Show running totals")
