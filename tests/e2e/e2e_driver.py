@@ -68,7 +68,7 @@ class Server:
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}/"
 
-    def start(self, timeout: float = 30) -> Server:
+    def start(self, timeout: float = 60) -> Server:
         env = {**os.environ, "SCOREPAD_LANG": "en", "PYTHONUNBUFFERED": "1"}
         env.pop("DISPLAY", None)
         self.started = time.perf_counter()
