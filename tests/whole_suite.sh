@@ -4,7 +4,7 @@
 # evening's faults (tests/e2e/test_faults_in_browser.py): about 11 minutes of mostly waiting, but timed.
 # Measured here (docs/benchmarks.md, "The test suite"): running the rest beside the browser tests too saves
 # 2 to 4 minutes, but the cores are then so busy that tests which time a writer, a server's start or a
-# phone's return failed in two runs of two; so one after the other.
+# phone's return failed in two of the three runs measured; so one after the other.
 # The faults' output follows once they end; the run fails if either part failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
