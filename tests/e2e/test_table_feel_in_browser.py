@@ -36,6 +36,7 @@ WORDS = {
         missing="Still missing: {n} ♥ to place", save="Save hand", ready="Adds up. Save it.", saved="Hand 20 saved",
         undo="Undo", undo_last="Undo last hand", total="{name}: {points} in total", edit="Edit hand {n}",
         legend="What the signs mean", legend_title="The scorecard's signs", legend_queen="13♠: took Q♠ in that hand",
+        legend_last="✎ after the hand number",
         close="Close", queen_cell="Friedrich, hand 20: 14 (took Q♠)", cancel="Cancel",
         edit_title="Change hand 20? Every total after it is recomputed.", change="Change", changed="Hand 20 changed",
         edit_lines=("In this hand: Anna 3 → 16, Friedrich 14 → 1", "Q♠: Friedrich → Anna",
@@ -57,6 +58,7 @@ WORDS = {
         saved="Spiel 20 gespeichert", undo="Rückgängig", undo_last="Letztes Spiel zurücknehmen",
         total="{name}: {points} insgesamt", edit="Spiel {n} ändern", legend="Was die Zeichen bedeuten",
         legend_title="Die Zeichen auf dem Block", legend_queen="13♠: hat in diesem Spiel die Pik-Dame bekommen", close="Schließen",
+        legend_last="✎ nach der Spielnummer",
         queen_cell="Friedrich, Spiel 20: 14 (hat die Pik-Dame)", cancel="Abbrechen",
         edit_title="Spiel 20 ändern? Alle Summen danach werden neu berechnet.", change="Ändern", changed="Spiel 20 geändert",
         edit_lines=("In diesem Spiel: Anna 3 → 16, Friedrich 14 → 1", "Pik-Dame: Friedrich → Anna",
@@ -187,6 +189,14 @@ def the_signs_have_a_legend_and_the_queen_is_marked(page, w, lang) -> None:
     see(page, w["legend_title"])
     see(page, w["legend_queen"])
     shot(page, f"phone-{lang}-legend")
+    # its lines are taller than a phone: they scroll, the last comes into view above Close (none is drawn over it)
+    close = box(page, w["close"])
+    for _ in range(5):
+        last = box(page, w["legend_last"], how="start")
+        if in_view(page, last) and last["y"] + last["height"] <= close["y"]:
+            break
+        wheel(page, box(page, w["legend_queen"]), 300)
+    assert in_view(page, last) and last["y"] + last["height"] <= close["y"], (last, close)
     tap(page, w["close"])
     gone(page, w["legend_title"])
 
