@@ -3,7 +3,8 @@ screen's buttons, the menu), the body, the message in its own place, the big but
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import flet as ft
 
@@ -15,6 +16,18 @@ READABLE = 860  # px: the widest a one-column screen gets on a wide window
 MENU = (("/", "menu.match", ft.Icons.STYLE), ("/new", "menu.new", ft.Icons.ADD), ("/history", "menu.history", ft.Icons.HISTORY),
         ("/stats", "menu.stats", ft.Icons.LEADERBOARD), ("/backup", "menu.backup", ft.Icons.SAVE_ALT),
         ("/settings", "menu.settings", ft.Icons.SETTINGS))
+# The app bar as Flutter lays it out on a phone: where the title starts (after the back arrow, or the edge), each
+# button's width, and what one letter of the bold title takes at most (measured: 'Standard' is 100 px)
+TITLE_AFTER_BACK, TITLE_AFTER_EDGE, BAR_BUTTON, TITLE_LETTER = 72, 16, 41, 13.5
+
+
+@dataclass(frozen=True)
+class Tucked:
+    """An app-bar button that a phone too narrow for it beside the title tucks into the menu (an overflow menu)."""
+
+    icon: str
+    label: str
+    on_click: Callable | None = None
 
 
 def frame(ui, body, bottom=None, title: str = "", actions: Sequence = (), *, full_width: bool = False,
@@ -27,8 +40,9 @@ def frame(ui, body, bottom=None, title: str = "", actions: Sequence = (), *, ful
     leading = None
     if back:
         leading = w.icon_button(ft.Icons.ARROW_BACK, ui.t("app.back"), on_click=ui.act(ui.back))
+    shown_actions, tucked = bar(ui, title, actions, back)
     appbar = ft.AppBar(title=ft.Text(title, weight=ft.FontWeight.BOLD), leading=leading, automatically_imply_leading=False,
-                       actions=[*actions, menu(ui)], toolbar_height=SIDEWAYS_BAR if ui.chrome.sideways else None)
+                       actions=[*shown_actions, menu(ui, tucked)], toolbar_height=SIDEWAYS_BAR if ui.chrome.sideways else None)
     fit = (lambda c: c) if full_width or ui.chrome.sideways else centred  # sideways: every px of the width
     if scroll:
         drawn = ft.Column([fit(body)], scroll=ft.ScrollMode.AUTO, expand=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
@@ -80,12 +94,35 @@ def message_bar(ui, message, full_width: bool = False, inside: bool = False) -> 
                         if not inside else None)
 
 
-def menu(ui) -> ft.Control:
-    """The app bar's menu, with the way back to the current match from every screen; a shared link's
-    session has no screens beyond its match."""
-    if not ui.is_host:
+def bar(ui, title: str, actions: Sequence, back: bool) -> tuple[list, list[Tucked]]:
+    """The app bar's buttons, and those tucked into its menu: on a phone held upright the title keeps the room
+    it needs (it is never cut to 'Sta…'), the tuckable buttons giving way in their order."""
+    tucked: list[Tucked] = []
+
+    def room() -> float:
+        buttons = len(actions) - len(tucked) + (1 if ui.is_host or tucked else 0)  # the menu's, where there is one
+        return ui.chrome.width - (TITLE_AFTER_BACK if back else TITLE_AFTER_EDGE) - BAR_BUTTON * buttons
+
+    if ui.chrome.width and ui.chrome.narrow and not ui.chrome.sideways:  # width 0: not told yet
+        for action in actions:
+            if room() >= len(title) * TITLE_LETTER:
+                break
+            if isinstance(action, Tucked):
+                tucked.append(action)
+    shown = [w.icon_button(a.icon, a.label, on_click=a.on_click) if isinstance(a, Tucked) else a
+             for a in actions if not any(a is t for t in tucked)]
+    return shown, tucked
+
+
+def menu(ui, tucked: Sequence[Tucked] = ()) -> ft.Control:
+    """The app bar's menu: the screen's buttons a narrow phone tucked away, then the way back to the current match
+    from every screen; a shared link's session has no screens beyond its match."""
+    items = [ft.PopupMenuItem(content=a.label, icon=a.icon, on_click=a.on_click) for a in tucked]
+    if ui.is_host:
+        items += [ft.PopupMenuItem()] if tucked else []  # a line between this screen's buttons and the screens
+        items += [ft.PopupMenuItem(content=ui.t(key), icon=icon, on_click=ui.go(route)) for route, key, icon in MENU
+                  if route != ui.route or route == "/"]  # the way to the current match is always there
+    if not items:
         return ft.Container()
-    items = [ft.PopupMenuItem(content=ui.t(key), icon=icon, on_click=ui.go(route)) for route, key, icon in MENU
-             if route != ui.route or route == "/"]  # the way to the current match is always there
     label = ui.t("app.menu")
     return ft.PopupMenuButton(items=items, icon=ft.Icon(ft.Icons.MENU, semantics_label=label), tooltip=label)

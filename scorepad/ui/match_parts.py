@@ -9,6 +9,7 @@ from scorepad.i18n.words import figure
 from scorepad.ui import questions
 from scorepad.ui import table as words
 from scorepad.ui import widgets as w
+from scorepad.ui.frame import Tucked
 
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
@@ -34,9 +35,14 @@ def end_panel(ui, card) -> ft.Control:
                         bgcolor=ft.Colors.TERTIARY_CONTAINER)
 
 
-def legend_button(ui) -> ft.Control:
-    """What the scorecard's signs mean, one tap away."""
-    return w.icon_button(ft.Icons.INFO_OUTLINE, ui.t("legend.open"), on_click=ui.act(ui.ask, questions.legend(ui)))
+def legend_button(ui) -> Tucked:
+    """What the scorecard's signs mean, one tap away (on a narrow phone, in the menu)."""
+    return Tucked(ft.Icons.INFO_OUTLINE, ui.t("legend.open"), on_click=ui.act(ui.ask, questions.legend(ui)))
+
+
+def chart_button(ui, match_id: str) -> Tucked:
+    """The match's story as a chart (and its export), one tap away (on a narrow phone, in the menu)."""
+    return Tucked(ft.Icons.SHOW_CHART, ui.t("story.open"), on_click=ui.go(f"/match/{match_id}/chart"))
 
 
 def result_button(ui, match_id: str) -> ft.Control:

@@ -12,7 +12,7 @@ from scorepad.ui import widgets as w
 from scorepad.ui.device import VIEWER_KEY
 from scorepad.ui.events import drawing
 from scorepad.ui.frame import frame, message_bar
-from scorepad.ui.match_parts import end_panel, legend_button, result_button, short_date
+from scorepad.ui.match_parts import chart_button, end_panel, legend_button, result_button, short_date
 from scorepad.ui.nav import Screen
 from scorepad.ui.scorecard import Scorecard, recall_running
 from scorepad.ui.table_state import TableState
@@ -58,7 +58,7 @@ def MatchView(ui, table: TableState):
     if card.results:
         # not ↶: beside the chart it read as a second back arrow on the right; this one takes the last row off
         actions.append(w.icon_button(ft.Icons.PLAYLIST_REMOVE, ui.t("card.undo_last"), on_click=ui.act(ui.actions.ask_undo, table)))
-        actions.append(w.icon_button(ft.Icons.SHOW_CHART, ui.t("story.open"), on_click=ui.go(f"/match/{table.id}/chart")))
+        actions.append(chart_button(ui, table.id))
     if card.outcome.finished and not ui.is_host:  # a scorer's link: the host starts the next match
         bottom = ft.Text(ui.t("end.host_starts"), size=16)
     elif card.outcome.finished:
