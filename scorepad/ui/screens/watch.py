@@ -16,6 +16,7 @@ from scorepad.ui import widgets as w
 from scorepad.ui.device import VIEWER_KEY
 from scorepad.ui.events import drawing
 from scorepad.ui.frame import frame
+from scorepad.ui.match_parts import legend_button
 from scorepad.ui.nav import Screen
 from scorepad.ui.scorecard import Scorecard, recall_running
 from scorepad.ui.table_state import TableState
@@ -50,8 +51,6 @@ class Watched:
 
 @drawing()
 def WatchView(ui, watched: Watched):
-    from scorepad.ui.screens.match import legend_button
-
     if watched.table is None:
         return frame(ui, ft.Text(ui.t("watch.waiting"), size=20), title=ui.t("watch.title"))
     table = watched.table
