@@ -14,10 +14,9 @@ def question_dialog(ui, question: Question) -> ft.AlertDialog:
     big = [c for c in question.choices if c.tone == "big"]
     content = [ft.Text(line) for line in question.lines] + [big_choice(ui, c) for c in big]
     actions = [choice_button(ui, c) for c in question.choices if c.tone != "big"]
-    # scrolls: on a small phone the legend's twelve lines are taller than the dialog may be
-    column = ft.Column(content, tight=True, spacing=10, scroll=ft.ScrollMode.AUTO) if content else None
-    return ft.AlertDialog(title=ft.Text(question.title), content=column,
-                          actions=actions, on_dismiss=ui.act(ui.ask, None))
+    # scrollable: on a small phone the legend's twelve lines are taller than the dialog may be
+    return ft.AlertDialog(title=ft.Text(question.title), content=ft.Column(content, tight=True, spacing=10) if content else None,
+                          actions=actions, scrollable=True, on_dismiss=ui.act(ui.ask, None))
 
 
 def answer(ui, choice: Choice):
