@@ -99,7 +99,7 @@ class Server:
             out, _ = self.process.communicate(timeout=10)
         except subprocess.TimeoutExpired:
             self.process.kill()
-            out, _ = self.process.communicate()
+            out, _ = self.process.communicate(timeout=10)
         self.process = None
         return out or ""
 
@@ -111,6 +111,14 @@ def running(data_dir: Path):
         yield server
     finally:
         server.stop()
+
+
+def settled(page, promise_js: str, arg=None, timeout: float = 60000):
+    """What `promise_js` (a function of one argument that returns a promise) resolves to, or an error after
+    `timeout` ms: Playwright's evaluate has no timeout and would wait forever on a promise that never settles
+    (a worker that died, an image that never loads)."""
+    return page.evaluate(f"""([arg, ms]) => Promise.race([Promise.resolve(({promise_js})(arg)),
+        new Promise((_, fail) => setTimeout(() => fail(new Error(`no answer within ${{ms}} ms`)), ms))])""", [arg, timeout])
 
 
 def semantics_on(page, timeout: float = 60000) -> None:
@@ -432,7 +440,7 @@ def differing_pixels(browser, first: bytes, second: bytes) -> float:
     urls = [f"data:image/png;base64,{base64.b64encode(png).decode()}" for png in (first, second)]
     context = browser.new_context()
     try:
-        return context.new_page().evaluate(DIFFER_JS, urls)
+        return settled(context.new_page(), DIFFER_JS, urls)
     finally:
         context.close()
 

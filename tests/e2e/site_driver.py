@@ -19,7 +19,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from e2e_driver import (
-    CHROMIUM_ARGS, PHONE, ROOT, WORKER_ANSWERS_JS, chromium_path, free_port, gone, see, semantics_on, tap,
+    CHROMIUM_ARGS, PHONE, ROOT, WORKER_ANSWERS_JS, chromium_path, free_port, gone, see, semantics_on, settled, tap,
 )
 
 import published
@@ -154,15 +154,19 @@ def open_probe(context, server: SiteServer, timeout: float = 90000):
     """A new tab on the probe page with the site's Python started in its worker."""
     page = context.new_page()
     page.goto(server.probe_url)
-    page.wait_for_function("window.ready !== undefined", timeout=timeout)
-    page.evaluate("window.ready")
+    probe_ready(page, timeout)
     return page
+
+
+def probe_ready(page, timeout: float = 90000) -> None:
+    """Wait until the probe tab's worker has started the site's Python (after a load or a reload)."""
+    page.wait_for_function("window.ready !== undefined", timeout=timeout)
+    settled(page, "() => window.ready", timeout=timeout)
 
 
 def py(page, code: str, timeout: float = 60000):
     """Run Python (top-level await allowed) in the probe tab's worker; its last expression's value."""
-    page.set_default_timeout(timeout)
-    return page.evaluate("code => window.py(code)", code)
+    return settled(page, "code => window.py(code)", code, timeout)
 
 
 def app_up(page, wait_for: str, timeout: float = 180000) -> None:

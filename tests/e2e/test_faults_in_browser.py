@@ -160,6 +160,7 @@ def unpocket(page, cdp) -> None:
 
 @pytest.mark.slow
 @pytest.mark.browser
+@pytest.mark.timeout(1800)
 def test_a_paused_server_an_offline_phone_and_a_pocketed_phone_each_come_back_current_and_no_hand_is_lost_or_doubled(
         wifi_browser, playwright_driver, tmp_path):
     """Table A: the server is paused (SIGSTOP, SIGCONT) for PAUSE s, as when the laptop's lid is shut: the

@@ -7,7 +7,7 @@ import csv
 import io
 import json
 
-from e2e_driver import DESKTOP, PHONE, Server, answered, menu, open_app, see, shot, tap, tap_text
+from e2e_driver import DESKTOP, PHONE, Server, answered, menu, open_app, see, settled, shot, tap, tap_text
 
 from scorepad.rules import Hand, Rules, match_from_dict
 from scorepad.storage import Store
@@ -94,7 +94,7 @@ def look_back(page, lang: str, size: str) -> list[list[str]]:
         page.context.grant_permissions(["clipboard-read", "clipboard-write"])
         tap(page, "Copy summary")
         see(page, "Summary copied.")
-        copied = page.evaluate("navigator.clipboard.readText()")
+        copied = settled(page, "() => navigator.clipboard.readText()", timeout=10000)
         assert copied.splitlines()[:3] == [f"Hearts · Standard · {caught.value.suggested_filename[9:19]} · 12 hands",
                                            "Winner: Dan", "1. Dan: 57"]
     return rows

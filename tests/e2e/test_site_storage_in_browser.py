@@ -4,7 +4,7 @@ as Flet's worker does), the Store on IndexedDB, the tabs kept in step by a Web L
 from __future__ import annotations
 
 import pytest
-from site_driver import SiteServer, build_site, open_probe, persistent, py
+from site_driver import SiteServer, build_site, open_probe, persistent, probe_ready, py
 
 OPEN = """
 from scorepad.rules import Hand
@@ -69,8 +69,7 @@ def test_a_save_is_in_indexeddb_when_it_returns_so_a_reload_at_once_loses_nothin
         for hands in range(1, 4):
             py(tab, f"await disk.write(lambda: store.add_hand({match_id!r}, Hand((3, 1, 18, 4))))")
             tab.reload()
-            tab.wait_for_function("window.ready !== undefined")
-            tab.evaluate("window.ready")
+            probe_ready(tab)
             py(tab, OPEN)
             assert py(tab, f"len(store.get({match_id!r}).match.hands)") == hands
 
@@ -91,7 +90,6 @@ except RuntimeError as error:
 """)
         assert outcome == ["failed after writing a file", []]
         tab.reload()
-        tab.wait_for_function("window.ready !== undefined")
-        tab.evaluate("window.ready")
+        probe_ready(tab)
         py(tab, OPEN)
         assert py(tab, LISTED) == []

@@ -13,7 +13,7 @@ import struct
 import zlib
 
 import pytest
-from e2e_driver import PHONE, Server, answered, button, open_app, said_selected, see, shot, tap, type_into
+from e2e_driver import PHONE, Server, answered, button, open_app, said_selected, see, settled, shot, tap, type_into
 
 from scorepad.i18n import t
 from scorepad.i18n.words import card_words
@@ -166,7 +166,7 @@ def test_the_result_is_a_picture_made_on_the_device_shared_or_downloaded(browser
             assert download.value.suggested_filename == name
             png = download.value.path().read_bytes()
         width, height = png_facts(png)
-        corners = page.evaluate(CORNERS_JS, "data:image/png;base64," + base64.b64encode(png).decode())
+        corners = settled(page, CORNERS_JS, "data:image/png;base64," + base64.b64encode(png).decode())
         assert corners == [255, 255, 255, 255]  # the picture to its last pixel: no see-through window around it
         assert 5_000 < len(png) < 2_000_000
         assert width <= viewport["width"] and height <= viewport["height"]  # drawn to fit the window's canvas
