@@ -321,7 +321,7 @@ class ServerThread:
 
         self.server = uvicorn.Server(config(self.serving, self.make_main or make_main))
         self.loop = asyncio.new_event_loop()
-        self.thread = threading.Thread(target=self.loop.run_until_complete, args=(self.server.serve(),), daemon=True)
+        self.thread = threading.Thread(target=self._serve, daemon=True)
         self.thread.start()
         deadline = time.monotonic() + 30
         while not self.server.started:
@@ -332,6 +332,12 @@ class ServerThread:
                 raise RuntimeError("the server thread did not start")
             time.sleep(0.05)
         return True
+
+    def _serve(self) -> None:
+        try:
+            self.loop.run_until_complete(self.server.serve())
+        except SystemExit:  # uvicorn's way of saying the port was taken: __enter__ tries another
+            pass
 
     def call(self, coroutine, timeout: float = 30):
         """Run `coroutine` on the server's own event loop (as a UI handler would) and return its result."""
