@@ -19,6 +19,7 @@ def screenshots(request, tmp_path_factory):
     temporary one: a plain run leaves the checkout as it was."""
     chosen = request.config.getoption("--screenshots")
     e2e_driver.SHOTS = Path(chosen).resolve() if chosen else tmp_path_factory.mktemp("screenshots")
+    e2e_driver.SETTLED_SHOTS = bool(chosen)
     return e2e_driver.SHOTS
 
 

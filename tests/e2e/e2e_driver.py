@@ -39,6 +39,10 @@ from programs import find_program, need_program  # noqa: E402
 # Where shot() writes: a temporary folder, or the one `--screenshots DIR` names (tests/e2e/conftest.py sets it;
 # `pytest tests/e2e --screenshots docs/screenshots` makes the README's). Never the checkout unless asked.
 SHOTS: Path | None = None
+# Whether shot() waits for the page to settle (the font in, transitions over): for the pictures the docs show.
+# A plain test run takes its shots at once (tests/e2e/conftest.py): nobody looks at them, and the waits,
+# about 1.7 s a shot, added up to minutes of the CI run.
+SETTLED_SHOTS = True
 
 
 def chromium_path() -> str | None:
@@ -313,14 +317,16 @@ def see(page, text: str, timeout: float = 15000) -> None:
 
 
 def shot(page, name: str) -> Path:
-    """A screenshot of the page as it settles, as `name`.png in SHOTS (a fresh temporary folder if unset)."""
+    """A screenshot of the page (once it settles, if SETTLED_SHOTS), as `name`.png in SHOTS (a fresh temporary
+    folder if unset)."""
     global SHOTS
     if SHOTS is None:
         SHOTS = Path(tempfile.mkdtemp(prefix="scorepad-shots-"))
     SHOTS.mkdir(parents=True, exist_ok=True)
     path = SHOTS / f"{name}.png"
-    page.wait_for_load_state("networkidle")  # the font is in: suits drawn, not boxes
-    page.wait_for_timeout(1200)  # page transitions finished
+    if SETTLED_SHOTS:
+        page.wait_for_load_state("networkidle")  # the font is in: suits drawn, not boxes
+        page.wait_for_timeout(1200)  # page transitions finished
     page.screenshot(path=str(path))
     return path
 
