@@ -32,9 +32,8 @@ def project(tmp_path: Path, limit: int) -> Path:
     """A folder with the hanging test and this project's timeout settings, the limit cut to `limit` seconds."""
     root = tmp_path / "project"
     root.mkdir()
-    options = {"timeout": limit, "timeout_method": SETTINGS["timeout_method"]}
-    lines = "\n".join(f"{key} = {value!r}".replace("'", '"') for key, value in options.items())
-    (root / "pyproject.toml").write_text(f"[tool.pytest.ini_options]\n{lines}\n", encoding="utf-8")
+    settings = f'timeout = {limit}\ntimeout_method = "{SETTINGS["timeout_method"]}"\n'
+    (root / "pyproject.toml").write_text("[tool.pytest.ini_options]\n" + settings, encoding="utf-8")
     (root / "test_hangs.py").write_text(HANGS, encoding="utf-8")
     return root
 
