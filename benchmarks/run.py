@@ -1,7 +1,7 @@
 """The project's benchmark command: every benchmark, one after another, each printing its figures.
 
     python benchmarks/run.py                 # all of them (about 15 minutes on 2 cores)
-    python benchmarks/run.py storage stats   # only some: storage, app, stats, stats_screen, loop, live, static
+    python benchmarks/run.py storage stats   # only some: storage, app, stats, stats_screen, loop, live, static, page_load
 
 Each script measures the alternative in the same run, so compare ratios: these machines are shared.
 """
@@ -21,6 +21,7 @@ BENCHMARKS = {
     "loop": "loop_bench.py",  # the event loop's lag while a backup is restored / the first count runs
     "live": "live_bench.py",  # a save reaching 4 and 20 watchers: bare Flet pubsub vs behind the gate
     "static": "static_bench.py",  # the published static site vs a bare Flet app: starts, bytes, saving
+    "page_load": "page_load_bench.py",  # CPU-seconds of one page load in Chromium, by process, vs other flags
 }
 
 

@@ -1,0 +1,122 @@
+"""What one page load of `scorepad --web` costs the machine, in CPU-seconds, as the browser tests load it.
+
+    python benchmarks/page_load_bench.py [--loads 6]
+
+Needs Debian's Chromium and Playwright's Python package; nothing is downloaded. Each load is a new browser
+context (as each phone of tests/e2e is) on one running server, until the first screen is drawn and a second
+after. Printed per Chromium process kind (renderer, browser, GPU process, …) and for the server, medians and
+p95 over the loads, for Chromium as tests/e2e launches it and, in the same run and turns, for the
+alternatives: CanvasKit drawing on the CPU (`--disable-webgl`) and V8 without its optimising compiler.
+The CPU-seconds of the browser tests are the suite's floor on two cores (docs/benchmarks.md, "The test suite").
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "e2e"))
+
+from e2e_driver import CHROMIUM_ARGS, PHONE, Server, chromium_path, open_app  # noqa: E402
+
+CHOICES = {
+    "as the tests launch it": [],
+    "--disable-webgl": ["--disable-webgl"],
+    "--js-flags=--no-opt": ["--js-flags=--no-opt"],
+}
+TICK = os.sysconf("SC_CLK_TCK")
+
+
+def cpu_of(pid: int) -> float:
+    """A process's own CPU-seconds (user + system), from /proc; 0 once it is gone."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return 0.0
+    return sum(int(v) for v in stat[stat.rfind(")") + 2:].split()[11:13]) / TICK
+
+
+def chromium_processes() -> dict[int, tuple[str, float]]:
+    """Every Chromium process on the machine: its kind (--type=…) and its CPU-seconds so far."""
+    found = {}
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            args = Path(f"/proc/{pid}/cmdline").read_text().replace("\0", " ").split()
+        except OSError:
+            continue
+        if args and Path(args[0]).name == "chromium":
+            found[int(pid)] = (next((a[7:] for a in args if a.startswith("--type=")), "browser"), cpu_of(int(pid)))
+    return found
+
+
+def spent(before: dict[int, tuple[str, float]], after: dict[int, tuple[str, float]]) -> Counter:
+    """CPU-seconds by kind between two looks, of the processes alive at the second (a process that ended
+    between them belonged to the load before, whose cost was taken with its page still open)."""
+    kinds: Counter = Counter()
+    for pid, (kind, cpu) in after.items():
+        kinds[kind] += cpu - before.get(pid, (kind, 0.0))[1]
+    return kinds
+
+
+def loads(playwright, url: str, server_pid: int, extra: list[str], count: int) -> list[Counter]:
+    """`count` loads in fresh contexts (after one to warm the server), each page left open until measured."""
+    browser = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS + extra)
+    try:
+        open_app(browser, url, PHONE, wait_for="Players, clockwise").context.close()
+        costs = []
+        for _ in range(count):
+            before, server_before = chromium_processes(), cpu_of(server_pid)
+            page = open_app(browser, url, PHONE, wait_for="Players, clockwise")
+            page.wait_for_timeout(1000)
+            cost = spent(before, chromium_processes())
+            cost["server"] = cpu_of(server_pid) - server_before
+            page.context.close()
+            costs.append(cost)
+        return costs
+    finally:
+        browser.close()
+
+
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--loads", type=int, default=6, help="loads per choice and turn (default 6)")
+    args = parser.parse_args()
+    if not chromium_path():
+        print("Chromium not found (apt install chromium)")
+        return 2
+    from playwright.sync_api import sync_playwright
+
+    results: dict[str, list[Counter]] = {name: [] for name in CHOICES}
+    with tempfile.TemporaryDirectory() as data, sync_playwright() as playwright:
+        server = Server(Path(data) / "data").start()
+        try:
+            for _turn in range(2):  # the choices alternate, so the machine's drift falls on each alike
+                for name, extra in CHOICES.items():
+                    results[name] += loads(playwright, server.url, server.process.pid, extra, args.loads // 2 or 1)
+        finally:
+            server.stop()
+    print(f"One page load, CPU-seconds (median / p95 over {len(next(iter(results.values())))} loads)")
+    kinds = sorted({k for costs in results.values() for c in costs for k in c}, key=lambda k: -results[next(iter(CHOICES))][0][k])
+    print(f"  {'':24}" + "".join(f"{name:>26}" for name in CHOICES))
+    for kind in ["all"] + kinds:
+        cells = []
+        for costs in results.values():
+            values = [sum(c.values()) if kind == "all" else c[kind] for c in costs]
+            cells.append(f"{statistics.median(values):.2f} / {p95(values):.2f}")
+        print(f"  {kind:24}" + "".join(f"{cell:>26}" for cell in cells))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
