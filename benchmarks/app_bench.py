@@ -33,6 +33,8 @@ import textwrap
 import time
 from pathlib import Path
 
+from figures import p95
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 
@@ -83,11 +85,6 @@ HANDS = [
 
 SAVED_JS = """() => [...document.querySelectorAll('flt-semantics')].map(e => e.textContent || e.getAttribute('aria-label') || '')
     .find(text => text.startsWith('Saved: '))"""
-
-
-def p95(values):
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
 
 
 def rss_mb(pid: int) -> float:

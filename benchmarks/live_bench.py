@@ -40,6 +40,8 @@ from pathlib import Path
 import msgpack
 import websockets
 
+from figures import cpu_seconds, p95
+
 ROOT = Path(__file__).resolve().parents[1]
 REGISTER, EVENT, INVOKE = 1, 3, 5  # Flet 1.0.5 protocol actions
 MARK = "saved "  # what a watcher's text says after round k: "saved k"
@@ -190,11 +192,7 @@ class Server:
 
     def cpu_seconds(self) -> float:
         """The CPU time (user + system) the server process has used so far (0 where /proc has none)."""
-        try:
-            fields = Path(f"/proc/{self.process.pid}/stat").read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            return 0.0
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        return cpu_seconds(self.process.pid)
 
     def rss_mb(self) -> float:
         for line in Path(f"/proc/{self.process.pid}/status").read_text().splitlines():
@@ -317,11 +315,6 @@ async def anna(server: Server) -> Client:
     await watcher.click(watcher.button("Anna"))
     await watcher.until("0 points · place")
     return watcher
-
-
-def p95(values: list[float]) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
 
 
 def main() -> int:

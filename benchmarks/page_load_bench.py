@@ -20,6 +20,8 @@ import tempfile
 from collections import Counter
 from pathlib import Path
 
+from figures import cpu_seconds, p95
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 
@@ -30,16 +32,6 @@ CHOICES = {
     "--disable-webgl": ["--disable-webgl"],
     "--js-flags=--no-opt": ["--js-flags=--no-opt"],
 }
-TICK = os.sysconf("SC_CLK_TCK")
-
-
-def cpu_of(pid: int) -> float:
-    """A process's own CPU-seconds (user + system), from /proc; 0 once it is gone."""
-    try:
-        stat = Path(f"/proc/{pid}/stat").read_text()
-    except OSError:
-        return 0.0
-    return sum(int(v) for v in stat[stat.rfind(")") + 2:].split()[11:13]) / TICK
 
 
 def chromium_processes() -> dict[int, tuple[str, float]]:
@@ -51,7 +43,7 @@ def chromium_processes() -> dict[int, tuple[str, float]]:
         except OSError:
             continue
         if args and Path(args[0]).name == "chromium":
-            found[int(pid)] = (next((a[7:] for a in args if a.startswith("--type=")), "browser"), cpu_of(int(pid)))
+            found[int(pid)] = (next((a[7:] for a in args if a.startswith("--type=")), "browser"), cpu_seconds(int(pid)))
     return found
 
 
@@ -71,21 +63,16 @@ def loads(playwright, url: str, server_pid: int, extra: list[str], count: int) -
         open_app(browser, url, PHONE, wait_for="Players, clockwise").context.close()
         costs = []
         for _ in range(count):
-            before, server_before = chromium_processes(), cpu_of(server_pid)
+            before, server_before = chromium_processes(), cpu_seconds(server_pid)
             page = open_app(browser, url, PHONE, wait_for="Players, clockwise")
             page.wait_for_timeout(1000)
             cost = spent(before, chromium_processes())
-            cost["server"] = cpu_of(server_pid) - server_before
+            cost["server"] = cpu_seconds(server_pid) - server_before
             page.context.close()
             costs.append(cost)
         return costs
     finally:
         browser.close()
-
-
-def p95(values: list[float]) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
 
 
 def main() -> int:

@@ -32,6 +32,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from figures import p95
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 
@@ -124,11 +126,6 @@ start = time.perf_counter()
 import scorepad.ui.app, scorepad.ui.screens.setup
 (time.perf_counter() - start) * 1000
 """
-
-
-def p95(values):
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
 
 
 def kind(name: str) -> str:

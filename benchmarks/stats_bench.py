@@ -27,6 +27,8 @@ from dataclasses import replace
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
+from figures import p95
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from scorepad.rules import Hand, Match, Rules, match_to_dict, outcome, score_hand  # noqa: E402
@@ -99,11 +101,6 @@ def timed(runs: int, prepare, work) -> tuple[list[float], list[float]]:
         wall.append((time.perf_counter() - begin) * 1000)
         cpu.append((time.process_time() - begin_cpu) * 1000)
     return wall, cpu
-
-
-def p95(values: list[float]) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
 
 
 def open_screen(store) -> object:

@@ -1,0 +1,21 @@
+"""What the benchmark scripts share to state a figure: the 95th percentile, a process's CPU time."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+
+def p95(values):
+    """The value that 95 % of the measurements do not exceed (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+
+
+def cpu_seconds(pid: int) -> float:
+    """A process's own CPU time so far (user + system, from /proc); 0 where /proc has none or it has ended."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
