@@ -6,7 +6,8 @@ Needs Debian's Chromium and Playwright's Python package; nothing is downloaded. 
 context (as each phone of tests/e2e is) on one running server, until the first screen is drawn and a second
 after. Printed per Chromium process kind (renderer, browser, GPU process, …) and for the server, medians and
 p95 over the loads, for Chromium as tests/e2e launches it and, in the same run and turns, for the
-alternatives: CanvasKit drawing on the CPU (`--disable-webgl`) and V8 without its optimising compiler.
+alternatives: CanvasKit drawing on the CPU (`--disable-webgl`), V8 without its optimising compiler, and, where
+Debian's `chromium-headless-shell` is installed, that headless build of the same Chromium.
 The CPU-seconds of the browser tests are the suite's floor on two cores (docs/benchmarks.md, "The test suite").
 """
 
@@ -27,10 +28,12 @@ sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 
 from e2e_driver import CHROMIUM_ARGS, PHONE, Server, chromium_path, open_app  # noqa: E402
 
-CHOICES = {
-    "as the tests launch it": [],
-    "--disable-webgl": ["--disable-webgl"],
-    "--js-flags=--no-opt": ["--js-flags=--no-opt"],
+HEADLESS_SHELL = "/usr/bin/chromium-headless-shell"  # Debian's chromium-headless-shell: no browser windows at all
+CHOICES = {  # name: (the program, its extra arguments)
+    "as the tests launch it": (None, []),
+    "--disable-webgl": (None, ["--disable-webgl"]),
+    "--js-flags=--no-opt": (None, ["--js-flags=--no-opt"]),
+    "chromium-headless-shell": (HEADLESS_SHELL, []),
 }
 
 
@@ -42,7 +45,7 @@ def chromium_processes() -> dict[int, tuple[str, float]]:
             args = Path(f"/proc/{pid}/cmdline").read_text().replace("\0", " ").split()
         except OSError:
             continue
-        if args and Path(args[0]).name == "chromium":
+        if args and Path(args[0]).name in ("chromium", "chromium-headless-shell"):
             found[int(pid)] = (next((a[7:] for a in args if a.startswith("--type=")), "browser"), cpu_seconds(int(pid)))
     return found
 
@@ -56,9 +59,9 @@ def spent(before: dict[int, tuple[str, float]], after: dict[int, tuple[str, floa
     return kinds
 
 
-def loads(playwright, url: str, server_pid: int, extra: list[str], count: int) -> list[Counter]:
+def loads(playwright, url: str, server_pid: int, program: str | None, extra: list[str], count: int) -> list[Counter]:
     """`count` loads in fresh contexts (after one to warm the server), each page left open until measured."""
-    browser = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS + extra)
+    browser = playwright.chromium.launch(executable_path=program or chromium_path(), args=CHROMIUM_ARGS + extra)
     try:
         open_app(browser, url, PHONE, wait_for="Players, clockwise").context.close()
         costs = []
@@ -84,18 +87,19 @@ def main() -> int:
         return 2
     from playwright.sync_api import sync_playwright
 
-    results: dict[str, list[Counter]] = {name: [] for name in CHOICES}
+    choices = {name: choice for name, choice in CHOICES.items() if choice[0] is None or Path(choice[0]).exists()}
+    results: dict[str, list[Counter]] = {name: [] for name in choices}
     with tempfile.TemporaryDirectory() as data, sync_playwright() as playwright:
         server = Server(Path(data) / "data").start()
         try:
             for _turn in range(2):  # the choices alternate, so the machine's drift falls on each alike
-                for name, extra in CHOICES.items():
-                    results[name] += loads(playwright, server.url, server.process.pid, extra, args.loads // 2 or 1)
+                for name, (program, extra) in choices.items():
+                    results[name] += loads(playwright, server.url, server.process.pid, program, extra, args.loads // 2 or 1)
         finally:
             server.stop()
     print(f"One page load, CPU-seconds (median / p95 over {len(next(iter(results.values())))} loads)")
-    kinds = sorted({k for costs in results.values() for c in costs for k in c}, key=lambda k: -results[next(iter(CHOICES))][0][k])
-    print(f"  {'':24}" + "".join(f"{name:>26}" for name in CHOICES))
+    kinds = sorted({k for costs in results.values() for c in costs for k in c}, key=lambda k: -results[next(iter(choices))][0][k])
+    print(f"  {'':24}" + "".join(f"{name:>26}" for name in choices))
     for kind in ["all"] + kinds:
         cells = []
         for costs in results.values():
