@@ -1,4 +1,5 @@
-"""What the benchmark scripts share to state a figure: the 95th percentile, a process's CPU time."""
+"""What the benchmark scripts share to state a figure: the 95th percentile, a process's CPU time, the
+machine's."""
 
 from __future__ import annotations
 
@@ -19,3 +20,9 @@ def cpu_seconds(pid: int) -> float:
     except OSError:
         return 0.0
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def busy_seconds() -> float:
+    """CPU-seconds the machine's cores have been busy since boot: all but idle and waiting for the disk."""
+    ticks = [int(n) for n in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+    return (sum(ticks) - ticks[3] - ticks[4]) / os.sysconf("SC_CLK_TCK")

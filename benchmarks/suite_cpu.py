@@ -21,17 +21,10 @@ from collections import defaultdict
 from pathlib import Path
 
 import pytest
+from figures import busy_seconds
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT = ["-m", "browser", "--deselect", "tests/e2e/test_faults_in_browser.py"]
-TICK = os.sysconf("SC_CLK_TCK")
-
-
-def busy_seconds() -> float:
-    """CPU-seconds the machine's cores have been busy since boot: all but idle and waiting for the disk."""
-    with open("/proc/stat", encoding="ascii") as stat:
-        ticks = [int(n) for n in stat.readline().split()[1:]]
-    return (sum(ticks) - ticks[3] - ticks[4]) / TICK
 
 
 @pytest.hookimpl(hookwrapper=True)
