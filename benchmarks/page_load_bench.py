@@ -45,7 +45,7 @@ def chromium_processes() -> dict[int, tuple[str, float]]:
             args = Path(f"/proc/{pid}/cmdline").read_text().replace("\0", " ").split()
         except OSError:
             continue
-        if args and Path(args[0]).name in ("chromium", "chromium-headless-shell"):
+        if args and Path(args[0]).name in ("chromium", Path(HEADLESS_SHELL).name):
             found[int(pid)] = (next((a[7:] for a in args if a.startswith("--type=")), "browser"), cpu_seconds(int(pid)))
     return found
 

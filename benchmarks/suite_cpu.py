@@ -61,8 +61,9 @@ def main() -> int:
         env = {**os.environ, "SUITE_CPU_OUT": str(out),
                "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT / "benchmarks"), os.environ.get("PYTHONPATH")]))}
         args = sys.argv[1:] or DEFAULT
+        quiet = ["--durations=0", "--durations-min=1e9"]  # pytest's own slowest list (addopts) would repeat the report
         ran = subprocess.run([sys.executable, "-m", "pytest", "-p", "no:xdist", "-p", "no:cacheprovider", "-p", "suite_cpu",
-                              "-q", "--durations=0", "--durations-min=1e9", *args], cwd=ROOT, env=env, check=False)
+                              "-q", *quiet, *args], cwd=ROOT, env=env, check=False)
         if not out.exists():
             print("no test ran")
             return ran.returncode or 1
