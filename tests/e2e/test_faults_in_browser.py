@@ -18,7 +18,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 
 import pytest
@@ -76,7 +76,7 @@ def pocket_browser(playwright):
     profile = tempfile.mkdtemp(prefix="scorepad-pocket-")
     process = subprocess.Popen([need_chromium(), *WIFI_ARGS, "--lang=en-US", "--remote-debugging-port=0",
                                 f"--user-data-dir={profile}", "about:blank"],
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     try:
         port_file = Path(profile) / "DevToolsActivePort"
         deadline = time.monotonic() + 30
@@ -88,8 +88,9 @@ def pocket_browser(playwright):
             yield browser.contexts[0]
         finally:
             browser.close()
-    finally:
-        process.terminate()
+    finally:  # the whole group: a Chromium started by a wrapper script that does not exec it is the script's child
+        with suppress(ProcessLookupError):  # every process of it ended already
+            os.killpg(process.pid, signal.SIGTERM)
         process.wait(timeout=10)
         shutil.rmtree(profile, ignore_errors=True)
 
