@@ -28,9 +28,6 @@ def arrow(offset: int, players: int) -> str:
     return "↖"
 
 
-ELLIPSIS = "…"
-
-
 def short_names(players: tuple[str, ...], width: int = 4, most: int | None = None) -> tuple[str, ...]:
     """Short forms unique at the table: a name's first `width` letters (a shorter name whole), more letters
     where two would look alike ("Sophie"/"Sophia", "Anna L"/"Anna M"); a start longer than `most` letters is
@@ -72,10 +69,10 @@ def fitting_names(players: tuple[str, ...], most: int) -> tuple[str, ...]:
     apart ("Alexa…r"/"Alexa…a"). A cut form never reads as a whole name, nor as another player's."""
     most = max(most, 3)
     forms = [name if len(name) <= most else name[:most - 1].rstrip() + ELLIPSIS for name in players]
-    folded = [form.casefold() for form in forms]
     for seat, name in enumerate(players):
-        if ELLIPSIS in forms[seat] and folded.count(forms[seat].casefold()) > 1:
-            others = [other for other in players if other != name]
+        others = [other for other in players if other != name]
+        # "Chris…" for Christian reads as Chris (as two alike cuts read as each other's names)
+        if ELLIPSIS in forms[seat] and any(reads_as(forms[seat], other) for other in others):
             forms[seat] = next((short for short in cuts(name, most) if not any(reads_as(short, other) for other in others)), name)
     return tuple(forms)
 

@@ -71,6 +71,8 @@ FITTING = [
     (("Alexander", "Alexandra", "Sophie", "Sophia", "Ben", "Benedikt"), 6, ("Alex…r", "Alex…a", "Sophie", "Sophia", "Ben", "Bened…")),
     (("Anna Lena", "Anna Maria", "Elisabeth"), 6, ("Ann…na", "Ann…ia", "Elisa…")),
     (("Alexander", "Alexandra", "Benedikt"), 8, ("Alexan…r", "Alexan…a", "Benedikt")),
+    (("Chris", "Christian", "Anna"), 6, ("Chris", "Chri…n", "Anna")),  # not "Chris…", which reads as Chris
+    (("A", "AA", "AAAA"), 3, ("A", "AA", "AAAA")),  # every cut would read as AA: the name whole
 ]
 
 
