@@ -7,11 +7,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_properties import matches
+from tiers import examples
 
 from scorepad.rules import Hand, Match, Rules, match_from_dict, match_to_dict, scorecard
 from scorepad.rules import matchfile
 from scorepad.rules import problems as P
-from scorepad.rules.log import Change, HandLog, Stamp, author, bare, changed, entered, linked, take_back_last
+from scorepad.rules.log import Change, HandLog, Stamp, TakenBack, author, bare, changed, entered, linked, take_back_last
 
 PLAYERS = ("Anna", "Ben", "Carla", "Dan")
 T1, T2, T3 = "2026-12-02T20:04:00.000+00:00", "2026-12-02T20:07:00.000+00:00", "2026-12-02T20:09:00.000+00:00"
@@ -158,13 +159,11 @@ def with_stories(draw, match: Match) -> Match:
             log = HandLog(draw(st.none() | stamps), tuple(Change(s.at, s.by, b) for s, b in zip(draw(st.lists(stamps, min_size=len(befores), max_size=len(befores))), befores)))
         hands.append(replace(hand, log=log))
     gone = draw(st.lists(st.tuples(st.integers(1, 20), stamps, st.builds(Hand, st.tuples(st.integers(0, 100), st.integers(0, 100)))), max_size=3))
-    from scorepad.rules.log import TakenBack
-
     taken = tuple(TakenBack(n, s.at, s.by, h) for n, s, h in gone)
     return replace(match, hands=tuple(hands), taken_back=taken)
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(80), deadline=None)
 @given(st.data())
 def test_the_totals_never_depend_on_the_story(data):
     match = data.draw(matches())

@@ -86,7 +86,7 @@ def could_stand_for(short: str, name: str) -> bool:
     return name.casefold().startswith(head) and name.casefold().endswith(tail)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(TABLE, st.integers(3, 9))
 def test_a_fitting_form_is_whole_or_marked_cut_and_never_reads_as_another_players_name(players, most):
     forms = fitting_names(tuple(players), most)
