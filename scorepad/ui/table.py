@@ -56,11 +56,7 @@ def start_apart(name: str, players: tuple[str, ...], width: int) -> str:
 def cut_apart(name: str, most: int, taken: set[str]) -> str | None:
     """`name` in `most` letters: its start, "…" and as few of its last letters as make it differ from every
     form in `taken` (None when none does)."""
-    for tail in range(1, most - 1):
-        short = name[:most - 1 - tail].rstrip() + ELLIPSIS + name[len(name) - tail:]
-        if short.casefold() not in taken:
-            return short
-    return None
+    return next((short for short in cuts(name, most) if short.casefold() not in taken), None)
 
 
 def fitting_names(players: tuple[str, ...], most: int) -> tuple[str, ...]:
