@@ -8,6 +8,7 @@ tests and benchmarks/app_bench.py.
 from __future__ import annotations
 
 import os
+import shlex
 import socket
 import subprocess
 import sys
@@ -20,10 +21,11 @@ from pathlib import Path
 from playwright.sync_api import Error as PlaywrightError
 
 # AutofillServerCommunication: Chromium's own queries about a form typed into would go to Google (not the
-# page's requests; OtherHosts would see them)
+# page's requests; OtherHosts would see them). SCOREPAD_CHROMIUM_ARGS adds flags to try, e.g. what a flag saves
+# (benchmarks/suite_cpu.py, docs/benchmarks.md).
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--no-first-run", "--disable-dev-shm-usage",
-                 "--disable-features=AutofillServerCommunication"]
+                 "--disable-features=AutofillServerCommunication", *shlex.split(os.environ.get("SCOREPAD_CHROMIUM_ARGS", ""))]
 # A phone on the table's Wi-Fi without leaving loopback: this name resolves to 127.0.0.1, but the origin
 # http://table.test:PORT is not a secure context, as http://192.168.x.y:PORT is not (../shared/notes/secure-context.md).
 WIFI_HOST = "table.test"
