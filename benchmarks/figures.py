@@ -15,11 +15,31 @@ def p95(values):
 
 def cpu_seconds(pid: int) -> float:
     """A process's own CPU time so far (user + system, from /proc); 0 where /proc has none or it has ended."""
+    return process_times(pid)[1]
+
+
+def process_times(pid: int) -> tuple[str, float]:
+    """When a process started (which tells a reused pid apart) and its CPU-seconds so far; ("", 0) once ended."""
     try:
         fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     except OSError:
-        return 0.0
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        return "", 0.0
+    return fields[19], (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def process_args(pid: int) -> list[str]:
+    """A process's command line as words (a Chromium child's comes as one string: split at its spaces too)."""
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_text(errors="replace").replace("\0", " ").split()
+    except OSError:
+        return []
+
+
+def chromium_kind(args: list[str], names: tuple[str, ...] = ("chromium", "chromium-headless-shell")) -> str | None:
+    """A Chromium process's kind: its --type= (renderer, gpu-process, …), or "browser"; None for another program."""
+    if not args or Path(args[0]).name not in names:
+        return None
+    return next((arg[7:] for arg in args if arg.startswith("--type=")), "browser")
 
 
 def busy_seconds() -> float:

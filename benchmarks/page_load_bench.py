@@ -21,7 +21,7 @@ import tempfile
 from collections import Counter
 from pathlib import Path
 
-from figures import cpu_seconds, p95
+from figures import chromium_kind, cpu_seconds, p95, process_args
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
@@ -41,12 +41,9 @@ def chromium_processes() -> dict[int, tuple[str, float]]:
     """Every Chromium process on the machine: its kind (--type=…) and its CPU-seconds so far."""
     found = {}
     for pid in filter(str.isdigit, os.listdir("/proc")):
-        try:
-            args = Path(f"/proc/{pid}/cmdline").read_text().replace("\0", " ").split()
-        except OSError:
-            continue
-        if args and Path(args[0]).name in ("chromium", Path(HEADLESS_SHELL).name):
-            found[int(pid)] = (next((a[7:] for a in args if a.startswith("--type=")), "browser"), cpu_seconds(int(pid)))
+        kind = chromium_kind(process_args(int(pid)), ("chromium", Path(HEADLESS_SHELL).name))
+        if kind is not None:
+            found[int(pid)] = (kind, cpu_seconds(int(pid)))
     return found
 
 

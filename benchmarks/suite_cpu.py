@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import subprocess
 import sys
 import tempfile
@@ -24,28 +23,27 @@ from collections import defaultdict
 from pathlib import Path
 
 import pytest
-from figures import busy_seconds, cpu_seconds
+from figures import busy_seconds, chromium_kind, process_args, process_times
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT = ["-m", "browser", "--deselect", "tests/e2e/test_faults_in_browser.py"]
-HZ = os.sysconf("SC_CLK_TCK")
+KINDS = {"renderer": "Chromium: renderers (the page: Flutter's frames, the site's Python)",
+         "gpu-process": "Chromium: GPU process (WebGL, drawn by SwiftShader on the CPU)",
+         "browser": "Chromium: browser process"}
+OTHER = "other processes"
 
 
 def kind(args: list[str]) -> str:
     """Which part of a browser test a process is, by its command line."""
-    line = " ".join(args)
-    if "chromium" in line or "chrome" in line:
-        part = typed[1] if (typed := re.search(r"--type=([\w-]+)", line)) else "browser"  # a child's is one string
-        return {"renderer": "Chromium: renderers (the page: Flutter's frames, the site's Python)",
-                "gpu-process": "Chromium: GPU process (WebGL, drawn by SwiftShader on the CPU)",
-                "browser": "Chromium: browser process"}.get(part, "Chromium: other")
-    if "--web" in args and "scorepad" in line:
+    if (chromium := chromium_kind(args)) is not None:
+        return KINDS.get(chromium, "Chromium: other")
+    if "--web" in args and any(Path(arg).name == "scorepad" for arg in args):
         return "scorepad --web servers"
-    if "run-driver" in line:
+    if "run-driver" in args:
         return "Playwright's driver (node)"
-    if "pytest" in line:
+    if "pytest" in args:
         return "pytest (the tests' own steps)"
-    return "other processes"
+    return OTHER
 
 
 class ByProcess(threading.Thread):
@@ -54,22 +52,21 @@ class ByProcess(threading.Thread):
     def __init__(self, interval: float = 0.3):
         super().__init__(daemon=True)
         self.interval, self.stopped = interval, threading.Event()
-        self.first: dict[tuple[str, str], float] = {}  # (pid, its start) -> CPU-s when first seen, 0 if started meanwhile
-        self.last: dict[tuple[str, str], tuple[str, float]] = {}
+        self.first: dict[tuple[int, str], float] = {}  # (pid, its start) -> CPU-s when first seen, 0 if started meanwhile
+        self.last: dict[tuple[int, str], tuple[str, float]] = {}
         self.sample(started=False)
 
     def sample(self, started: bool = True) -> None:
-        for pid in filter(str.isdigit, os.listdir("/proc")):
-            try:
-                fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-                key = (pid, fields[19])
-                if key not in self.last:
-                    args = Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace").split("\0")
-                    self.first[key] = 0.0 if started else cpu_seconds(int(pid))
-                    self.last[key] = (kind(args), 0.0)
-                self.last[key] = (self.last[key][0], (int(fields[11]) + int(fields[12])) / HZ)
-            except (OSError, IndexError):  # ended between the listing and the reading
+        for pid in map(int, filter(str.isdigit, os.listdir("/proc"))):
+            start, cpu = process_times(pid)
+            if not start:  # ended between the listing and the reading
                 continue
+            if (pid, start) not in self.last:
+                self.first[pid, start] = 0.0 if started else cpu
+            named = self.last.get((pid, start), (OTHER, 0.0))[0]
+            if named == OTHER:  # looked at again: /usr/bin/chromium is a script that becomes Chromium in the same process
+                named = kind(process_args(pid))
+            self.last[pid, start] = (named, cpu)
 
     def run(self) -> None:
         while not self.stopped.wait(self.interval):
@@ -81,7 +78,7 @@ class ByProcess(threading.Thread):
         self.sample()
         used: dict[str, float] = defaultdict(float)
         for key, (name, cpu) in self.last.items():
-            if key[0] != str(os.getpid()):
+            if key[0] != os.getpid():
                 used[name] += max(0.0, cpu - self.first[key])
         return used
 
