@@ -8,7 +8,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from e2e_driver import DESKTOP, PHONE, button, open_app, see, shot, tap
+from e2e_driver import DESKTOP, PHONE, button, open_app, see, shot, tap, tap_until, type_into
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "server"))
 from server_driver import ServerProcess  # noqa: E402
@@ -27,10 +27,8 @@ def start(page) -> None:
     for seat, name in enumerate(FOUR):
         field = page.get_by_role("textbox", name=f"Player {seat + 1}").first
         field.wait_for(state="attached", timeout=15000)
-        from e2e_driver import type_into
-
         type_into(page, f"Player {seat + 1}", name)
-    tap(page, "Start match")
+    tap_until(page, "Start match", "Hand 1 · Anna deals")
 
 
 def hand(page, number: int, hearts: dict, queen: str) -> None:

@@ -7,7 +7,7 @@ on 127.0.0.1."""
 from __future__ import annotations
 
 import pytest
-from e2e_driver import answered, menu, see, shot, tap, tap_text, type_into
+from e2e_driver import answered, menu, see, shot, tap, tap_text, tap_until, type_into
 from site_driver import SiteServer, app_up, build_site, elsewhere, persistent, no_storage_dialog
 
 FOUR = ("Anna", "Ben", "Carla", "Dan")
@@ -37,8 +37,7 @@ def reload_at_once(page, wait_for: str) -> None:
 def start_match(page) -> None:
     for seat, name in enumerate(FOUR):
         type_into(page, f"Player {seat + 1}", name)
-    tap(page, "Start match")
-    see(page, "Hand 1 · Anna deals")
+    tap_until(page, "Start match", "Hand 1 · Anna deals")
 
 
 def hand(page, number: int, hearts: dict, queen: str, moon: str | None = None) -> None:
@@ -123,8 +122,7 @@ def test_an_older_tab_saving_a_hand_keeps_the_match_a_newer_tab_started(browser,
             type_into(newer, f"Player {seat + 1}", name)
         tap(newer, "Change seating")
         tap(newer, "Remove Player 4")
-        tap(newer, "Start match")  # match 2, which the older tab never opened
-        see(newer, "Hand 1 · Eva deals")
+        tap_until(newer, "Start match", "Hand 1 · Eva deals")  # match 2, which the older tab never opened
         hand(older, 1, {"Anna": 5, "Ben": 8}, "Carla")  # the older tab writes on the newest data
         for page in (older, newer):
             menu(page, "History")

@@ -8,7 +8,7 @@ import json
 import shutil
 
 import pytest
-from e2e_driver import box, menu, see, tap, type_into, wheel
+from e2e_driver import box, menu, see, tap, tap_until, type_into, wheel
 from site_driver import SiteServer, app_up, build_site, new_build_cached, persistent, no_storage_dialog
 
 from scorepad.site.build import ROOT, publish
@@ -48,8 +48,7 @@ def start_match(page, names, target: int) -> None:
     tap(page, "Change rules")
     wheel(page, box(page, "Variant"), 400)  # the form's number field into view, as a finger scrolls to it
     type_into(page, "Play to", str(target))
-    tap(page, "Start match")
-    see(page, f"Hand 1 · {names[0]} deals")
+    tap_until(page, "Start match", f"Hand 1 · {names[0]} deals")
 
 
 def hand(page, number: int, hearts: dict, queen: str) -> None:

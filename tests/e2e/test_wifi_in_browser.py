@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from e2e_driver import DESKTOP, PHONE, WIFI_HOST, OtherHosts, assert_not_secure, open_app, see, shot, tap, type_into
+from e2e_driver import DESKTOP, PHONE, WIFI_HOST, OtherHosts, assert_not_secure, open_app, see, shot, tap, tap_until, type_into
 from test_live_table_in_browser import FOUR, hand
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "server"))
@@ -112,8 +112,7 @@ def phone(browser, url: str, wait_for: str, others: OtherHosts | None = None):
 def start_match(host) -> None:
     for seat, name in enumerate(FOUR):
         type_into(host, f"Player {seat + 1}", name)
-    tap(host, "Start match")
-    see(host, "Hand 1 · Anna deals")
+    tap_until(host, "Start match", "Hand 1 · Anna deals")
 
 
 def test_on_the_wifi_the_qr_code_reads_every_phone_stays_awake_and_follows_and_nothing_leaves(wifi_browser, table):
