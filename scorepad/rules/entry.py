@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from scorepad.rules.cards import JACK_OF_DIAMONDS, RANKS, Card
+from scorepad.rules.kinds import DieSuit, MoonChoice
 from scorepad.rules.match import Hand
 from scorepad.rules.problems import Problem
 from scorepad.rules.validate import moon_shooter
@@ -82,7 +83,7 @@ class HandDraft:
     takers: tuple[tuple[Card, int | None], ...]
     auto: frozenset[int] = frozenset()  # seats the engine filled in
     jack: int | None = None
-    suit: str | None = None
+    suit: DieSuit | None = None
     cards: tuple[tuple[Card, int], ...] = ()  # heart cards tapped for a seat (by-value variants)
     reopened: frozenset[int] = frozenset()  # filled in, then emptied by a correction: open until tapped
     typing: int | None = None  # the seat whose share is being typed digit by digit (one entry until left)
@@ -166,7 +167,7 @@ class HandDraft:
         """Omnibus: who took J♦; the same seat again clears it."""
         return replace(self, jack=None if self.jack == seat else seat, typing=None)
 
-    def with_suit(self, suit: str | None) -> HandDraft:
+    def with_suit(self, suit: DieSuit | None) -> HandDraft:
         """Papayoo: the suit the die chose."""
         return replace(self, suit=suit, typing=None)
 
@@ -248,7 +249,7 @@ class HandDraft:
         holders = [seat for seat in self.auto if self.hearts[seat]]
         return holders[0] if len(holders) == 1 and self.untaken() else None
 
-    def hand(self, moon: str | None = None) -> Hand:
+    def hand(self, moon: MoonChoice | None = None) -> Hand:
         """The hand to store (points, moon choice, jack, suit), with its taps kept for a later edit; only once
         nothing is missing."""
         points = self.points()

@@ -10,11 +10,9 @@ caller stamps: the engine has no clock. A hand read from a file written before l
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from dataclasses import replace
 
-if TYPE_CHECKING:
-    from scorepad.rules.match import Hand, Match
+from scorepad.rules.match import Change, Hand, HandLog, Match, PutBack, Stamp, TakenBack
 
 NEED = "story"  # the file-format need of a file that holds a log (matchfile.KNOWN_NEEDS knows it)
 PUT_BACK_NEED = "put_back"  # and of a file where a hand taken back was put back (a reader without it would drop that)
@@ -25,57 +23,6 @@ THIS_COMPUTER = "this computer"
 DEVICES = (THIS_PHONE, THIS_COMPUTER)
 LINKS = ("score link", "watch link")
 LINKED = re.compile(r"(?P<name>.+) \((?P<link>score link|watch link)\)", re.DOTALL)
-
-
-@dataclass(frozen=True)
-class Stamp:
-    """When (ISO-8601 with offset) and by whom (a short label) something was written."""
-
-    at: str
-    by: str
-
-
-@dataclass(frozen=True)
-class Change:
-    """One change of a hand: when, by whom, and the hand as it was before (without its log)."""
-
-    at: str
-    by: str
-    before: Hand
-
-
-@dataclass(frozen=True)
-class PutBack:
-    """A hand taken back (`taken`: when and by whom) and put back as it was (when and by whom)."""
-
-    at: str
-    by: str
-    taken: Stamp
-
-
-@dataclass(frozen=True)
-class HandLog:
-    """A hand's log: how it was entered (None: before logs were kept), its changes and the times it was
-    taken back and put back, each oldest first."""
-
-    entered: Stamp | None = None
-    changes: tuple[Change, ...] = ()
-    put_back: tuple[PutBack, ...] = ()
-
-    @property
-    def changed(self) -> bool:
-        """Whether the hand was changed after it was entered."""
-        return bool(self.changes)
-
-
-@dataclass(frozen=True)
-class TakenBack:
-    """A hand taken back: its number then, when and by whom, and the hand with its own log."""
-
-    number: int
-    at: str
-    by: str
-    hand: Hand
 
 
 def bare(hand: Hand) -> Hand:

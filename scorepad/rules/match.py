@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from scorepad.rules.log import HandLog, TakenBack
+from scorepad.rules.kinds import DieSuit, MoonChoice
 from scorepad.rules.variants import Rules
 
 
@@ -13,11 +13,64 @@ class Hand:
     """One hand as written down: penalty points per seat before the moon, and what else it needs."""
 
     points: tuple[int, ...]
-    moon: str | None = None  # the shooter's choice, "minus" or "plus", under the choice rule
+    moon: MoonChoice | None = None  # the shooter's choice under the choice rule
     jack: int | None = None  # omnibus: the seat that took the jack of diamonds
-    suit: str | None = None  # papayoo: the suit the die chose
+    suit: DieSuit | None = None  # papayoo: the suit the die chose
     extra: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
     log: HandLog | None = field(default=None, compare=False, hash=False, repr=False)  # its story; never scored
+
+
+# Each hand's story (scorepad.rules.log): its records live with the match they describe.
+
+@dataclass(frozen=True)
+class Stamp:
+    """When (ISO-8601 with offset) and by whom (a short label) something was written."""
+
+    at: str
+    by: str
+
+
+@dataclass(frozen=True)
+class Change:
+    """One change of a hand: when, by whom, and the hand as it was before (without its log)."""
+
+    at: str
+    by: str
+    before: Hand
+
+
+@dataclass(frozen=True)
+class PutBack:
+    """A hand taken back (`taken`: when and by whom) and put back as it was (when and by whom)."""
+
+    at: str
+    by: str
+    taken: Stamp
+
+
+@dataclass(frozen=True)
+class HandLog:
+    """A hand's log: how it was entered (None: before logs were kept), its changes and the times it was
+    taken back and put back, each oldest first."""
+
+    entered: Stamp | None = None
+    changes: tuple[Change, ...] = ()
+    put_back: tuple[PutBack, ...] = ()
+
+    @property
+    def changed(self) -> bool:
+        """Whether the hand was changed after it was entered."""
+        return bool(self.changes)
+
+
+@dataclass(frozen=True)
+class TakenBack:
+    """A hand taken back: its number then, when and by whom, and the hand with its own log."""
+
+    number: int
+    at: str
+    by: str
+    hand: Hand
 
 
 @dataclass(frozen=True)

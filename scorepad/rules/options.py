@@ -12,24 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal, get_args
 
-if TYPE_CHECKING:
-    from scorepad.rules.variants import Variant
+from scorepad.rules.kinds import (  # noqa: F401 (the closed sets are read through here too)
+    MOON_CHOICES, MOON_JACKS, MOON_RULES, PASS_ORDERS, TIES, MoonChoice, MoonJack, MoonRule, OptionKind, PassOrder, Tie,
+    Traits, VariantName,
+)
 
-VariantName = Literal["standard", "omnibus", "spot", "black_maria", "papayoo"]
-MoonRule = Literal["choice", "minus", "plus", "plus_safe", "none"]
-MoonChoice = Literal["minus", "plus"]
-PassOrder = Literal["left-right-across", "left-across-right"]
-Tie = Literal["play-on", "shared"]
-MoonJack = Literal["counts", "ignored"]
-OptionKind = Literal["choice", "number", "switch", "cycle"]
-
-MOON_RULES: tuple[MoonRule, ...] = get_args(MoonRule)
-MOON_CHOICES: tuple[MoonChoice, ...] = get_args(MoonChoice)
-PASS_ORDERS: tuple[PassOrder, ...] = get_args(PassOrder)
-TIES: tuple[Tie, ...] = get_args(Tie)
-MOON_JACKS: tuple[MoonJack, ...] = get_args(MoonJack)
 BASELINE = 1  # the options every version of Scorepad knows: files that need no more are written as version 1
 
 
@@ -41,7 +29,7 @@ class RuleOption:
     key: str
     kind: OptionKind
     default: object
-    uses: Callable[[Variant], bool]
+    uses: Callable[[Traits], bool]
     values: tuple[str, ...] = ()  # a choice's closed set
     since: int = BASELINE  # the file-format version that knows it
     newer_values: tuple[str, ...] = ()  # values of a baseline option that older versions do not know
@@ -90,7 +78,7 @@ class RuleOption:
         return None
 
 
-def _ends_at_target(v: Variant) -> bool:
+def _ends_at_target(v: Traits) -> bool:
     return v.ends == "target"
 
 

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from scorepad.rules.match import Hand
 from scorepad.rules.validate import moon_shooter
+from scorepad.rules.kinds import MoonChoice
 from scorepad.rules.variants import MOON_CHOICES, Rules
 
 
@@ -14,7 +15,7 @@ class Moon:
     """Somebody shot the moon: who, and which way it was scored ("minus" or "plus")."""
 
     shooter: int
-    applied: str
+    applied: MoonChoice
 
 
 @dataclass(frozen=True)
@@ -44,7 +45,7 @@ class Outcome:
 class MoonOption:
     """One way a moon could be scored, and where it would leave the match."""
 
-    choice: str
+    choice: MoonChoice
     scores: tuple[int, ...]
     totals: tuple[int, ...]
     outcome: Outcome
@@ -52,7 +53,7 @@ class MoonOption:
     hands_match_to_another: bool  # it would end the match with someone other than the shooter winning
 
 
-def moon_scores(points: tuple[int, ...], shooter: int, choice: str) -> tuple[int, ...]:
+def moon_scores(points: tuple[int, ...], shooter: int, choice: MoonChoice) -> tuple[int, ...]:
     """Minus: the shooter gets minus the hand total, others 0. Plus: the others get it, the shooter 0."""
     value = points[shooter]
     if choice == "minus":
@@ -118,7 +119,7 @@ def moon_options(
     return tuple(_option(hand, rules, shooter, choice, totals_before, hands_before, end_reached) for choice in MOON_CHOICES)
 
 
-def _moon_score(hand: Hand, rules: Rules, shooter: int, choice: str, totals_before: tuple[int, ...]) -> HandScore:
+def _moon_score(hand: Hand, rules: Rules, shooter: int, choice: MoonChoice, totals_before: tuple[int, ...]) -> HandScore:
     scores, resets = with_resets(with_jack(moon_scores(tuple(hand.points), shooter, choice), hand, rules, moon=True), totals_before, rules)
     return HandScore(scores, Moon(shooter, choice), resets)
 
@@ -131,7 +132,7 @@ def _option(hand, rules, shooter, choice, totals_before, hands_before, end_reach
     return MoonOption(choice, scores, totals, result, wins, result.finished and not wins)
 
 
-def _moon_choice(hand, rules, shooter, totals_before, hands_before, end_reached) -> str:
+def _moon_choice(hand, rules, shooter, totals_before, hands_before, end_reached) -> MoonChoice:
     if rules.moon in MOON_CHOICES:
         return rules.moon
     if rules.moon == "plus_safe":

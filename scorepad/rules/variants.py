@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from types import MappingProxyType
-from typing import Literal
 
 from scorepad.rules.cards import (
     ACE_OF_SPADES,
@@ -16,17 +15,15 @@ from scorepad.rules.cards import (
     Card,
     face_value,
 )
-from scorepad.rules.options import (  # noqa: F401 (the closed sets are read through here too)
-    MOON_CHOICES, MOON_JACKS, MOON_RULES, OPTIONS, PASS_ORDERS, RULE_OPTIONS, TIES, MoonJack, MoonRule, PassOrder, Tie,
+from scorepad.rules.kinds import (  # noqa: F401 (the closed sets are read through here too)
+    MOON_CHOICES, MOON_JACKS, MOON_RULES, PASS_ORDERS, TIES, Ending, FirstLead, MoonJack, MoonRule, Passing, PassOrder, Tie,
     VariantName,
 )
+from scorepad.rules.options import OPTIONS, RULE_OPTIONS
 
 ONE_PER_HEART = tuple((card, 1) for card in HEARTS)
 HEARTS_AT_FACE_VALUE = tuple((card, face_value(card.rank)) for card in HEARTS)
 
-Passing = Literal["cycle", "left", "right"]
-Ending = Literal["target", "rounds"]
-FirstLead = Literal["lowest_club", "left_of_dealer", "dealer"]
 # How the passing direction is found: by the table of cycles, or always one way.
 PASS_CYCLE: Passing = "cycle"
 PASS_LEFT: Passing = "left"

@@ -168,8 +168,9 @@ def summary_from_doc(doc: dict, stored: StoredMatch | None = None) -> MatchSumma
         cached = summary_of(stored.card)
     assert isinstance(cached, dict)  # a current cached summary, or one just derived
     mark = doc.get("copy_of")  # storage.importing.COPY_OF
-    copy_of = mark.get("id") if isinstance(mark, dict) and isinstance(mark.get("id"), str) else ""
-    copy_hand = mark.get("hand") if copy_of and _whole(mark.get("hand")) else None
+    mark = mark if isinstance(mark, dict) else {}
+    copy_of = mark["id"] if isinstance(mark.get("id"), str) else ""
+    copy_hand = mark["hand"] if copy_of and _whole(mark.get("hand")) else None
     return MatchSummary(
         doc["id"], tuple(cached["players"]), cached["variant"], tuple(cached["totals"]), cached["finished"],
         tuple(cached["winners"]), cached["hands"], str(doc.get("created", "")), str(doc.get("updated", "")),

@@ -12,7 +12,7 @@ from scorepad.rules import check_match_file, match_from_dict, match_to_dict, sco
 from scorepad.rules import problems as P
 from scorepad.rules.limits import FILE_DEPTH, MAX_DEPTH, MAX_TEXT, check_value, load_json
 from scorepad.rules.matchfile import read_match_file
-from test_properties import matches
+from dealt import matches
 
 CODES = {value for name, value in vars(P).items() if name.isupper() and isinstance(value, str)}
 PLAYERS = '"players": ["A", "B", "C"]'

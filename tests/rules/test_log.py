@@ -6,7 +6,7 @@ from dataclasses import replace
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_properties import matches
+from dealt import matches
 from tiers import examples
 
 from scorepad.rules import Hand, Match, Rules, match_from_dict, match_to_dict, scorecard

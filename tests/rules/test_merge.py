@@ -6,7 +6,7 @@ from dataclasses import replace
 import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
-from test_properties import dealt_hand, rules_and_players
+from dealt import dealt_hand, rules_and_players
 from tiers import examples
 
 from scorepad.rules import Hand, Match, Rules, match_to_dict, scorecard

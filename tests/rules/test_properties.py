@@ -2,6 +2,7 @@
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from dealt import dealt_hand, matches, rules_and_players
 from tiers import examples
 
 from scorepad.rules import (
@@ -20,47 +21,6 @@ from scorepad.rules import (
     remainder,
     scorecard,
 )
-
-
-@st.composite
-def rules_and_players(draw):
-    variant = draw(st.sampled_from(sorted(VARIANTS)))
-    rules = Rules(
-        variant=variant,
-        moon=draw(st.sampled_from(["choice", "minus", "plus", "plus_safe"])),
-        spade_penalties=variant == "black_maria" and draw(st.booleans()),
-        pass_order=draw(st.sampled_from(["left-right-across", "left-across-right"])),
-        target=draw(st.sampled_from([None, 50, 100])),
-    )
-    return rules, draw(st.integers(3, 6))
-
-
-@st.composite
-def dealt_hand(draw, rules, players):
-    """A hand as it could really fall: each penalty card taken by some seat."""
-    takers = {card: draw(st.integers(0, players - 1)) for card, _ in rules.penalty_cards()}
-    points = points_from_cards(takers, players, rules)
-    jack = draw(st.integers(0, players - 1)) if rules.kind.jack_bonus else None
-    suit = draw(st.sampled_from(["spades", "diamonds", "clubs"])) if rules.kind.die else None
-    moon = None
-    if rules.moon == "choice" and moon_shooter(points, rules) is not None:
-        moon = draw(st.sampled_from(["minus", "plus"]))
-    return Hand(points, moon, jack, suit)
-
-
-@st.composite
-def matches(draw):
-    """A match played hand by hand as the cards fell: every dealt hand is accepted until the match is over."""
-    rules, players = draw(rules_and_players())
-    names = tuple(f"P{i}" for i in range(players))
-    match = Match(names, rules, draw(st.integers(0, players - 1)))
-    for _ in range(draw(st.integers(0, 14))):
-        if scorecard(match).outcome.finished:
-            break
-        hand = draw(dealt_hand(rules, players))
-        assert check_new_hand(match, hand) == (), f"a dealt hand was refused: {hand}"
-        match = match.with_hand(hand)
-    return match
 
 
 @settings(max_examples=examples(150), deadline=None)
