@@ -73,7 +73,9 @@ def run_export(args, lang: str) -> int:
 
             return written(scorecard_csv(store.get(args.id).match, lang, story=args.story), args.output, 1, lang)
         data = store.export_all() if args.all else store.export_match(args.id)
-    return written((json_text(data) + "\n").encode("utf-8"), args.output, len(data) if args.all else 1, lang)
+    from scorepad.stats.export import match_file_text
+
+    return written(match_file_text(data).encode("utf-8"), args.output, len(data) if args.all else 1, lang)
 
 
 def written(data: bytes, output: str | None, count: int, lang: str) -> int:

@@ -36,6 +36,10 @@ RESET_INVALID = "reset_invalid"  # data: {"value": v, "target": n}: exact_target
 PASS_CYCLE_INVALID = "pass_cycle_invalid"  # data: {"pass_cycle": s, "part": s, "players": n}
 PASS_CYCLE_WITH_ORDER = "pass_cycle_with_order"  # data: {}: a pass cycle and a pass order, only one can hold
 NEEDS_NEWER = "needs_newer"  # data: {"needs": [...]}: made with a newer Scorepad (rules or parts this one does not know)
+# A hand-over link (scorepad.rules.handover)
+LINK_DAMAGED = "link_damaged"  # data: {}: no match can be read from it
+LINK_CUT_SHORT = "link_cut_short"  # data: {}: its stream stops before its end (a part of the link is missing)
+LINK_NEWER = "link_newer"  # data: {}: its match was made by a newer Scorepad
 # One hand
 POINTS_COUNT = "points_count"  # data: {"count": n, "players": n}
 POINTS_NOT_WHOLE = "points_not_whole"  # data: {"seat": i, "value": v}
