@@ -43,7 +43,7 @@ add(
         "undo.nothing": ("match {id} has no hands yet: nothing to take back", "die Partie {id} hat noch keine Spiele: nichts zurückzunehmen"),
         "handover.bad_site": ("--site {url}: not a web address (give the published site's, as https://host/path/)",
                               "--site {url}: keine Web-Adresse (die der veröffentlichten Website angeben, als https://host/pfad/)"),
-        "handover.no_site": ("a hand-over link opens the published site: give its address once with --site URL (scorepad publish makes the site)",
+        "handover.cli_no_site": ("a hand-over link opens the published site: give its address once with --site URL (scorepad publish makes the site)",
                              "ein Übergabe-Link öffnet die veröffentlichte Website: ihre Adresse einmal mit --site URL angeben (scorepad publish erstellt die Website)"),
         "handover.link_alone": ("--link and --qr hand over one match: give its ID, without --all, --csv or -o",
                                 "--link und --qr übergeben eine Partie: ihre Kennung angeben, ohne --all, --csv oder -o"),
