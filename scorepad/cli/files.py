@@ -120,7 +120,7 @@ def run_show(args, lang: str) -> int:
     label, data, stored = source(args.file, args, lang)
     if isinstance(data, list):
         raise CliError(t("cli.show_backup", lang, path=label, count=len(data)))
-    match, lines = (match_from_dict(data)[0], []) if stored else problems_of(data, lang)
+    match, lines = (match_from_dict(data, strict=False)[0], []) if stored else problems_of(data, lang)
     if match is None and not lines:  # stored, but made with a newer Scorepad: said as `check` says it
         match, lines = problems_of(data, lang)
     if lines:

@@ -8,7 +8,7 @@ from scorepad.i18n.words import card_label, direction, names, seat_name, shown, 
 from scorepad.rules import Card, Deal, HandResult, Scorecard
 from scorepad.i18n.rules_line import house_parts
 from scorepad.rules.match import Hand
-from scorepad.rules.matchfile import hand_to_dict, log_to_dict, rules_to_dict, stamp_to_dict
+from scorepad.rules.matchfile import hand_to_dict, rules_to_dict, taken_back_to_dict
 
 
 def deal_json(deal: Deal) -> dict:
@@ -166,14 +166,16 @@ def after_hand(card: Scorecard, lang: str) -> list[str]:
 
 
 def hand_log_json(hand: Hand) -> dict:
-    """A hand's story in `show --json`: "entered" ({"at", "by"}, or null before stories were kept) and "changes"."""
-    log = log_to_dict(hand.log) if hand.log is not None else {}
-    return {"entered": log.get("entered"), "changes": log.get("changes", [])}
+    """A hand's story in `show --json`: "entered" ({"at", "by"}, or null before stories were kept), "changes",
+    and "put_back" when it was taken back and put back."""
+    log = hand_to_dict(hand) if hand.log is not None else {}
+    story = {"entered": log.get("entered"), "changes": log.get("changes", [])}
+    return story | ({"put_back": log["put_back"]} if "put_back" in log else {})
 
 
 def taken_back_json(card: Scorecard) -> list[dict]:
     """The match's hands taken back in `show --json`: number, at, by and the hand with its story."""
-    return [{"number": gone.number, **stamp_to_dict(gone), "hand": hand_to_dict(gone.hand)} for gone in card.match.taken_back]
+    return [taken_back_to_dict(gone) for gone in card.match.taken_back]
 
 
 def story_lines(card: Scorecard, lang: str) -> list[str]:

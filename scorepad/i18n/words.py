@@ -119,6 +119,10 @@ def describe(problem: Problem, lang: str, players: Sequence[str] = ()) -> str:
         if key in data:
             data[key] = ", ".join(str(_short(v)) for v in data[key])
     text = t(f"problem.{problem.code}", lang, **data)
+    if "story" in problem.data:  # a hand its story keeps: which one
+        text = t(f"problem.story.{problem.data['story']}", lang, index=problem.data["story_index"], text=text)
+        if "taken_back" in problem.data:
+            text = t("problem.story.taken_back", lang, index=problem.data["taken_back"], text=text)
     if problem.hand is None:
         return text
     return t("problem.in_hand", lang, number=problem.hand, text=text)

@@ -5,54 +5,65 @@ with since=2, or a newer value) is written as version 2 and lists them under "ne
 know one of them refuses the match (needs_newer) rather than score it without that rule. Files that need
 nothing more are written exactly as before.
 
-Each hand's story (scorepad.rules.log) is kept under the hand's "entered" and "changes" and the match's
-"taken_back"; a file that holds any of it needs "story" (an older reader would drop or falsify it when it
-rewrites the match), and a file without one is written exactly as before stories were kept.
+Each hand's story (scorepad.rules.log; its keys: story_file) is kept under the hand's "entered", "changes" and
+"put_back" and the match's "taken_back"; a file that holds any of it needs "story" (an older reader would drop
+or falsify it when it rewrites the match), one with a hand put back also "put_back", and a file without one is
+written exactly as before stories were kept.
+
+Files from outside are read strictly: a key this version does not know inside the rules, a hand or a story is
+refused by name (unless the file needs something this version lacks: then it is a newer Scorepad's), so no
+key is silently dropped when the match is rewritten. The data folder's own files are read as they were
+written (`strict=False`: a hand's other keys kept, as older versions stored them).
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import cast
 
 from scorepad.rules import problems as P
 from scorepad.rules.limits import MAX_DIGITS, LongNumber, check_value, json_int  # noqa: F401 (read through here too)
-from scorepad.rules.log import NEED as STORY, Change, HandLog, Stamp, TakenBack, has_log
+from scorepad.rules.log import NEED as STORY, PUT_BACK_NEED, has_log, has_put_back
 from scorepad.rules.match import Hand, Match
 from scorepad.rules.names import clean_name
-from scorepad.rules.options import BASELINE, KNOWN_NEEDS, OPTIONS
+from scorepad.rules.options import BASELINE, OPTIONS, RULE_NEEDS
 from scorepad.rules.problems import Problem
+from scorepad.rules import story_file
+from scorepad.rules.log import TakenBack
+from scorepad.rules.story_file import LOG_KEYS, log_from_dict, log_to_dict, taken_back_from_list, unknown_keys
+from scorepad.rules.values import is_whole
 from scorepad.rules.variants import VARIANTS, Rules
 
 FORMAT = "scorepad-match"
 VERSION = 2  # the newest this version reads; it writes BASELINE when a file needs nothing more
 MATCH_KEYS = ("format", "version", "needs", "players", "first_dealer", "rules", "hands", "taken_back")
 RULE_KEYS = ("variant",) + tuple(option.key for option in OPTIONS)
-HAND_KEYS = ("points", "moon", "jack", "suit", "entered", "changes")
-LOG_KEYS = ("entered", "changes")
+HAND_KEYS = ("points", "moon", "jack", "suit", "entry") + LOG_KEYS  # "entry": the app's taps, for a later edit
+ENTRY_KEYS = ("hearts", "takers", "cards")
 RULE_TYPES = {"variant": str} | {o.key: o.file_type for o in OPTIONS if o.file_type is not int}
 NUMBER_KEYS = tuple(o.key for o in OPTIONS if o.file_type is int)
 HAND_TYPES = {"moon": str, "jack": int, "suit": str}
 STORED_KEYS = ("id", "created", "updated", "deleted", "summary")  # what a stored copy adds; never part of the match
+KNOWN_NEEDS = RULE_NEEDS | {STORY, PUT_BACK_NEED}  # what this reader knows beyond the baseline; others: refused
 
 
-def match_from_dict(data: object) -> tuple[Match | None, list[Problem]]:
+def match_from_dict(data: object, strict: bool = True) -> tuple[Match | None, list[Problem]]:
     """Read a match file's data; on a structural problem (or anything beyond the input limits) return no
-    match and what is wrong. Never raises, whatever the data."""
+    match and what is wrong. Never raises, whatever the data. `strict=False`: a stored file, read as written
+    (a hand's keys this version does not know are kept with it; a rule it does not know is a newer one's)."""
     if not isinstance(data, dict):
         return None, [Problem(P.NOT_AN_OBJECT)]
     found = check_value(data)
     if found:
         return None, found
-    found = _check_header(data)
+    found = _check_header(data, strict)
     if found:
         return None, found
     players = data.get("players")
     if not (isinstance(players, list) and all(isinstance(name, str) for name in players)):
         found.append(Problem(P.BAD_FIELD, data={"field": "players", "expected": "names"}))
-    if not _is_whole(data.get("first_dealer", 0)):
+    if not is_whole(data.get("first_dealer", 0)):
         found.append(Problem(P.BAD_FIELD, data={"field": "first_dealer", "expected": "number"}))
-    rules, rule_problems = _rules_from_dict(data.get("rules", {}))
+    rules, rule_problems = _rules_from_dict(data.get("rules", {}), strict)
     found += rule_problems
     hands_data = data.get("hands", [])
     hands = []
@@ -60,23 +71,24 @@ def match_from_dict(data: object) -> tuple[Match | None, list[Problem]]:
         found.append(Problem(P.BAD_FIELD, data={"field": "hands", "expected": "list"}))
     else:
         for number, item in enumerate(hands_data, start=1):
-            hand, hand_problems = hand_from_dict(item, number)
+            hand, hand_problems = hand_from_dict(item, number, strict)
             found += hand_problems
             hands.append(hand)
-    taken_back, taken_problems = taken_back_from_list(data.get("taken_back", []))
+    taken_back, taken_problems = taken_back_from_list(data.get("taken_back", []), hand_from_dict, strict)
     found += taken_problems
     if found:
         return None, found
     extra = {k: v for k, v in data.items() if k not in MATCH_KEYS}
     names = cast(list, players)  # a list of names, else a problem was found above
-    match = Match(tuple(clean_name(name) for name in names), rules, data.get("first_dealer", 0), tuple(h for h in hands if h is not None), extra,
-                  taken_back)
+    hands_read = tuple(h for h in hands if h is not None)
+    match = Match(tuple(clean_name(name) for name in names), rules, data.get("first_dealer", 0), hands_read, extra, taken_back)
     return match, []
 
 
 def read_match_file(data: object) -> tuple[Match | None, list[Problem]]:
     """A match file as `check` and `import` read it: the stored keys left out, its shape and limits, then
-    the engine's checks of a new match (names as entered, every hand, no option its variant lacks)."""
+    the engine's checks of a new match (names as entered, every hand, no option its variant lacks, each
+    hand's story)."""
     from scorepad.rules.scorecard import check_match_file
 
     if isinstance(data, dict):
@@ -88,8 +100,10 @@ def read_match_file(data: object) -> tuple[Match | None, list[Problem]]:
     return (None, problems) if problems else (match, [])
 
 
-def hand_from_dict(data: object, number: int | None = None) -> tuple[Hand | None, list[Problem]]:
-    """Read one hand entry: points per seat, and moon, jack and suit where given."""
+def hand_from_dict(data: object, number: int | None = None, strict: bool = False, where: str = "",
+                   known: tuple[str, ...] = HAND_KEYS) -> tuple[Hand | None, list[Problem]]:
+    """Read one hand entry: points per seat, and moon, jack and suit where given, and its story (strictly: a
+    key beyond `known` is refused by name, `where` in the file)."""
     if not isinstance(data, dict):
         return None, [Problem(P.BAD_FIELD, number, {"field": "hand", "expected": "object"})]
     points = data.get("points")
@@ -100,22 +114,31 @@ def hand_from_dict(data: object, number: int | None = None) -> tuple[Hand | None
     found = [
         Problem(P.BAD_FIELD, number, {"field": key, "expected": "number" if kind is int else kind.__name__})
         for key, kind in HAND_TYPES.items()
-        if key in data and not (_is_whole(data[key]) if kind is int else isinstance(data[key], kind))
+        if key in data and not (is_whole(data[key]) if kind is int else isinstance(data[key], kind))
     ]
+    if strict:
+        found += unknown_keys(data, known, where, number) + _entry_problems(data.get("entry", {}), number, where)
     if found:
         return None, found
-    log, found = log_from_dict(data, number)
+    log, found = log_from_dict(data, number, hand_from_dict, strict, where)
     if found:
         return None, found
-    extra = {k: v for k, v in data.items() if k not in HAND_KEYS}
+    extra = {k: v for k, v in data.items() if k not in HAND_KEYS or k == "entry"}
     hand = Hand(tuple(points), data.get("moon"), data.get("jack"), data.get("suit"), extra, log)
     return hand, []
+
+
+def _entry_problems(entry: object, number: int | None, where: str) -> list[Problem]:
+    """The app's taps kept with a hand: an object of the keys it writes."""
+    if not isinstance(entry, dict):
+        return [Problem(P.BAD_FIELD, number, {"field": f"{where}entry", "expected": "object"})]
+    return unknown_keys(entry, ENTRY_KEYS, f"{where}entry.", number)
 
 
 def match_to_dict(match: Match) -> dict:
     """The match file of `match`, with its extra keys and only the rules that differ from the defaults;
     version 2 and its "needs" when its rules (or its story) need more than every version knows."""
-    needs = needs_of(match.rules) + ([STORY] if has_log(match) else [])
+    needs = needs_of(match.rules) + ([STORY] if has_log(match) else []) + ([PUT_BACK_NEED] if has_put_back(match) else [])
     data = {"format": FORMAT, "version": VERSION if needs else BASELINE, **match.extra}
     if needs:
         data["needs"] = needs
@@ -158,81 +181,16 @@ def hand_to_dict(hand: Hand) -> dict:
         if getattr(hand, key) is not None:
             data[key] = getattr(hand, key)
     if hand.log is not None:
-        data.update(log_to_dict(hand.log))
+        data.update(log_to_dict(hand.log, hand_to_dict))
     return data
-
-
-def log_to_dict(log: HandLog) -> dict:
-    """A hand's story as its file keys: "entered" (left out when it was entered before stories were kept) and
-    "changes" (left out while there are none)."""
-    data: dict = {"entered": stamp_to_dict(log.entered)} if log.entered is not None else {}
-    if log.changes:
-        data["changes"] = [{**stamp_to_dict(c), "before": hand_to_dict(c.before)} for c in log.changes]
-    return data
-
-
-def stamp_to_dict(stamp: Stamp | Change | TakenBack) -> dict:
-    """When and by whom: {"at": ISO, "by": LABEL}."""
-    return {"at": stamp.at, "by": stamp.by}
 
 
 def taken_back_to_dict(gone: TakenBack) -> dict:
-    """A hand taken back: its number, when, by whom, and the hand with its own story."""
-    return {"number": gone.number, **stamp_to_dict(gone), "hand": hand_to_dict(gone.hand)}
+    """A hand taken back as its file writes it: its number, when, by whom, and the hand with its story."""
+    return story_file.taken_back_to_dict(gone, hand_to_dict)
 
 
-def log_from_dict(data: dict, number: int | None) -> tuple[HandLog | None, list[Problem]]:
-    """A hand's story from its entry: None when it has none (written before stories were kept)."""
-    if not any(key in data for key in LOG_KEYS):
-        return None, []
-    stamp: Stamp | None = None
-    found: list[Problem] = []
-    if "entered" in data:
-        stamp, found = stamp_from_dict(data["entered"], "entered", number)
-    changes_data = data.get("changes", [])
-    if not isinstance(changes_data, list):
-        return None, found + [Problem(P.BAD_FIELD, number, {"field": "changes", "expected": "list"})]
-    changes = []
-    for item in changes_data:
-        change, change_found = stamp_from_dict(item, "changes", number)
-        before, before_found = hand_from_dict(item.get("before") if isinstance(item, dict) else None, number)
-        found += change_found + [replace(p, data={**p.data, "field": f"changes.before.{p.data.get('field')}"}) for p in before_found]
-        if before is not None and not all(_is_whole(value) for value in before.points):
-            found.append(Problem(P.BAD_FIELD, number, {"field": "changes.before.points", "expected": "number"}))
-        elif change is not None and before is not None:
-            changes.append(Change(change.at, change.by, Hand(before.points, before.moon, before.jack, before.suit)))
-    return (None, found) if found else (HandLog(stamp, tuple(changes)), [])
-
-
-def stamp_from_dict(data: object, field: str, number: int | None = None) -> tuple[Stamp | None, list[Problem]]:
-    """{"at": ISO, "by": LABEL} as a Stamp, or what is wrong with it."""
-    if not isinstance(data, dict):
-        return None, [Problem(P.BAD_FIELD, number, {"field": field, "expected": "object"})]
-    found = [Problem(P.BAD_FIELD, number, {"field": f"{field}.{key}", "expected": "str"})
-             for key in ("at", "by") if not isinstance(data.get(key), str)]
-    return (None, found) if found else (Stamp(data["at"], data["by"]), [])
-
-
-def taken_back_from_list(data: object) -> tuple[tuple[TakenBack, ...], list[Problem]]:
-    """The match's hands taken back, each with its number, time, label and the hand (and its story)."""
-    if not isinstance(data, list):
-        return (), [Problem(P.BAD_FIELD, data={"field": "taken_back", "expected": "list"})]
-    gone, found = [], []
-    for item in data:
-        stamp, stamp_found = stamp_from_dict(item, "taken_back")
-        number = item.get("number") if isinstance(item, dict) else None
-        hand, hand_found = hand_from_dict(item.get("hand") if isinstance(item, dict) else None)
-        if stamp is not None and not _is_whole(number):
-            stamp_found.append(Problem(P.BAD_FIELD, data={"field": "taken_back.number", "expected": "number"}))
-        if hand is not None and not all(_is_whole(value) for value in hand.points):
-            hand_found.append(Problem(P.BAD_FIELD, data={"field": "taken_back.hand.points", "expected": "number"}))
-        found += stamp_found + hand_found
-        if not (stamp_found or hand_found) and stamp is not None and hand is not None:
-            gone.append(TakenBack(cast(int, number), stamp.at, stamp.by, hand))
-    return ((), found) if found else (tuple(gone), [])
-
-
-def _check_header(data: dict) -> list[Problem]:
+def _check_header(data: dict, strict: bool) -> list[Problem]:
     found = []
     if "format" in data and data["format"] != FORMAT:
         found.append(Problem(P.FORMAT_UNKNOWN, data={"format": data["format"]}))
@@ -247,21 +205,22 @@ def _check_header(data: dict) -> list[Problem]:
         return found
     rules = data.get("rules")
     unknown = [need for need in needs if need not in KNOWN_NEEDS]
-    unknown += [f"rules.{key}" for key in (rules if isinstance(rules, dict) else {}) if key not in RULE_KEYS]
+    if not strict:  # a stored file: a rule this version does not know can only be a newer one's
+        unknown += [f"rules.{key}" for key in (rules if isinstance(rules, dict) else {}) if key not in RULE_KEYS]
     if unknown:
         found.append(Problem(P.NEEDS_NEWER, data={"needs": unknown}))
     return found
 
 
 def needs_newer(problems: list[Problem]) -> bool:
-    """Whether a file was refused because a newer Scorepad made it (a version or a rule this one lacks)."""
+    """Whether a file was refused because a newer Scorepad made it (a version, or a need this one lacks)."""
     return any(p.code in (P.NEEDS_NEWER, P.VERSION_TOO_NEW) for p in problems)
 
 
-def _rules_from_dict(data: object) -> tuple[Rules, list[Problem]]:
+def _rules_from_dict(data: object, strict: bool) -> tuple[Rules, list[Problem]]:
     if not isinstance(data, dict):
         return Rules(), [Problem(P.BAD_FIELD, data={"field": "rules", "expected": "object"})]
-    found = []
+    found = unknown_keys(data, RULE_KEYS, "rules.", None) if strict else []
     for key, kind in RULE_TYPES.items():
         if key in data and not isinstance(data[key], kind):
             found.append(Problem(P.BAD_FIELD, data={"field": f"rules.{key}", "expected": kind.__name__}))
@@ -271,6 +230,3 @@ def _rules_from_dict(data: object) -> tuple[Rules, list[Problem]]:
     values = {key: data[key] for key in RULE_KEYS if key in data}
     return (Rules(**values) if not found else Rules()), found
 
-
-def _is_whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)

@@ -14,8 +14,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal, get_args
 
-from scorepad.rules.log import NEED as STORY_NEED
-
 if TYPE_CHECKING:
     from scorepad.rules.variants import Variant
 
@@ -115,9 +113,8 @@ OPTIONS: tuple[RuleOption, ...] = (
 )
 BY_KEY = {option.key: option for option in OPTIONS}
 RULE_OPTIONS = tuple(BY_KEY)
-# What a reader of this version knows beyond the baseline (the rules above, and each hand's story:
-# scorepad.rules.log); a file needing anything else is refused.
-KNOWN_NEEDS = frozenset(
+# What a reader of this version knows of the rules beyond the baseline (the match file's reader adds the
+# parts of the file itself, such as each hand's story: matchfile.KNOWN_NEEDS).
+RULE_NEEDS = frozenset(
     [o.key for o in OPTIONS if o.since > BASELINE] + [f"{o.key}:{value}" for o in OPTIONS for value in o.newer_values]
-    + [STORY_NEED]
 )

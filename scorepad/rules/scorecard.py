@@ -9,6 +9,7 @@ from scorepad.rules.match import Hand, Match
 from scorepad.rules.names import clearest
 from scorepad.rules.problems import Problem
 from scorepad.rules.scoring import HandScore, MoonOption, Outcome, moon_options, outcome, score_hand
+from scorepad.rules.story_check import check_story
 from scorepad.rules.table import Deal, deal_of
 from scorepad.rules.validate import check_hand, check_options, check_players, check_setup
 
@@ -99,5 +100,6 @@ def check_new_match(match: Match) -> tuple[Problem, ...]:
 
 
 def check_match_file(match: Match) -> tuple[Problem, ...]:
-    """The problems with a match read from a file (checked or imported): as a new match, and no option its variant lacks."""
-    return check_new_match(match) + tuple(check_options(match.rules))
+    """The problems with a match read from a file (checked or imported): as a new match, no option its variant
+    lacks, and each hand's story checked like a hand."""
+    return check_new_match(match) + tuple(check_options(match.rules)) + tuple(check_story(match))

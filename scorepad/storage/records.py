@@ -129,7 +129,7 @@ def from_doc(doc: dict) -> StoredMatch | None:
     """The stored match in a document, or None when the document is not one."""
     if not isinstance(doc, dict) or not is_id(doc.get("id")):
         return None
-    match, problems = match_from_dict({k: v for k, v in doc.items() if k not in STORE_KEYS})
+    match, problems = match_from_dict({k: v for k, v in doc.items() if k not in STORE_KEYS}, strict=False)
     if match is None:
         return None
     return StoredMatch(doc["id"], match, str(doc.get("created", "")), str(doc.get("updated", "")), bool(doc.get("deleted")))
@@ -137,7 +137,7 @@ def from_doc(doc: dict) -> StoredMatch | None:
 
 def needs_of_doc(doc: dict) -> tuple[str, ...]:
     """What a stored document needs that this Scorepad does not know (empty when it reads it, or it is no match)."""
-    _, problems = match_from_dict({k: v for k, v in doc.items() if k not in STORE_KEYS})
+    _, problems = match_from_dict({k: v for k, v in doc.items() if k not in STORE_KEYS}, strict=False)
     for problem in problems:
         if problem.code == P.NEEDS_NEWER:
             return tuple(problem.data["needs"])

@@ -11,10 +11,9 @@ from collections.abc import Generator
 
 from scorepad.i18n import t
 from scorepad.i18n.words import describe
-from scorepad.rules import match_from_dict, scorecard
+from scorepad.rules.matchfile import read_match_file
 from scorepad.rules.limits import DECODER
 
-STORE_KEYS = ("id", "created", "updated", "deleted", "summary")
 DECODED = 256 * 1024  # bytes of a backup decoded in one step
 
 
@@ -104,9 +103,7 @@ def check_item(item: object, number: int, lang: str) -> None:
     """One entry of a backup is a match the engine accepts, else the whole file is refused."""
     if not isinstance(item, dict):
         raise BackupRefused(t("backup.not_matches", lang, number=number))
-    match, problems = match_from_dict({k: v for k, v in item.items() if k not in STORE_KEYS})
-    if match is not None:
-        problems = list(scorecard(match).problems)
+    match, problems = read_match_file(item)  # as an import reads it: strictly, each hand's story checked too
     if problems:
         players = item.get("players") if isinstance(item.get("players"), list) else []
         players = [p for p in players if isinstance(p, str)]

@@ -7,6 +7,7 @@ import pytest
 from scorepad.rules import Hand, Match, Rules, check_match_file, match_from_dict, match_to_dict, scorecard
 from scorepad.rules import problems as P
 from scorepad.rules.matchfile import json_int, rules_to_dict
+from scorepad.rules.problems import Problem
 
 EXAMPLE = {
     "format": "scorepad-match",
@@ -31,11 +32,20 @@ def test_everything_but_players_is_optional():
     assert found == [] and match == Match(("A", "B", "C"))
 
 
-def test_extra_keys_of_the_match_and_its_hands_are_kept_on_the_way_back():
-    data = {**EXAMPLE, "id": "m1", "created": "2026-11-30T20:00:00Z",
-            "hands": [{"points": [3, 1, 18, 4], "at": "21:03"}]}
+def test_extra_keys_of_the_match_are_kept_on_the_way_back():
+    data = {**EXAMPLE, "id": "m1", "created": "2026-11-30T20:00:00Z"}
     back = match_to_dict(match_from_dict(data)[0])
     assert back["id"] == "m1" and back["created"] == "2026-11-30T20:00:00Z"
+
+
+def test_a_key_of_a_hand_this_version_does_not_know_is_refused_by_name():
+    match, problems = match_from_dict({**EXAMPLE, "hands": [{"points": [3, 1, 18, 4], "at": "21:03"}]})
+    assert match is None and problems == [Problem(P.UNKNOWN_KEY, 1, {"field": "at"})]
+
+
+def test_a_stored_file_keeps_the_keys_an_older_version_kept_in_a_hand():
+    data = {**EXAMPLE, "hands": [{"points": [3, 1, 18, 4], "at": "21:03"}]}
+    back = match_to_dict(match_from_dict(data, strict=False)[0])
     assert back["hands"] == [{"at": "21:03", "points": [3, 1, 18, 4]}]
 
 
@@ -59,7 +69,8 @@ BAD_FILES = [
     ({"players": ["A", "B", "C"], "version": 3}, P.VERSION_TOO_NEW, {"version": 3, "supported": 2}),
     ({"players": ["A", "B", "C"], "needs": "tie"}, P.BAD_FIELD, {"field": "needs", "expected": "list"}),
     ({"players": ["A", "B", "C"], "version": 2, "needs": ["stories"]}, P.NEEDS_NEWER, {"needs": ["stories"]}),
-    ({"players": ["A", "B", "C"], "rules": {"kitty": 5}}, P.NEEDS_NEWER, {"needs": ["rules.kitty"]}),
+    ({"players": ["A", "B", "C"], "rules": {"kitty": 5}}, P.UNKNOWN_KEY, {"field": "rules.kitty"}),
+    ({"players": ["A", "B", "C"], "version": 2, "needs": ["kitty"], "rules": {"kitty": 5}}, P.NEEDS_NEWER, {"needs": ["kitty"]}),
 ]
 
 

@@ -9,8 +9,8 @@ from scorepad.i18n import LANGUAGES, t
 from scorepad.i18n.catalog import TEXT
 from scorepad.rules import Hand, Match, Rules, match_from_dict, match_to_dict
 from scorepad.rules import problems as P
-from scorepad.rules.matchfile import RULE_KEYS, needs_of
-from scorepad.rules.options import KNOWN_NEEDS, OPTIONS
+from scorepad.rules.matchfile import KNOWN_NEEDS, RULE_KEYS, needs_of
+from scorepad.rules.options import OPTIONS
 
 PLAYERS = ("Anna", "Ben", "Carla", "Dan")
 
@@ -67,13 +67,21 @@ def test_a_file_with_the_seed_rules_is_written_exactly_as_before():
 @pytest.mark.parametrize("needs, rules, unknown", [
     (["stories"], {}, ["stories"]),
     (["tie", "moon:triple"], {"tie": "shared"}, ["moon:triple"]),
-    ([], {"kitty": 5}, ["rules.kitty"]),
+    (["kitty"], {"kitty": 5}, ["kitty"]),
 ])
 def test_a_file_that_needs_what_this_version_does_not_know_is_refused(needs, rules, unknown):
     data = {"format": "scorepad-match", "version": 2, "needs": needs, "players": list(PLAYERS),
             "rules": {"variant": "standard", **rules}, "hands": [{"points": [13, 13, 0, 0]}]}
     match, problems = match_from_dict(data)
     assert match is None and [(p.code, p.data) for p in problems] == [(P.NEEDS_NEWER, {"needs": unknown})]
+
+
+@pytest.mark.parametrize("needs", [[], ["tie"]])
+def test_a_rule_this_version_does_not_know_and_the_file_does_not_need_is_named_as_unknown(needs):
+    data = {"format": "scorepad-match", "version": 2, "needs": needs, "players": list(PLAYERS),
+            "rules": {"variant": "standard", "Target": 50}, "hands": []}
+    match, problems = match_from_dict(data)
+    assert match is None and [(p.code, p.data) for p in problems] == [(P.UNKNOWN_KEY, {"field": "rules.Target"})]
 
 
 def test_a_need_this_version_knows_is_read():
