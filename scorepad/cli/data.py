@@ -99,9 +99,20 @@ def written(data: bytes, output: str | None, count: int, lang: str) -> int:
     return 0
 
 
+def where(origin: list[tuple[str, int]], index: int) -> dict:
+    """The file and the match's number in it of an import's item."""
+    path, number = origin[index]
+    return {"path": shown(path), "number": number}
+
+
+def merge_reason(kept, lang: str) -> str:
+    """Why a copy was kept beside a stored match, in words: where the two part."""
+    return t(f"merge.{kept.reason}", lang, hand=kept.hand, id=kept.of)
+
+
 def run_import(args, lang: str) -> int:
-    """Store every valid match of the files in one write; report and skip the others, and say which copies
-    of stored matches were older (skipped) or newer (brought up to date)."""
+    """Store every valid match of the files in one write; report and skip the others; say which copies of
+    stored matches were merged into them, brought nothing new, or disagree (kept beside as a match of their own)."""
     items, origin, failed = [], [], 0
     for path in args.files:
         try:
@@ -121,11 +132,13 @@ def run_import(args, lang: str) -> int:
         players = players if isinstance(players, list) and all(isinstance(p, str) for p in players) else ()
         text = problems if isinstance(problems, str) else "; ".join(describe(p, lang, players) for p in problems)
         print(f"scorepad: {t('data.rejected', lang, path=shown(path), number=number, text=text)}", file=sys.stderr)
-    for key, copies in (("data.older", result.older), ("data.updated", result.updated)):
-        for index, match_id, stored in copies:
-            path, number = origin[index]
-            hands = len(items[index].get("hands") or [])
-            print(f"scorepad: {t(key, lang, path=shown(path), number=number, id=match_id, hands=hands, stored=stored)}", file=sys.stderr)
-    print(tn("data.imported", lang, len(result.stored), stored=len(result.stored), unchanged=len(result.unchanged),
-             rejected=len(result.rejected)))
+    for index, match_id in result.nothing_new:
+        print(f"scorepad: {t('data.nothing_new', lang, **where(origin, index), id=match_id)}", file=sys.stderr)
+    for index, match_id, before, after in result.merged:
+        print(f"scorepad: {t('data.merged', lang, **where(origin, index), id=match_id, before=before, after=after)}", file=sys.stderr)
+    for kept in result.beside:
+        why = merge_reason(kept, lang)
+        print(f"scorepad: {t('data.beside', lang, **where(origin, kept.index), why=why, new=kept.id)}", file=sys.stderr)
+    summary = tn("data.imported", lang, len(result.stored), stored=len(result.stored), merged=len(result.merged), unchanged=len(result.unchanged), rejected=len(result.rejected))
+    print(summary + (", " + t("data.imported_beside", lang, beside=len(result.beside)) if result.beside else ""))
     return 1 if result.rejected or failed else 0

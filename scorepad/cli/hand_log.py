@@ -1,5 +1,5 @@
-"""`scorepad edit` and `scorepad undo`, checked and refused as `add` is; what the command line writes is
-stamped "command line" in each hand's story (which `show --story` prints: render.story_lines)."""
+"""`scorepad edit`, `scorepad undo` and `scorepad redo`, checked and refused as `add` is; what the command line
+writes is stamped "command line" in each hand's story (which `show --story` prints: render.story_lines)."""
 
 from __future__ import annotations
 
@@ -28,6 +28,9 @@ def register(commands) -> None:
     undo = commands.add_parser("undo", help="take back the last hand of a stored match (its story keeps it)")
     undo.add_argument("id", metavar="ID")
     undo.set_defaults(handler=run_undo)
+    redo = commands.add_parser("redo", help="put back the hand the last undo took back, as it was (its story says so)")
+    redo.add_argument("id", metavar="ID")
+    redo.set_defaults(handler=run_redo)
 
 
 def run_edit(args, lang: str) -> int:
@@ -66,6 +69,25 @@ def run_undo(args, lang: str) -> int:
         except StorageError as error:
             raise CliError(error_text(error, lang, match.players)) from None
     print(t("undo.done", lang, number=len(match.hands), points=points_text(hand, match.players, lang)))
+    print("\n".join(standing(stored.card, lang)))
+    return 0
+
+
+def run_redo(args, lang: str) -> int:
+    """Put back the hand the last undo took back (Store.put_back, as the app's Undo in its message does);
+    with none to put back, one line and nothing changed."""
+    from scorepad.storage import NothingToPutBack, StorageError
+
+    with opened(args, lang) as store:
+        match = store.get(args.id).match
+        try:
+            stored, hand = store.put_back(args.id, by=COMMAND_LINE)
+        except NothingToPutBack:
+            raise CliError(t("redo.nothing", lang, id=args.id)) from None
+        except StorageError as error:
+            raise CliError(error_text(error, lang, match.players)) from None
+    number = len(stored.match.hands)
+    print(t("redo.done", lang, number=number, points=points_text(hand, match.players, lang)))
     print("\n".join(standing(stored.card, lang)))
     return 0
 

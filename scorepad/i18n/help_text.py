@@ -64,6 +64,8 @@ add(
         "help.edit.number": ("the hand's number, counted from 1", "die Nummer des Spiels, ab 1 gezählt"),
         "help.undo": ("take back the last hand of a stored match (its story keeps it)",
                       "das letzte Spiel einer gespeicherten Partie zurücknehmen (ihr Verlauf behält es)"),
+        "help.redo": ("put back the hand the last undo took back, as it was (its story says so)",
+                      "das Spiel, das das letzte undo zurückgenommen hat, wieder einsetzen, wie es war (sein Verlauf sagt es)"),
         "help.export.csv": ("the scorecard as CSV for a spreadsheet (one match)", "der Spielstand als CSV für eine Tabellenkalkulation (eine Partie)"),
         "help.export.story": ("with --csv: a column with each hand's story, and the hands taken back",
                               "mit --csv: eine Spalte mit dem Verlauf jedes Spiels, und die zurückgenommenen Spiele"),

@@ -61,11 +61,16 @@ def hand_story(hand: Hand, players: Sequence[str], lang: str, today: date | None
     else:
         parts = [_stamped("log.entered", log.entered.at, log.entered.by, lang, today, tz)]
     changes = log.changes if log is not None else ()
+    events = []
     for index, change in enumerate(changes):
         after = changes[index + 1].before if index + 1 < len(changes) else hand
         what = difference(change.before, after, players, lang)
-        parts.append(_stamped("log.changed", change.at, change.by, lang, today, tz, what=what))
-    return SEPARATOR.join(parts)
+        events.append((_moment(change.at), _stamped("log.changed", change.at, change.by, lang, today, tz, what=what)))
+    for back in log.put_back if log is not None else ():
+        taken = _stamped("log.taken_back", back.taken.at, back.taken.by, lang, today, tz)
+        events.append((_moment(back.at), taken + ", " + _stamped("log.put_back", back.at, back.by, lang, today, tz)))
+    events.sort(key=lambda event: event[0])  # stable: changes, then put-backs, at the same moment
+    return SEPARATOR.join(parts + [text for _, text in events])
 
 
 def taken_back_story(gone: TakenBack, players: Sequence[str], lang: str, today: date | None = None, tz: tzinfo | None = None) -> str:
@@ -99,15 +104,16 @@ def latest_news(match: Match, lang: str) -> str | None:
         for index, change in enumerate(log.changes):
             after = log.changes[index + 1].before if index + 1 < len(log.changes) else hand
             events.append((change.at, "changed", number, change.before, after, change.by))
+        events += [(back.at, "put_back", number, hand, None, back.by) for back in log.put_back]
     events += [(gone.at, "taken_back", gone.number, gone.hand, None, gone.by) for gone in match.taken_back]
     if not events:
         return None
     at, kind, number, before, after, by = max(events, key=lambda event: _moment(event[0]))
     if kind == "changed" and after is not None:
         return news_line(number, before, after, by, match.players, lang)
-    if kind == "taken_back":
+    if kind in ("taken_back", "put_back"):
         host = author(by)[0] == HOST_LABEL
-        return t("log.news.taken_back.host" if host else "log.news.taken_back", lang, number=number, by=label(by, lang))
+        return t(f"log.news.{kind}.host" if host else f"log.news.{kind}", lang, number=number, by=label(by, lang))
     return None
 
 

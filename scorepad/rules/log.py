@@ -1,5 +1,6 @@
 """Each hand's log (the story users see): when and by whom it was entered, each change with the hand as it
-was before, and the hands taken back. The log counts for nothing: scoring never reads it.
+was before, each time it was taken back and put back, and the hands taken back. The log counts for nothing:
+scoring never reads it.
 
 Times are ISO-8601 text with their offset (the store writes UTC); "by" is a short label (`Author`). The
 caller stamps: the engine has no clock. A hand read from a file written before logs were kept has
@@ -15,7 +16,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from scorepad.rules.match import Hand, Match
 
-NEED = "story"  # the file-format need of a file that holds a log (options.KNOWN_NEEDS knows it)
+NEED = "story"  # the file-format need of a file that holds a log (matchfile.KNOWN_NEEDS knows it)
+PUT_BACK_NEED = "put_back"  # and of a file where a hand taken back was put back (a reader without it would drop that)
 COMMAND_LINE = "command line"
 HOST_LABEL = "host"
 THIS_PHONE = "this phone"
@@ -43,11 +45,22 @@ class Change:
 
 
 @dataclass(frozen=True)
+class PutBack:
+    """A hand taken back (`taken`: when and by whom) and put back as it was (when and by whom)."""
+
+    at: str
+    by: str
+    taken: Stamp
+
+
+@dataclass(frozen=True)
 class HandLog:
-    """A hand's log: how it was entered (None: before logs were kept) and its changes, oldest first."""
+    """A hand's log: how it was entered (None: before logs were kept), its changes and the times it was
+    taken back and put back, each oldest first."""
 
     entered: Stamp | None = None
     changes: tuple[Change, ...] = ()
+    put_back: tuple[PutBack, ...] = ()
 
     @property
     def changed(self) -> bool:
@@ -90,9 +103,27 @@ def take_back_last(match: Match, at: str, by: str) -> Match:
     return replace(match, hands=match.hands[:-1], taken_back=match.taken_back + (gone,))
 
 
+def put_back_last(match: Match, at: str, by: str) -> Match | None:
+    """The match with the hand the last take-back took back added again as it was (its own log, noting that
+    it was taken back and put back), no longer listed as taken back; None when there is none to put back, or
+    a hand was added since."""
+    if not match.taken_back or match.taken_back[-1].number != len(match.hands) + 1:
+        return None
+    gone = match.taken_back[-1]
+    log = gone.hand.log or HandLog()
+    hand = replace(gone.hand, log=replace(log, put_back=log.put_back + (PutBack(at, by, Stamp(gone.at, gone.by)),)))
+    return replace(match, hands=match.hands + (hand,), taken_back=match.taken_back[:-1])
+
+
 def has_log(match: Match) -> bool:
     """Whether any hand of the match (or a hand taken back) has a log: then its file needs "story"."""
     return bool(match.taken_back) or any(hand.log is not None for hand in match.hands)
+
+
+def has_put_back(match: Match) -> bool:
+    """Whether a hand of the match (or a hand taken back) was taken back and put back: its file needs "put_back"."""
+    hands = match.hands + tuple(gone.hand for gone in match.taken_back)
+    return any(hand.log is not None and hand.log.put_back for hand in hands)
 
 
 def author(by: str) -> tuple[str, str]:

@@ -10,7 +10,7 @@ from scorepad.seating import HOST, SCORE, WATCH, SharedTable
 from scorepad.storage import Forbidden, StorageError, Store
 
 READS = ("get", "export_match")  # of the shared match
-HAND_WRITES = ("add_hand", "replace_hand", "undo_hand", "take_back")  # of the shared match
+HAND_WRITES = ("add_hand", "replace_hand", "undo_hand", "take_back", "put_back")  # of the shared match
 ALLOWED = {SCORE: frozenset(READS + HAND_WRITES), WATCH: frozenset(READS)}
 SHOWN_ARGS = 200  # characters of the arguments a refusal's log line shows
 SHARED = ".shared"  # a code's suffix for its words on a phone: those name no path of the server's

@@ -21,6 +21,7 @@ from scorepad.storage.errors import (
     NotFound,
     Notice,
     NotLastHand,
+    NothingToPutBack,
     ReadOnly,
     StorageError,
     TooNew,
@@ -48,5 +49,5 @@ def default_data_dir(explicit: str | None = None) -> Path:
 
 
 __all__ = ["BROWSER_DATA_DIR", "Store", "StoredMatch", "MatchSummary", "StorageError", "Notice", "ImportResult", "default_data_dir",
-           "Changed", "DiskFull", "Forbidden", "HandAlreadyAdded", "HandChanged", "Invalid", "Locked", "NotFound", "NotLastHand",
+           "Changed", "DiskFull", "Forbidden", "HandAlreadyAdded", "HandChanged", "Invalid", "Locked", "NotFound", "NotLastHand", "NothingToPutBack",
            "ReadOnly", "TooNew", "NeedsNewer"]

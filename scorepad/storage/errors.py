@@ -117,6 +117,12 @@ class NotLastHand(Changed):
     what = "not_last"
 
 
+class NothingToPutBack(Changed):
+    """No hand taken back can be put back: none was, a hand was added since, or it was put back already."""
+
+    what = "not_taken_back"
+
+
 @dataclass(frozen=True)
 class Notice:
     """Something storage had to do on its own that the user should hear about."""

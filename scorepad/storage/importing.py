@@ -1,74 +1,132 @@
-"""Planning an import: each match validated by the engine, a match already stored (same id) kept in its
-newest version, never twice, and every file for one write."""
+"""Planning an import: each match validated by the engine; a copy of a stored match (same id) merged into it
+hand by hand (scorepad.rules.merge), never stored twice; a copy that truly disagrees kept beside it as a match
+of its own; and every file for one write."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from scorepad.rules import Match
 from scorepad.rules.matchfile import read_match_file
-from scorepad.rules.problems import Problem
+from scorepad.rules.merge import Disagreement, merge, same_story
 from scorepad.storage.files import BACKUP_SUFFIX
 from scorepad.storage.folders import MatchFile, MatchFolders, NewerFile, match_file
-from scorepad.storage.records import StoredMatch, is_id, later_than, now, parse_time
+from scorepad.storage.records import StoredMatch, id_time, is_id, later_than, now, parse_time
 
-# Problems of a copy of a stored match (same id), beside the engine's
-COPY_DISAGREES = "copy_disagrees"  # Problem(hand=n, data={"id": id}): its hand n is not the stored hand n
-COPY_OTHER_MATCH = "copy_other_match"  # Problem(data={"id": id}): the stored match has other players or rules
+COPY_OF = "copy_of"  # a match kept beside the stored one it disagrees with: {"id": of, "hand": n or None, "reason": why}
+
+
+@dataclass(frozen=True)
+class Beside:
+    """A copy kept as a match of its own beside stored match `of` (index in the input, its new id, the first
+    hand where the two part, or None for other players or rules)."""
+
+    index: int
+    id: str
+    of: str
+    hand: int | None
+    reason: str
 
 
 @dataclass(frozen=True)
 class ImportResult:
-    """What an import stored (ids), what it rejected (index in the input, problems) and what was already there.
+    """What an import stored as new matches (ids), merged into stored ones, found already there, kept beside
+    (not among `stored`) and rejected (index in the input, problems).
 
-    `unchanged` also holds the older copies of stored matches, which `older` lists as (index, id, stored
-    hands); `updated` lists the newer copies that replaced a stored match (index, id, the hands it had),
-    whose ids are in `stored`."""
+    `merged` lists (index, id, hands before, hands after) for each copy that brought something new to a stored
+    match; `unchanged` holds the ids of copies that brought nothing new, `nothing_new` (index, id) of each."""
 
     stored: list[str]
-    rejected: list[tuple[int, list[Problem] | str]]
+    rejected: list[tuple[int, list | str]]
     unchanged: list[str] = field(default_factory=list)
-    older: list[tuple[int, str, int]] = field(default_factory=list)
-    updated: list[tuple[int, str, int]] = field(default_factory=list)
+    merged: list[tuple[int, str, int, int]] = field(default_factory=list)
+    nothing_new: list[tuple[int, str]] = field(default_factory=list)
+    beside: list[Beside] = field(default_factory=list)
 
 
 def plan_import(folders: MatchFolders, items: list) -> tuple[ImportResult, dict[str, bytes | None]]:
     """The ImportResult and the files to write (relative path -> bytes, None to remove) for `items`."""
-    taken = set(folders.where())
-    planned: dict[str, StoredMatch] = {}  # id -> the version this import writes
-    on_disk: dict[str, MatchFile | NewerFile] = {}  # id -> the stored file a newer copy replaces
-    result = ImportResult([], [])
+    plan = _Plan(folders)
     for index, item in enumerate(items if isinstance(items, list) else [items]):
         copy, problems = read_item(item)
         if copy is None:
-            result.rejected.append((index, problems))
-            continue
-        known = planned.get(copy.id) or _stored(folders, copy.id, taken, on_disk)
-        if known is None:  # a new match, or its id is a newer Scorepad's match, which is never written over
-            copy = copy if is_id(copy.id) and copy.id not in on_disk else replace(copy, id=folders.unused_id(copy.created, taken))
+            plan.result.rejected.append((index, problems))
         else:
-            verdict, hand = compare(known.match, copy.match)
-            if verdict != "newer":
-                _tell(result, index, known, verdict, hand)
+            plan.add(index, copy)
+    return plan.result, _files(folders, plan.planned.values(), plan.on_disk)
+
+
+class _Plan:
+    """The matches one import writes, by id, and what it says of each item."""
+
+    def __init__(self, folders: MatchFolders):
+        self.folders = folders
+        self.taken = set(folders.where())
+        self.planned: dict[str, StoredMatch] = {}  # id -> the version this import writes
+        self.on_disk: dict[str, MatchFile | NewerFile] = {}  # id -> the stored file a new version replaces
+        self.result = ImportResult([], [])
+
+    def add(self, index: int, copy: StoredMatch) -> None:
+        known = self.known(copy.id)
+        if known is None:  # a new match, or its id is a newer Scorepad's match, which is never written over
+            fresh = is_id(copy.id) and copy.id not in self.on_disk
+            self.keep(copy if fresh else replace(copy, id=self.folders.unused_id(copy.created, self.taken)), new=True)
+            return
+        merged = merge(known.match, copy.match)
+        if isinstance(merged, Disagreement):
+            self.beside(index, known, copy, merged)
+        elif same_story(merged, known.match):
+            self.result.unchanged.append(known.id)
+            self.result.nothing_new.append((index, known.id))
+        else:
+            self.result.merged.append((index, known.id, len(known.match.hands), len(merged.hands)))
+            self.keep(replace(known, match=merged, updated=_later(copy.updated, known.updated)), new=False)
+
+    def known(self, match_id: str) -> StoredMatch | None:
+        """The version of this id the import writes, else the stored one (read only when the folders list it;
+        a newer Scorepad's file is remembered in `on_disk`, but is no match here: None)."""
+        if not match_id or match_id in self.planned:
+            return self.planned.get(match_id)
+        file = self.folders.newest(match_id) if match_id in self.taken else None
+        if file is None:
+            return None
+        self.on_disk[match_id] = file
+        return file.stored if isinstance(file, MatchFile) else None
+
+    def beside(self, index: int, known: StoredMatch, copy: StoredMatch, why: Disagreement) -> None:
+        """Keep a disagreeing copy as a match of its own, named a copy of `known`; merged into such a copy
+        already kept beside when it agrees with that one (so importing it again stores nothing twice)."""
+        for other_id in self.copies_of(known.id):
+            other = self.known(other_id)
+            merged = merge(other.match, copy.match) if other is not None else None
+            if other is None or merged is None or isinstance(merged, Disagreement):
                 continue
-            if copy.id in on_disk:
-                result.updated.append((index, known.id, len(known.match.hands)))
-            copy = StoredMatch(known.id, copy.match, known.created, _later(copy.updated, known.updated), known.deleted)
-        if copy.id not in planned:
-            result.stored.append(copy.id)
-        planned[copy.id] = copy
-        taken.add(copy.id)
-    return result, _files(folders, planned.values(), on_disk)
+            if not same_story(merged, other.match):
+                self.keep(replace(other, match=merged, updated=_later(copy.updated, other.updated)), new=False)
+            self.result.beside.append(Beside(index, other.id, known.id, why.hand, why.reason))
+            return
+        extra = {**copy.match.extra, COPY_OF: {"id": known.id, "hand": why.hand, "reason": why.reason}}
+        kept = replace(copy, id=self.folders.unused_id(id_time(known.id), self.taken),  # its id starts as known's
+                       match=replace(copy.match, extra=extra), created=known.created)
+        self.keep(kept, new=False)  # counted as kept beside, not as a new match
+        self.result.beside.append(Beside(index, kept.id, known.id, why.hand, why.reason))
 
+    def copies_of(self, match_id: str) -> list[str]:
+        """The ids that may be copies kept beside `match_id`: made at the same moment (their ids start alike)."""
+        ids = self.taken | set(self.planned)
+        return sorted(other for other in ids if other != match_id and other[:9] == match_id[:9]
+                      and self.copy_of_id(other) == match_id)
 
-def _stored(folders: MatchFolders, match_id: str, taken: set[str], on_disk: dict[str, MatchFile | NewerFile]) -> StoredMatch | None:
-    """The stored match of this id (read only when the folders list it), remembered in `on_disk` (a newer
-    Scorepad's file too, but it is no match here: None)."""
-    file = folders.newest(match_id) if match_id in taken else None
-    if file is None:
-        return None
-    on_disk[match_id] = file
-    return file.stored if isinstance(file, MatchFile) else None
+    def copy_of_id(self, match_id: str) -> str | None:
+        """The id of the match this one was kept beside as a copy of, if it was."""
+        stored = self.known(match_id)
+        mark = stored.match.extra.get(COPY_OF) if stored is not None else None
+        return mark.get("id") if isinstance(mark, dict) else None
+
+    def keep(self, stored: StoredMatch, new: bool) -> None:
+        if new and stored.id not in self.planned:
+            self.result.stored.append(stored.id)
+        self.planned[stored.id] = stored
+        self.taken.add(stored.id)
 
 
 def _files(folders: MatchFolders, planned, on_disk: dict[str, MatchFile | NewerFile]) -> dict[str, bytes | None]:
@@ -86,35 +144,10 @@ def _files(folders: MatchFolders, planned, on_disk: dict[str, MatchFile | NewerF
     return files
 
 
-def _tell(result: ImportResult, index: int, known: StoredMatch, verdict: str, hand: int | None) -> None:
-    """Note a copy of a stored match that is not written: the same, older, or disagreeing."""
-    if verdict in ("same", "older"):
-        result.unchanged.append(known.id)
-        if verdict == "older":
-            result.older.append((index, known.id, len(known.match.hands)))
-    elif verdict == "differs":
-        result.rejected.append((index, [Problem(COPY_DISAGREES, hand, {"id": known.id})]))
-    else:
-        result.rejected.append((index, [Problem(COPY_OTHER_MATCH, data={"id": known.id})]))
-
-
 def _later(copy: str, stored: str) -> str:
     """The copy's time of its last change when that is after the stored one's, else just after the stored one."""
     before, after = parse_time(stored), parse_time(copy)
     return copy if before is None or (after is not None and after > before) else later_than(stored)
-
-
-def compare(stored: Match, copy: Match) -> tuple[str, int | None]:
-    """How a copy relates to the stored match of its id: "same", "newer" (more hands, the same ones first),
-    "older" (fewer), "differs" at a hand (its number), or "other" (other players, rules or first dealer)."""
-    if (stored.players, stored.rules, stored.first_dealer) != (copy.players, copy.rules, copy.first_dealer):
-        return "other", None
-    for number, (mine, theirs) in enumerate(zip(stored.hands, copy.hands), start=1):
-        if mine != theirs:
-            return "differs", number
-    if len(copy.hands) == len(stored.hands):
-        return "same", None
-    return ("newer" if len(copy.hands) > len(stored.hands) else "older"), None
 
 
 def read_item(item: object) -> tuple[StoredMatch | None, list]:

@@ -17,12 +17,12 @@ from pathlib import Path
 from tinydb import TinyDB
 
 from scorepad.rules import Hand, Match, Rules, check_new_hand, check_new_match, clean_name, match_to_dict, scorecard
-from scorepad.rules.log import changed, entered, take_back_last
+from scorepad.rules.log import changed, entered, put_back_last, take_back_last
 from scorepad.rules.matchfile import MATCH_KEYS
 from scorepad.storage import journal, schema
 from scorepad.storage.errors import (
     DISK_FULL, IO, LOCKED, READ_ONLY, WRITE_COMPLETED, HandAlreadyAdded, HandChanged, Invalid, NeedsNewer, NotFound, NotLastHand,
-    Notice, StorageError, from_os_error,
+    NothingToPutBack, Notice, StorageError, from_os_error,
 )
 from scorepad.storage.files import TEMP_SUFFIX, AtomicJSONStorage, Damaged
 from scorepad.storage.folders import FOLDERS, LISTED, MatchFile, MatchFolders, NewerFile
@@ -153,6 +153,23 @@ class Store:
                 raise NotLastHand(id=match_id, hand=number)
             taken = stored.match.hands[-1]
             return self._folders.write(touched(stored, take_back_last(stored.match, now(), by))), taken
+
+    @guarded
+    def put_back(self, match_id: str, number: int | None = None, *, by: str = "") -> tuple[StoredMatch, Hand]:
+        """Put back the hand the last take-back took back, as it was (its own story, noting it was taken back
+        and put back now `by`); refused (changed) when there is none, a hand was added since, or `number`
+        (the hand the writer saw taken back) is not that hand."""
+        with self._lock:
+            stored = self._live(match_id)
+            last = stored.match.taken_back[-1].number if stored.match.taken_back else None
+            match = put_back_last(stored.match, now(), by)
+            if match is None or (number is not None and number != last):
+                raise NothingToPutBack(id=match_id, hand=number or last or len(stored.match.hands) + 1)
+            hand = match.hands[-1]
+            problems = check_new_hand(stored.match, hand)
+            if problems:
+                raise Invalid(problems=list(problems))
+            return self._folders.write(touched(stored, match)), hand
 
     @guarded
     def delete(self, match_id: str) -> None:

@@ -135,19 +135,21 @@ class FileActions:
             items = await backend.finish(exporting.reading_backup(data, lang))
         except exporting.BackupRefused as refused:
             return str(refused)
-        stored = unchanged = rejected = 0
+        counts = dict.fromkeys(("stored", "merged", "unchanged", "beside", "rejected"), 0)
         try:
             with young_collections_only():
                 for start in range(0, len(items), BATCH):
                     result = await backend.write(backend.store.import_matches, items[start:start + BATCH])
-                    stored, unchanged, rejected = stored + len(result.stored), unchanged + len(result.unchanged), rejected + len(result.rejected)
+                    for key in counts:
+                        counts[key] += len(getattr(result, key))
                     gc.collect(1)
         except StorageError as error:
             from scorepad.i18n.storage_text import error_text
 
             return error_text(error, lang)
         backend.statistics.start(again=True)  # the statistics catch up in the background
-        return session.chrome.t("backup.restored", stored=stored, unchanged=unchanged, rejected=rejected)
+        beside = " " + session.chrome.t("backup.restored_beside", beside=counts["beside"]) if counts["beside"] else ""
+        return session.chrome.t("backup.restored", **counts) + beside
 
     async def save_aliases(self, aliases: dict) -> None:
         """Keep the statistics' names (who counts as whom): only that key of the settings."""

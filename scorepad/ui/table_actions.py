@@ -126,11 +126,12 @@ class TableActions:
             await self.refused(table, error, None)
             return
         await self.session.news.publish(table, after)
-        self.ui.say(self.ui.t("card.undone", number=number), undo=lambda: self.put_back(table, hand, number))
+        self.ui.say(self.ui.t("card.undone", number=number), undo=lambda: self.put_back(table, number))
 
-    async def put_back(self, table: TableState, hand, number: int) -> None:
+    async def put_back(self, table: TableState, number: int) -> None:
+        """The message's Undo after a take-back: the same hand put back with its own story (Store.put_back)."""
         try:
-            after = await self.write(self.session.store.add_hand, table.id, hand, number - 1, by=await self.session.label())
+            after, _ = await self.write(self.session.store.put_back, table.id, number, by=await self.session.label())
         except StorageError as error:
             await self.refused(table, error, None)
             return

@@ -51,8 +51,8 @@ def test_scorepads_german_help_names_its_sections_and_options(scorepad):
 
 # arguments argparse refuses -> the English and the German line
 ERRORS = [
-    (("frobnicate",), "'frobnicate' is not a command; the commands: check, show, new, add, edit, undo, list, export, import, publish (scorepad --help says more)",
-     "„frobnicate“ ist kein Befehl; die Befehle: check, show, new, add, edit, undo, list, export, import, publish (scorepad --help sagt mehr)"),
+    (("frobnicate",), "'frobnicate' is not a command; the commands: check, show, new, add, edit, undo, redo, list, export, import, publish (scorepad --help says more)",
+     "„frobnicate“ ist kein Befehl; die Befehle: check, show, new, add, edit, undo, redo, list, export, import, publish (scorepad --help sagt mehr)"),
     (("--lang", "fr"), None, "--lang: „fr“ geht nicht; möglich sind de, en"),
     (("new", "--p", "x"), "--p is short for more than one option: --players, --pass-order, --pass-cycle",
      "--p ist die Abkürzung mehrerer Optionen: --players, --pass-order, --pass-cycle"),

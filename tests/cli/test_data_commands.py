@@ -129,30 +129,30 @@ def exported(data_dir, match_id, path):
     return path
 
 
-def test_an_older_copy_is_skipped_with_a_line_that_says_so_and_never_stored_twice(tmp_path):
+def test_an_older_copy_brings_nothing_new_says_so_and_is_never_stored_twice(tmp_path):
     match_id = new_match(tmp_path)
     run(tmp_path, "add", match_id, "--points", "3,1,18,4")
     older = exported(tmp_path, match_id, tmp_path / "older.json")
     run(tmp_path, "add", match_id, "--points", "13,0,6,7")
     code, out, err = run(tmp_path, "import", str(older))
-    assert code == 0 and out.strip() == "0 matches imported, 1 already stored, 0 rejected"
-    assert err == f"scorepad: {older}: match 1: skipped, an older copy of stored match {match_id} (hands: 1, stored: 2)\n"
+    assert code == 0 and out.strip() == "0 matches imported, 0 matches merged, 1 already stored, 0 rejected"
+    assert err == f"scorepad: {older}: match 1: nothing new for stored match {match_id}\n"
     assert [m["hands"] for m in json.loads(run(tmp_path, "list", "--json")[1])] == [2]
 
 
-def test_a_newer_copy_is_kept_under_its_id_with_a_line(tmp_path):
+def test_a_newer_copy_is_merged_under_its_id_with_a_line(tmp_path):
     home, other = tmp_path / "home", tmp_path / "other"
     match_id = new_match(home)
     run(home, "add", match_id, "--points", "3,1,18,4")
     assert run(other, "import", str(exported(home, match_id, tmp_path / "one.json")))[0] == 0
     run(home, "add", match_id, "--points", "13,0,6,7")
     code, out, err = run(other, "import", str(exported(home, match_id, tmp_path / "two.json")), lang="de")
-    assert code == 0 and out.strip() == "1 Partie importiert, 0 schon gespeichert, 0 abgelehnt"
-    assert f"eine neuere Kopie der gespeicherten Partie {match_id}, aktualisiert (Spiele: 2, vorher: 1)" in err
+    assert code == 0 and out.strip() == "0 Partien importiert, 1 Partie zusammengeführt, 0 schon gespeichert, 0 abgelehnt"
+    assert f"mit der gespeicherten Partie {match_id} zusammengeführt (Spiele: 1 → 2)" in err
     assert run(other, "list", "--json")[1] == run(home, "list", "--json")[1]
 
 
-def test_a_copy_that_disagrees_on_a_hand_is_refused_naming_the_hand(tmp_path):
+def test_a_copy_that_disagrees_on_a_hand_is_kept_beside_naming_the_hand(tmp_path):
     match_id = new_match(tmp_path)
     for points in ("3,1,18,4", "13,0,6,7"):
         run(tmp_path, "add", match_id, "--points", points)
@@ -161,5 +161,9 @@ def test_a_copy_that_disagrees_on_a_hand_is_refused_naming_the_hand(tmp_path):
     data["hands"][1]["points"] = [0, 13, 6, 7]
     path.write_text(json.dumps(data))
     code, out, err = run(tmp_path, "import", str(path))
-    assert code == 1 and "0 matches imported, 0 already stored, 1 rejected" in out
-    assert err == f"scorepad: {path}: match 1: not imported: hand 2: differs from the stored copy of match {match_id}; nothing was changed\n"
+    listed = json.loads(run(tmp_path, "list", "--json")[1])
+    copy_id, = {m["id"] for m in listed} - {match_id}
+    assert code == 0 and out.strip() == "0 matches imported, 0 matches merged, 0 already stored, 0 rejected, 1 copy kept beside"
+    assert err == (f"scorepad: {path}: match 1: hand 2 was changed differently than in stored match {match_id}; "
+                   f"kept beside it as match {copy_id}\n")
+    assert run(tmp_path, "import", str(path))[1].strip().endswith("1 copy kept beside") and len(json.loads(run(tmp_path, "list", "--json")[1])) == 2

@@ -170,7 +170,7 @@ def test_a_backup_downloaded_in_the_browser_restores_into_an_empty_app_and_a_bad
         restore_file(page, broken, "Not restored: the file is not valid JSON (line 1). Nothing was changed.")
         restore_file(page, one_bad, "Not restored: match 1:")
         see(page, "Every match (0) into one file (JSON)")
-        restore_file(page, backup, "Restored: 3 new, 0 already there, 0 refused.")
+        restore_file(page, backup, "Restored: 3 new, 0 merged, 0 already there, 0 refused.")
         see(page, "Every match (3) into one file (JSON)")
         shot(page, "phone-en-export-restored")
         menu(page, "Statistics")

@@ -91,7 +91,7 @@ def test_a_match_on_the_phone_alone_survives_reloads_the_host_going_away_and_off
             with page.expect_file_chooser() as chooser:
                 tap(page, "Restore from file")
             answered(page, lambda: chooser.value.set_files(str(backup)))
-            see(page, "Restored: 1 new, 0 already there, 0 refused.")
+            see(page, "Restored: 1 new, 0 merged, 0 already there, 0 refused.")
             menu(page, "History")
             see(page, "running, hand 5 next · Dan −26 · Ben 21 · Carla 26 · Anna 31")
             # the rest of the app works in the browser too: statistics, the chart, settings, German

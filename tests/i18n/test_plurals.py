@@ -39,8 +39,10 @@ COUNTS = [
     ("stats.row", {"rank": 1, "name": "Ann", "wins": 1, "finished": 2, "rate": "50 %", "pph": "1.5"},
      "1. Ann: 1 won of 2, 50 %, 1.5 points per hand", "1. Ann: 1 von 2 gewonnen, 50 %, 1.5 Punkte pro Spiel"),
     ("watch.place", {"total": 1, "place": 2, "players": 4}, "point · place 2 of 4", "Punkt · Platz 2 von 4"),
-    ("data.imported", {"stored": 1, "unchanged": 1, "rejected": 0}, "1 match imported, 1 already stored, 0 rejected",
-     "1 Partie importiert, 1 schon gespeichert, 0 abgelehnt"),
+    ("data.imported", {"stored": 1, "merged": 1, "unchanged": 1, "rejected": 0}, "1 match imported, 1 match merged, 1 already stored, 0 rejected",
+     "1 Partie importiert, 1 Partie zusammengeführt, 1 schon gespeichert, 0 abgelehnt"),
+    ("data.imported", {"stored": 2, "merged": 0, "unchanged": 0, "rejected": 0}, "2 matches imported, 0 matches merged, 0 already stored, 0 rejected",
+     "2 Partien importiert, 0 Partien zusammengeführt, 0 schon gespeichert, 0 abgelehnt"),
     ("pass.cards", {"cards": 1, "direction": "→"}, "1 card →", "1 Karte →"),
 ]
 

@@ -32,6 +32,8 @@ TABLE = [
     ("undo_hand", "other", OK, NO, NO),
     ("take_back", "shared", OK, OK, NO),
     ("take_back", "other", OK, NO, NO),
+    ("put_back", "shared", OK, OK, NO),
+    ("put_back", "other", OK, NO, NO),
     ("delete", "shared", OK, NO, NO),
     ("delete", "other", OK, NO, NO),
     ("restore", "other", OK, NO, NO),
@@ -70,10 +72,13 @@ def on_disk(root: Path) -> dict[str, bytes]:
 
 @pytest.fixture
 def table_store(tmp_path):
-    """A real Store with the shared match (one hand played) and another match; the table shares the first."""
+    """A real Store with the shared match (one hand played, one taken back) and another match; the table
+    shares the first."""
     store = Store(tmp_path / "data")
     shared = store.add_hand(store.create(PLAYERS).id, HAND).id
     other = store.add_hand(store.create(("Eva", "Fred", "Gus", "Hal")).id, HAND).id
+    for match_id in (shared, other):  # a hand taken back: there is one to put back
+        store.undo_hand(store.add_hand(match_id, OTHER_HAND).id)
     return store, SharedTable(shared), {"shared": shared, "other": other, None: None}
 
 

@@ -1,5 +1,6 @@
-"""Importing a match the store already has (same id): the newer copy is kept, never a second one; an older copy
-is skipped and reported; a copy that disagrees on a hand, or is another match, is refused naming why."""
+"""Importing a match the store already has (same id): the copy is merged into it hand by hand, never stored
+twice; a copy that brings nothing new writes nothing; a copy that truly disagrees is kept beside it as a match
+of its own, named as a copy, once however often it is imported."""
 
 from __future__ import annotations
 
@@ -7,7 +8,8 @@ import pytest
 
 from scorepad.rules import Hand
 from scorepad.storage import Store
-from scorepad.storage.importing import COPY_DISAGREES, COPY_OTHER_MATCH
+from scorepad.rules.merge import CHANGED, OTHER
+from scorepad.storage.importing import COPY_OF
 from storage_helpers import PLAYERS
 
 HANDS = [Hand((3, 1, 18, 4)), Hand((13, 0, 6, 7)), Hand((0, 26, 0, 0), moon="plus"), Hand((5, 8, 13, 0))]
@@ -29,59 +31,126 @@ def on_disk(store: Store) -> dict[str, bytes]:
     return {p.relative_to(store.root).as_posix(): p.read_bytes() for p in sorted(store.root.glob("*/*.*")) if p.parent.name != "cache"}
 
 
-def test_an_older_copy_is_skipped_and_reported_and_nothing_is_written(store):
+def test_an_older_copy_brings_nothing_new_and_nothing_is_written(store):
     match_id = with_hands(store, 2)
     older = store.export_match(match_id)
     store.add_hand(match_id, HANDS[2])
     before = on_disk(store)
     result = store.import_matches([older])
-    assert (result.stored, result.unchanged, result.older, result.rejected) == ([], [match_id], [(0, match_id, 3)], [])
+    assert (result.stored, result.unchanged, result.nothing_new, result.merged, result.rejected) == ([], [match_id], [(0, match_id)], [], [])
     assert on_disk(store) == before and store.count() == 1
 
 
-def test_a_newer_copy_replaces_the_stored_match_under_its_id_and_the_old_one_is_its_backup(store, tmp_path):
-    match_id = with_hands(store, 3)
-    newer = store.export_match(match_id)
-    store.undo_hand(match_id)
+def test_a_newer_copy_is_merged_under_its_id_and_the_old_file_is_its_backup(store, tmp_path):
+    other = Store(tmp_path / "other")
+    match_id = with_hands(store, 2)
+    other.import_matches([store.export_match(match_id)])
+    other.add_hand(match_id, HANDS[2])
     old = (store.root / "active" / f"{match_id}.json").read_bytes()
-    result = store.import_matches([newer])
-    assert (result.stored, result.updated, result.unchanged) == ([match_id], [(0, match_id, 2)], [])
+    result = store.import_matches([other.export_match(match_id)])
+    assert (result.stored, result.merged, result.unchanged) == ([], [(0, match_id, 2, 3)], [])
     assert store.count() == 1 and store.get(match_id).match.hands == tuple(HANDS[:3])
     assert (store.root / "active" / f"{match_id}.bak").read_bytes() == old
     assert Store(store.root).notices == []
 
 
-def test_the_same_copy_is_already_stored(store):
+def test_a_copy_made_before_an_undo_does_not_bring_the_hand_back(store):
+    match_id = with_hands(store, 3)
+    before_undo = store.export_match(match_id)
+    store.undo_hand(match_id)
+    result = store.import_matches([before_undo])
+    assert result.nothing_new == [(0, match_id)] and len(store.get(match_id).match.hands) == 2
+    assert store.get(match_id).match.taken_back[0].hand == HANDS[2]
+
+
+def test_an_undo_on_the_other_device_reaches_this_one_with_its_story(store, tmp_path):
+    other = Store(tmp_path / "other")
+    match_id = with_hands(store, 3)
+    other.import_matches([store.export_match(match_id)])
+    other.undo_hand(match_id, by="Ben (score link)")
+    assert store.import_matches([other.export_match(match_id)]).merged == [(0, match_id, 3, 2)]
+    gone, = store.get(match_id).match.taken_back
+    assert (gone.number, gone.by, gone.hand) == (3, "Ben (score link)", HANDS[2])
+
+
+def test_a_copy_that_differs_only_in_its_story_brings_its_story(store, tmp_path):
+    other = Store(tmp_path / "other")
     match_id = with_hands(store, 2)
-    result = store.import_matches([store.export_match(match_id)])
-    assert (result.stored, result.unchanged, result.older) == ([], [match_id], [])
+    other.import_matches([store.export_match(match_id)])
+    other.undo_hand(match_id)
+    other.put_back(match_id, by="host")
+    result = store.import_matches([other.export_match(match_id)])
+    assert result.merged == [(0, match_id, 2, 2)] and result.unchanged == []
+    assert store.get(match_id).match.hands[1].log.put_back[0].by == "host"
 
 
-def test_a_copy_that_disagrees_on_a_hand_is_refused_naming_the_hand(store):
+def test_two_devices_that_import_each_others_copies_end_with_the_same_match(store, tmp_path):
+    other = Store(tmp_path / "other")
+    match_id = with_hands(store, 2)
+    other.import_matches([store.export_match(match_id)])
+    store.replace_hand(match_id, 1, Hand((4, 0, 18, 4)), by="host")
+    other.replace_hand(match_id, 2, Hand((13, 0, 7, 6)), by="Ben (score link)")
+    other.add_hand(match_id, HANDS[2], by="Ben (score link)")
+    mine, theirs = store.export_match(match_id), other.export_match(match_id)
+    store.import_matches([theirs])
+    other.import_matches([mine])
+    strip = lambda data: {k: v for k, v in data.items() if k not in ("updated",)}  # noqa: E731
+    assert strip(store.export_match(match_id)) == strip(other.export_match(match_id))
+    assert [h.points for h in store.get(match_id).match.hands] == [(4, 0, 18, 4), (13, 0, 7, 6), HANDS[2].points]
+
+
+def test_a_copy_that_disagrees_on_a_hand_is_kept_beside_as_a_copy_and_the_stored_match_stays(store):
     match_id = with_hands(store, 3)
     copy = store.export_match(match_id)
-    copy["hands"][1] = {"points": [0, 13, 6, 7]}
+    copy["hands"][1]["points"] = [0, 13, 6, 7]
     before = on_disk(store)
-    (index, problems), = store.import_matches([copy]).rejected
-    assert index == 0 and [(p.code, p.hand, p.data) for p in problems] == [(COPY_DISAGREES, 2, {"id": match_id})]
-    assert on_disk(store) == before
+    result = store.import_matches([copy])
+    kept, = result.beside
+    assert (kept.index, kept.of, kept.hand, kept.reason) == (0, match_id, 2, CHANGED) and result.stored == []
+    assert {name: data for name, data in on_disk(store).items() if match_id in name} == before
+    beside = store.get(kept.id)
+    assert beside.match.extra[COPY_OF] == {"id": match_id, "hand": 2, "reason": CHANGED}
+    assert beside.match.hands[1].points == (0, 13, 6, 7) and store.count() == 2
 
 
-def test_a_copy_with_other_players_under_a_stored_id_is_refused(store):
+def test_a_disagreeing_copy_imported_again_is_kept_beside_once(store):
+    match_id = with_hands(store, 3)
+    copy = store.export_match(match_id)
+    copy["hands"][1]["points"] = [0, 13, 6, 7]
+    first = store.import_matches([copy]).beside[0].id
+    again = store.import_matches([copy, copy])
+    assert [kept.id for kept in again.beside] == [first, first] and store.count() == 2
+
+
+def test_a_later_copy_of_the_disagreeing_one_merges_into_the_copy_kept_beside(store, tmp_path):
+    other = Store(tmp_path / "other")
+    match_id = with_hands(store, 2)
+    other.import_matches([store.export_match(match_id)])
+    other.replace_hand(match_id, 1, Hand((4, 0, 18, 4)), by="host")
+    store.replace_hand(match_id, 1, Hand((3, 1, 17, 5)), by="host")
+    first = store.import_matches([other.export_match(match_id)]).beside[0].id
+    other.add_hand(match_id, HANDS[2])
+    assert store.import_matches([other.export_match(match_id)]).beside[0].id == first
+    assert len(store.get(first).match.hands) == 3 and store.count() == 2
+
+
+def test_a_copy_with_other_players_under_a_stored_id_is_kept_beside(store):
     match_id = with_hands(store, 1)
     copy = {**store.export_match(match_id), "players": ["Eva", "Finn", "Gus", "Hal"]}
-    (_, problems), = store.import_matches([copy]).rejected
-    assert [(p.code, p.data) for p in problems] == [(COPY_OTHER_MATCH, {"id": match_id})] and store.count() == 1
+    kept, = store.import_matches([copy]).beside
+    assert (kept.of, kept.reason) == (match_id, OTHER) and store.get(match_id).match.players == PLAYERS
+    assert store.get(kept.id).match.players == ("Eva", "Finn", "Gus", "Hal")
 
 
-def test_a_newer_copy_that_ends_the_match_moves_it_to_the_archive_and_leaves_no_copy_behind(store):
+def test_a_newer_copy_that_ends_the_match_moves_it_to_the_archive_and_leaves_no_copy_behind(store, tmp_path):
+    other = Store(tmp_path / "other")
     match_id = with_hands(store, 0)
-    for _ in range(4):
-        store.add_hand(match_id, Hand((26, 0, 0, 0), moon="plus"))
-    finished = store.export_match(match_id)
     for _ in range(2):
-        store.undo_hand(match_id)
-    assert store.import_matches([finished]).updated == [(0, match_id, 2)]
+        store.add_hand(match_id, Hand((26, 0, 0, 0), moon="plus"))
+    other.import_matches([store.export_match(match_id)])
+    for _ in range(2):
+        other.add_hand(match_id, Hand((26, 0, 0, 0), moon="plus"))
+    assert store.import_matches([other.export_match(match_id)]).merged == [(0, match_id, 2, 4)]
     assert sorted(on_disk(store)) == [f"archive/{match_id}.bak", f"archive/{match_id}.json"]
     assert store.unfinished() is None and store.summaries()[0].finished
 
@@ -96,15 +165,16 @@ def test_two_copies_in_one_import_give_one_match_with_the_newest_hands(store, tm
     copies[3] = source.export_match(match_id)
     result = store.import_matches([copies[n] for n in order])
     assert result.stored == [match_id] and store.count() == 1 and len(store.get(match_id).match.hands) == 3
-    assert result.older == ([(1, match_id, 3)] if order == (3, 1) else [])
+    assert result.nothing_new == ([(1, match_id)] if order == (3, 1) else [])
 
 
-def test_a_newer_copy_of_a_deleted_match_stays_in_the_trash(store):
-    match_id = with_hands(store, 2)
-    newer = store.export_match(match_id)
-    store.undo_hand(match_id)
+def test_a_newer_copy_of_a_deleted_match_stays_in_the_trash(store, tmp_path):
+    other = Store(tmp_path / "other")
+    match_id = with_hands(store, 1)
+    other.import_matches([store.export_match(match_id)])
+    other.add_hand(match_id, HANDS[1])
     store.delete(match_id)
-    store.import_matches([newer])
+    store.import_matches([other.export_match(match_id)])
     assert store.get(match_id).deleted and len(store.get(match_id).match.hands) == 2 and store.count() == 0
 
 

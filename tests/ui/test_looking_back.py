@@ -266,8 +266,8 @@ def test_a_backup_restores_into_an_empty_store_and_a_second_time_changes_nothing
             return first, again
 
         first, again = run(flow())
-        assert first == "Restored: 2 new, 0 already there, 0 refused."
-        assert again == "Restored: 0 new, 2 already there, 0 refused."
+        assert first == "Restored: 2 new, 0 merged, 0 already there, 0 refused."
+        assert again == "Restored: 0 new, 0 merged, 2 already there, 0 refused."
         assert sorted(s.card.totals for s in other.matches()) == sorted(s.card.totals for s in store.matches())
 
 
@@ -364,7 +364,7 @@ def test_a_file_picked_in_the_browser_is_restored_and_the_screen_says_so(open_ta
             picker = t.app.device.services["restore"]
             chosen = {"id": 0, "name": "backup.json", "size": len(backup), "bytes": list(backup)}
             await t.fire(picker, "result", {"files": [chosen]})
-            await t.until("Restored: 2 new, 0 already there, 0 refused.")
+            await t.until("Restored: 2 new, 0 merged, 0 already there, 0 refused.")
             assert "Every match (2) into one file (JSON)." in t.text()
             await t.fire(picker, "result", {"files": []})  # cancelled: nothing happens
             assert other.count() == 2
