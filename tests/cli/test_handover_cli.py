@@ -114,11 +114,21 @@ def test_import_takes_a_link_twice_and_stores_the_match_once(stored, tmp_path):
     folder, match_id = stored
     link, exported = link_of_export(folder, match_id)
     other = tmp_path / "phone-b"
-    assert run(other, "import", "Our match: " + link)[1].strip() == "1 match imported, 0 already stored, 0 rejected"
-    assert run(other, "import", link)[1].strip() == "0 matches imported, 1 already stored, 0 rejected"
+    assert run(other, "import", "Our match: " + link)[1].strip() == "1 match imported, 0 matches merged, 0 already stored, 0 rejected"
+    assert run(other, "import", link)[1].strip() == "0 matches imported, 0 matches merged, 1 already stored, 0 rejected"
     listed = json.loads(run(other, "list", "--json")[1])
     assert [(m["id"], m["hands"]) for m in listed] == [(match_id, 12)]
     assert run(other, "export", match_id)[1] == exported  # the same match, story and all
+
+
+def test_a_link_handed_back_merges_the_other_phones_hand(stored, tmp_path):
+    folder, match_id = stored
+    other = tmp_path / "phone-b"
+    run(other, "import", link_of_export(folder, match_id)[0])
+    assert run(other, "add", match_id, "--points", "0,13,13,0,0")[0] == 0
+    code, out, _ = run(folder, "import", link_of_export(other, match_id)[0])
+    assert code == 0 and "1 match merged" in out
+    assert json.loads(run(folder, "list", "--json")[1])[0]["hands"] == 13
 
 
 def test_check_and_show_read_a_link_as_a_file(stored):

@@ -99,8 +99,9 @@ def test_a_link_cut_anywhere_is_refused_as_cut_short():
     lambda p: b64url(raw_deflate(b"{\"format\": \"scorepad-match\", \"players\": [\"Anna\"]}")),  # a stream, but no match
     lambda p: b64url(raw_deflate(b"not json")),
     lambda p: b64url(raw_deflate(b"\xff\xfe not text")),
+    lambda p: b64url(raw_deflate(match_file_text({**json.loads(exported()), "rules": {"variant": "standard", "Target": 50}}).encode())),
 ])
-def test_a_damaged_link_is_refused_as_damaged(damage):
+def test_a_damaged_link_is_refused_as_damaged(damage):  # a misspelt rule too: this version reads files strictly
     data, problem = read_payload(damage(payload_of(exported())))
     assert data is None and problem.code == P.LINK_DAMAGED
 
@@ -112,7 +113,7 @@ def test_a_link_that_inflates_beyond_the_limit_is_refused_unread():
 
 
 @pytest.mark.parametrize("change", [{"version": 3}, {"version": 2, "needs": ["story", "teleporting"]},
-                                    {"rules": {"variant": "standard", "jokers": True}}])
+                                    {"version": 2, "needs": ["story", "jokers"], "rules": {"variant": "standard", "jokers": True}}])
 def test_a_link_made_by_a_newer_scorepad_is_refused_as_newer(change):
     data = {**json.loads(exported()), **change}
     _, problem = read_payload(payload_of(match_file_text(data).encode()))

@@ -109,23 +109,30 @@ def test_a_link_opened_twice_stores_the_match_once(open_table, store, evening_st
         t = await open_table(on_store=other, route="/match/x")
         await t.address("/take/" + payload_in(link))
         await t.address("/take/" + payload_in(link))
-        assert t.route == f"/match/{evening_stored}" and "This phone has the match already" in t.text()
+        assert t.route == f"/match/{evening_stored}" and "This phone has all of the link's match already: ready for hand 12" in t.text()
         assert other.count() == 1
 
     run(flow())
     other.close()
 
 
-def test_a_link_with_more_hands_brings_the_match_up_to_date(open_table, store, evening_stored, tmp_path):
-    other = Store(tmp_path / "other-phone")
+def test_a_link_handed_back_merges_with_both_phones_hands(open_table, store, evening_stored, tmp_path):
+    """Phone A hands the match to phone B; A corrects hand 3 meanwhile, B saves hand 12; B's link back to A
+    leaves A with both: its correction and B's hand."""
+    other = Store(tmp_path / "phone-b")
     other.import_matches([json.loads(match_file_text(store.export_match(evening_stored)))])
-    stored = store.add_hand(evening_stored, Hand((0, 13, 13, 0, 0)), by="this phone")
-    link = link_of_match(store, evening_stored)
+    third = store.get(evening_stored).match.hands[2]
+    corrected = Hand(third.points[1:] + third.points[:1], third.moon)
+    store.replace_hand(evening_stored, 3, corrected, was=third, by="this phone")
+    other.add_hand(evening_stored, Hand((0, 13, 13, 0, 0)), by="this phone")
+    back = link_of(SITE, payload_of(match_file_text(other.export_match(evening_stored)).encode("utf-8")))
 
     async def flow():
-        t = await open_table(on_store=other, route="/take/" + payload_in(link))
-        assert "Match brought up to date from the link: ready for hand 13" in t.text()
-        assert len(other.get(evening_stored).match.hands) == len(stored.match.hands) == 12
+        t = await open_table(route="/take/" + payload_in(back))
+        assert t.route == f"/match/{evening_stored}" and "Match merged with this phone's copy, hand by hand: ready for hand 13" in t.text()
+        merged = store.get(evening_stored).match
+        assert len(merged.hands) == 12 and merged.hands[2] == corrected and merged.hands[11] == Hand((0, 13, 13, 0, 0))
+        assert store.count() == 1
 
     run(flow())
     other.close()
