@@ -47,7 +47,8 @@ def run_list(args, lang: str) -> int:
             continue
         scores = " · ".join(f"{shown(name)} {total}" for name, total in zip(s.players, s.totals))
         state = t("data.finished", lang, names=names(s.winners, s.players, lang)) if s.finished else t("data.running", lang)
-        print(f"{s.id}  {s.created[:16].replace('T', ' ')}  {scores}  ({tn('data.hands', lang, s.hands, hands=s.hands)}, {state})")
+        copy = f", {t('data.copy_of', lang, id=s.copy_of, hand=s.copy_hand or '—')}" if s.copy_of else ""
+        print(f"{s.id}  {s.created[:16].replace('T', ' ')}  {scores}  ({tn('data.hands', lang, s.hands, hands=s.hands)}, {state}{copy})")
     return 0
 
 
@@ -58,6 +59,8 @@ def summary_json(s) -> dict:
             "updated": s.updated}
     if s.newer:
         data.update(totals=None, needs=list(s.needs))
+    if s.copy_of:
+        data["copy_of"] = {"id": s.copy_of, "hand": s.copy_hand}
     return data
 
 

@@ -258,6 +258,8 @@ add(
         # history
         "history.title": ("History", "Verlauf"),
         "history.empty": ("No matches yet.", "Noch keine Partien."),
+        "history.copy_at": ("Copy: differs from hand {hand}", "Kopie: weicht ab Spiel {hand} ab"),
+        "history.copy": ("Copy: other players or rules", "Kopie: andere Spieler oder Regeln"),
         "history.running_at": ("running, hand {number} next", "läuft, als Nächstes Spiel {number}"),
         "history.running_heading": ("Running", "Laufend"),
         "history.finished_heading": ("Finished", "Beendet"),

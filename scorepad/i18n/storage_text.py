@@ -41,6 +41,7 @@ add(
                           "{stored:# Partie|# Partien} importiert, {merged:# Partie|# Partien} zusammengeführt, {unchanged} schon gespeichert, {rejected} abgelehnt"),
         "data.imported_beside": ("{beside:# copy|# copies} kept beside", "{beside:# Kopie|# Kopien} daneben behalten"),
         "data.file_skipped": ("{text} (skipped)", "{text} (übersprungen)"),
+        "data.copy_of": ("a copy of {id} that differs from hand {hand} on", "eine Kopie von {id}, die ab Spiel {hand} abweicht"),
         "data.nothing_new": ("{path}: match {number}: nothing new for stored match {id}",
                              "{path}: Partie {number}: nichts Neues für die gespeicherte Partie {id}"),
         "data.merged": ("{path}: match {number}: merged into stored match {id} (hands: {before} → {after})",

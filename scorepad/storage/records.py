@@ -48,6 +48,8 @@ class MatchSummary:
     created: str
     updated: str
     needs: tuple[str, ...] = ()  # made with a newer Scorepad: what it needs; no totals, no winners then
+    copy_of: str = ""  # kept beside this stored match by an import, as a copy that disagrees with it
+    copy_hand: int | None = None  # the first hand where the two part (None: other players or rules)
 
     @property
     def newer(self) -> bool:
@@ -165,9 +167,13 @@ def summary_from_doc(doc: dict, stored: StoredMatch | None = None) -> MatchSumma
             return None
         cached = summary_of(stored.card)
     assert isinstance(cached, dict)  # a current cached summary, or one just derived
+    mark = doc.get("copy_of")  # storage.importing.COPY_OF
+    copy_of = mark.get("id") if isinstance(mark, dict) and isinstance(mark.get("id"), str) else ""
+    copy_hand = mark.get("hand") if copy_of and _whole(mark.get("hand")) else None
     return MatchSummary(
         doc["id"], tuple(cached["players"]), cached["variant"], tuple(cached["totals"]), cached["finished"],
         tuple(cached["winners"]), cached["hands"], str(doc.get("created", "")), str(doc.get("updated", "")),
+        copy_of=copy_of, copy_hand=copy_hand,
     )
 
 

@@ -80,6 +80,53 @@ def test_a_hand_undone_stays_in_the_story_as_taken_back_and_counts_for_nothing(s
     assert [g.hand.points for g in store.get(match_id).match.taken_back] == [(26, 0, 0, 0), (0, 0, 26, 0)]
 
 
+def test_a_hand_put_back_is_the_same_hand_with_its_story_and_no_longer_taken_back(store, tmp_path):
+    match_id = store.create(PLAYERS).id
+    store.add_hand(match_id, Hand((13, 0, 13, 0)), by="Carla (score link)")
+    store.replace_hand(match_id, 1, Hand((12, 1, 13, 0)), by="host")
+    entered_log = store.get(match_id).match.hands[0].log
+    store.take_back(match_id, 1, by="host")
+    stored, hand = store.put_back(match_id, 1, by="Carla (score link)")
+    again = Store(tmp_path / "data").get(match_id).match
+    assert again.hands == (Hand((12, 1, 13, 0)),) and again.taken_back == () and hand == again.hands[0]
+    log = again.hands[0].log
+    assert (log.entered, log.changes) == (entered_log.entered, entered_log.changes)
+    [back] = log.put_back
+    assert back.by == "Carla (score link)" and back.taken.by == "host" and is_recent_utc(back.at)
+    assert matchfile.match_to_dict(again)["needs"] == ["story", "put_back"]
+
+
+@pytest.mark.parametrize("after_undo", ["a hand added", "put back already", "nothing taken back"])
+def test_put_back_is_refused_when_there_is_nothing_to_put_back_and_writes_nothing(store, after_undo):
+    from scorepad.storage import NothingToPutBack
+
+    match_id = store.create(PLAYERS).id
+    store.add_hand(match_id, Hand((13, 0, 13, 0)))
+    if after_undo != "nothing taken back":
+        store.undo_hand(match_id)
+    if after_undo == "a hand added":
+        store.add_hand(match_id, Hand((0, 13, 13, 0)))
+    if after_undo == "put back already":
+        store.put_back(match_id, 1)
+    before = store.export_match(match_id)
+    with pytest.raises(NothingToPutBack):
+        store.put_back(match_id, 1)
+    assert store.export_match(match_id) == before
+
+
+def test_put_back_of_another_hand_than_the_one_seen_taken_back_is_refused(store):
+    from scorepad.storage import NothingToPutBack
+
+    match_id = store.create(PLAYERS).id
+    for points in ((13, 0, 13, 0), (0, 13, 13, 0)):
+        store.add_hand(match_id, Hand(points))
+    store.undo_hand(match_id)
+    store.undo_hand(match_id)
+    with pytest.raises(NothingToPutBack):
+        store.put_back(match_id, 2)  # a phone saw hand 2 taken back; meanwhile hand 1 was too
+    assert store.put_back(match_id, 1)[1] == Hand((13, 0, 13, 0))
+
+
 def test_an_older_file_imported_says_its_hands_have_no_story(store):
     old = {"format": "scorepad-match", "version": 1, "players": PLAYERS, "hands": [{"points": [3, 1, 18, 4]}]}
     result = store.import_matches([old])

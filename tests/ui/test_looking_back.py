@@ -404,3 +404,20 @@ def test_a_backup_with_a_number_too_long_to_read_is_refused_naming_the_field(ope
         message = run(flow())
         assert message.startswith("Not restored: match 1: ") and "first_dealer" in message, message
         assert other.count() == 0
+
+
+@pytest.mark.parametrize("lang, label", [("en", "Copy: differs from hand 2"), ("de", "Kopie: weicht ab Spiel 2 ab")])
+def test_a_copy_an_import_kept_beside_its_match_is_named_a_copy_in_the_history(open_table, store, lang, label):
+    match_id = store.create(["Anna", "Ben", "Carla", "Dan"]).id
+    for points in ((3, 1, 18, 4), (13, 0, 6, 7)):
+        store.add_hand(match_id, Hand(points))
+    copy = store.export_match(match_id)
+    copy["hands"][1]["points"] = [0, 13, 6, 7]
+    assert store.import_matches([copy]).beside
+
+    async def flow():
+        t = await open_table(lang)
+        await t.go("/history")
+        assert t.text().count(label) == 1
+
+    run(flow())
