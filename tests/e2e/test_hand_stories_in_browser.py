@@ -1,13 +1,14 @@
 """Each hand's story on the live table, in real browsers against the real `scorepad --web --host 0.0.0.0`
 (reached through 127.0.0.1): a scorer says on its phone who scores there, changes a hand, the host's scorecard
-marks it and its story names the scorer, and a watcher's line (English and German) says what changed."""
+marks it and its story names the scorer, and a watcher's line (English and German) says what changed; the
+scorer takes the hand back and puts it back with the message's Undo, and its story still names the scorer."""
 
 from __future__ import annotations
 
 import sys
 from pathlib import Path
 
-from e2e_driver import PHONE, button, open_app, see, shot, tap
+from e2e_driver import PHONE, answered, button, open_app, see, shot, tap
 from test_live_table_in_browser import hand, link, start
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "server"))
@@ -58,5 +59,21 @@ def test_a_scorers_change_is_marked_for_the_host_named_in_its_story_and_told_to_
         shot(watchers["en"], "phone-en-watcher-hand-changed")
         see(watchers["de"], "Spiel 1 geändert von Carla (Mitschreib-Link): Carla 13 → 0, Dan 0 → 13")
         shot(watchers["de"], "phone-de-watcher-hand-changed")
+        tap(host, "Close")
+        # the scorer takes hand 1 back, then the message's Undo puts it back: the same hand, its story kept
+        tap(scorer, "Undo last hand")
+        see(scorer, "Take back hand 1")
+        answered(scorer, lambda: button(scorer, "Undo last hand").last.dispatch_event("click"))
+        see(scorer, "Hand 1 taken back")
+        see(host, "Hand 1 · Anna deals")
+        tap(scorer, "Undo")
+        see(host, "Hand 2 · Ben deals")
+        long_press(host, "Edit hand 1 (changed)")
+        see(host, "Story of hand 1")
+        see(host, "by Carla (score link): Carla 13 → 0, Dan 0 → 13")
+        story = " ".join(host.locator("flt-semantics").all_text_contents())
+        assert "entered" in story and "by Carla (score link) · changed" in story, story
+        assert "taken back" in story and "put back" in story and "by host" not in story, story
+        shot(host, "phone-en-hand-story-put-back")
     finally:
         server.stop()
