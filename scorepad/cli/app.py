@@ -23,6 +23,10 @@ def run_app(args, lang: str) -> int:
     window_here = not args.web and window_can_open(lang)
     store = open_store(args.data_dir, lang)
     try:
+        if args.site is not None:  # the published site's address, for hand-over links: kept from now on
+            from scorepad.cli.handover import given_site
+
+            given_site(args.site, store, lang)
         if not (window_here and window_opened(store, args, lang)):
             serve(store, host, port, lang, quiet=args.web, chosen_lang=args.lang)
     except KeyboardInterrupt:  # "Stop with Ctrl+C": the way a served app ends (every hand is already saved)

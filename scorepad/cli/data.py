@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from scorepad.cli import handover
 from scorepad.cli.errors import CliError
 from scorepad.cli.files import json_text, read_json
 from scorepad.cli.stored import opened  # (play.py takes it from here too)
@@ -24,9 +25,10 @@ def register(commands) -> None:
     export.add_argument("-o", "--output", metavar="FILE")
     export.add_argument("--csv", action="store_true", help="the scorecard as CSV for a spreadsheet (one match)")
     export.add_argument("--story", action="store_true", help="with --csv: a column with each hand's story, and the hands taken back")
+    handover.add_options(export)
     export.set_defaults(handler=run_export)
-    imports = commands.add_parser("import", help="store match files or backups")
-    imports.add_argument("files", metavar="FILE", nargs="+")
+    imports = commands.add_parser("import", help="store match files, backups or hand-over links")
+    imports.add_argument("files", metavar="FILE|LINK", nargs="+")
     imports.set_defaults(handler=run_import)
 
 
@@ -71,12 +73,16 @@ def run_export(args, lang: str) -> int:
     if args.story and not args.csv:
         raise CliError(t("export.story_without_csv", lang))
     with opened(args, lang) as store:
+        if args.link or args.qr:
+            return handover.run_link(args, store, lang)
         if args.csv:
             from scorepad.stats.export import scorecard_csv
 
             return written(scorecard_csv(store.get(args.id).match, lang, story=args.story), args.output, 1, lang)
         data = store.export_all() if args.all else store.export_match(args.id)
-    return written((json_text(data) + "\n").encode("utf-8"), args.output, len(data) if args.all else 1, lang)
+    from scorepad.stats.export import match_file_text
+
+    return written(match_file_text(data).encode("utf-8"), args.output, len(data) if args.all else 1, lang)
 
 
 def written(data: bytes, output: str | None, count: int, lang: str) -> int:
@@ -113,14 +119,14 @@ def run_import(args, lang: str) -> int:
     items, origin, failed = [], [], 0
     for path in args.files:
         try:
-            data = read_json(path, lang)
+            data = handover.link_data(path, lang) if handover.is_link(path) else read_json(path, lang)
         except CliError as error:
             print(f"scorepad: {t('data.file_skipped', lang, text=error)}", file=sys.stderr)
             failed += 1
             continue
         batch = data if isinstance(data, list) else [data]
         items += batch
-        origin += [(path, number) for number in range(1, len(batch) + 1)]
+        origin += [(handover.label(path, lang), number) for number in range(1, len(batch) + 1)]
     with opened(args, lang) as store:
         result = store.import_matches(items)
     for index, problems in result.rejected:

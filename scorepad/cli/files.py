@@ -21,7 +21,7 @@ from scorepad.rules.matchfile import match_from_dict, read_match_file
 def register(commands) -> None:
     """Add check and show to the command line."""
     check = commands.add_parser("check", help="check a match file, a backup or a stored match (by its id); one line per problem")
-    check.add_argument("file", metavar="FILE|ID")
+    check.add_argument("file", metavar="FILE|ID")  # or a hand-over link
     check.set_defaults(handler=run_check)
     show = commands.add_parser("show", help="show the scorecard of a match file or a stored match (by its id)")
     show.add_argument("file", metavar="FILE|ID")
@@ -61,6 +61,10 @@ def source(name: str, args, lang: str) -> tuple[str, object, bool]:
     gives one line with a hint."""
     if Path(name).exists():
         return shown(name), read_json(name, lang), False
+    from scorepad.cli import handover
+
+    if handover.is_link(name):
+        return handover.label(name, lang), handover.link_data(name, lang), False
     from scorepad.storage import NotFound, default_data_dir
     from scorepad.storage.records import is_id
 

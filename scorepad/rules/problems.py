@@ -42,6 +42,10 @@ UNKNOWN_KEY = "unknown_key"  # data: {"field": "rules.Target"}: a key this versi
 STORY_TIME = "story_time"  # data: {"field": name, "value": v}: not an ISO-8601 time with its offset
 TAKEN_BACK_NUMBER = "taken_back_number"  # data: {"number": v, "max": n}: no hand of this match could have had it
 CHANGE_UNCHANGED = "change_unchanged"  # data: {"index": n}: change n (from 1) left the hand as it was
+# A hand-over link (scorepad.rules.handover)
+LINK_DAMAGED = "link_damaged"  # data: {}: no match can be read from it
+LINK_CUT_SHORT = "link_cut_short"  # data: {}: its stream stops before its end (a part of the link is missing)
+LINK_NEWER = "link_newer"  # data: {}: its match was made by a newer Scorepad
 # One hand
 POINTS_COUNT = "points_count"  # data: {"count": n, "players": n}
 POINTS_NOT_WHOLE = "points_not_whole"  # data: {"seat": i, "value": v}

@@ -13,6 +13,7 @@ from scorepad.server.keys import Keys
 
 WILDCARDS = ("0.0.0.0", "::", "")
 QR_ERROR = "m"  # 15 % of the code may be covered or creased and it still reads
+QR_LIMIT = 25  # the largest QR code a hand-over link is shown as (117 modules): one phone reads it off another's screen
 
 
 def is_loopback(host: str | None) -> bool:
@@ -92,6 +93,11 @@ def qr_svg(url: str) -> str:
     out = io.BytesIO()
     qr(url).save(out, kind="svg", border=4, xmldecl=False, omitsize=True, dark="#000", light="#fff")
     return out.getvalue().decode("ascii")
+
+
+def qr_version(url: str) -> int:
+    """The QR version (1 to 40) the code of `url` needs at error level M."""
+    return qr(url).version
 
 
 def qr_modules(url: str) -> int:

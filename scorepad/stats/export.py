@@ -15,7 +15,7 @@ import re
 from scorepad.i18n import t
 from scorepad.i18n.log_words import hand_story, points_text, taken_back_story
 from scorepad.i18n.words import figure, names, variant_name
-from scorepad.rules import HandResult, Match, match_to_dict, places, scorecard
+from scorepad.rules import HandResult, Match, is_hidden_character, match_to_dict, places, scorecard
 
 DELIMITERS = {"de": ";", "en": ","}
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
@@ -79,9 +79,21 @@ def match_file(stored) -> dict:
     return {**match_to_dict(stored.match), "id": stored.id, "created": stored.created, "updated": stored.updated}
 
 
-def match_file_text(data: dict) -> str:
-    """A match file's data (from `match_file` or `Store.export_match`) as the text of a .json file."""
-    return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+def match_file_text(data: object) -> str:
+    """A match file's data (from `match_file` or `Store.export_match`) as the text of a .json file, as
+    `scorepad export` writes it (a hand-over link carries these very bytes): indented by two, letters as they
+    are, a character that can't be seen or that turns the text around as its \\u escape (the same data)."""
+    text = json.dumps(data, ensure_ascii=False, indent=2)
+    return "".join(_escaped(c) if c != "\n" and is_hidden_character(c) else c for c in text) + "\n"
+
+
+def _escaped(char: str) -> str:
+    """A character as JSON's \\u escape (beyond U+FFFF: its UTF-16 pair, as JSON has it)."""
+    code = ord(char)
+    if code <= 0xFFFF:
+        return f"\\u{code:04x}"
+    code -= 0x10000
+    return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"
 
 
 def summary_text(match: Match, lang: str, created: str | None = None) -> str:

@@ -85,6 +85,27 @@ class FileActions:
         except CLIENT_ERRORS as error:
             ui.say(ui.t("export.share_failed", reason=str(error) or type(error).__name__))
 
+    async def copy_link(self, link: str) -> None:
+        """A hand-over link to the clipboard."""
+        ui = self.ui
+        try:
+            await self.session.device.service("clipboard").set(link)
+        except CLIENT_ERRORS as error:
+            ui.say(ui.t("export.copy_insecure") if self.insecure else ui.t("export.copy_failed", reason=str(error) or type(error).__name__))
+            return
+        ui.say(ui.t("handover.copied"))
+
+    async def share_link(self, link: str) -> None:
+        """A hand-over link to the share sheet (a messenger, a mail, another app)."""
+        ui = self.ui
+        if self.insecure:  # no share sheet: the browser would open a mail program instead
+            ui.say(ui.t("export.share_insecure"))
+            return
+        try:
+            await self.session.device.service("share").share_text(link, subject=ui.t("handover.subject"))
+        except CLIENT_ERRORS as error:
+            ui.say(ui.t("export.share_failed", reason=str(error) or type(error).__name__))
+
     async def share_image(self, png: bytes, name: str) -> None:
         """A picture for the group chat: the share sheet (a browser without the Web Share API for files
         downloads it instead), on a desktop a save dialog."""

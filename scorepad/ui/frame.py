@@ -28,6 +28,7 @@ class Tucked:
     icon: str
     label: str
     on_click: Callable | None = None
+    in_menu: bool = False  # always in the menu, never a button of the bar
 
 
 def frame(ui, body, bottom=None, title: str = "", actions: Sequence = (), *, full_width: bool = False,
@@ -97,7 +98,7 @@ def message_bar(ui, message, full_width: bool = False, inside: bool = False) -> 
 def bar(ui, title: str, actions: Sequence, back: bool) -> tuple[list, list[Tucked]]:
     """The app bar's buttons, and those tucked into its menu: on a phone held upright the title keeps the room
     it needs (it is never cut to 'Sta…'), the tuckable buttons giving way in their order."""
-    tucked: list[Tucked] = []
+    tucked: list[Tucked] = [a for a in actions if isinstance(a, Tucked) and a.in_menu]
 
     def room() -> float:
         buttons = len(actions) - len(tucked) + (1 if ui.is_host or tucked else 0)  # the menu's, where there is one
@@ -107,7 +108,7 @@ def bar(ui, title: str, actions: Sequence, back: bool) -> tuple[list, list[Tucke
         for action in actions:
             if room() >= len(title) * TITLE_LETTER:
                 break
-            if isinstance(action, Tucked):
+            if isinstance(action, Tucked) and not action.in_menu:
                 tucked.append(action)
     shown = [w.icon_button(a.icon, a.label, on_click=a.on_click) if isinstance(a, Tucked) else a
              for a in actions if not any(a is t for t in tucked)]

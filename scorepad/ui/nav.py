@@ -40,6 +40,15 @@ class Screen:
     leaving: Callable[..., Awaitable[bool]] | None = None  # async (ui, state) -> may it go now (else it asks)
 
 
+@dataclass(frozen=True)
+class Elsewhere:
+    """What a loader returns to show another route in its place (a link that did its work on opening: the
+    address bar then says where the session is), with a line to say there."""
+
+    route: str
+    said: str | None = None
+
+
 # route pattern -> "module:Screen value" in scorepad.ui.screens
 ROUTES = (
     ("/", "home:home"),
@@ -49,6 +58,7 @@ ROUTES = (
     ("/match/:id/hand/:number", "hand:editing"),
     ("/match/:id/chart", "story:story"),
     ("/match/:id/share", "share:share"),
+    ("/match/:id/handover", "handover:handover"),
     ("/match/:id/result", "result:result"),
     ("/history", "history:history"),
     ("/history/:id", "history:card"),
@@ -57,6 +67,7 @@ ROUTES = (
     ("/backup", "backup:backup"),
     ("/settings", "settings:settings"),
     ("/watch", "watch:watch"),
+    ("/take/:payload", "take:take"),
 )
 FIRST = ("home", "setup", "match", "hand", "watch")  # what any role's first screen needs (the browser imports these first)
 
@@ -168,6 +179,7 @@ class Navigator:
     session: Any
     trail: Trail = field(default_factory=Trail)
     _echoes: deque = field(default_factory=lambda: deque(maxlen=8))  # (route, when) we pushed: the client says them back
+    _said: str | None = None  # what a screen shown elsewhere (Elsewhere) has to say there
 
     @property
     def route(self) -> str | None:
@@ -186,7 +198,11 @@ class Navigator:
             route, found = "/", ("/", {})
         pattern, params = found
         screen = screen_of(pattern)
-        return Shown(route, pattern, screen, params, await screen.load(self.session, params))
+        state = await screen.load(self.session, params)
+        if isinstance(state, Elsewhere):
+            self._said = state.said  # said once the screen shown in its place has arrived
+            return await self.show(state.route)
+        return Shown(route, pattern, screen, params, state)
 
     async def go(self, route: str) -> None:
         """Open `route` on top of the trail; the address bar follows."""
@@ -293,6 +309,9 @@ class Navigator:
 
     async def arrive(self, shown: Shown) -> None:
         await self.tell_client(shown.route)
+        said, self._said = self._said, None
+        if said:
+            self.session.events.say(said)
         await self.session.arrived(shown)
 
     async def tell_client(self, route: str) -> None:

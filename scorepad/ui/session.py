@@ -18,7 +18,7 @@ from scorepad.ui.news import News
 from scorepad.ui.table_state import Tables
 
 MATCH_SCREENS = ("/", "/match/:id", "/match/:id/hand", "/match/:id/hand/:number",  # where the screen stays awake
-                 "/match/:id/share")  # the host shows the QR code while the table scans it
+                 "/match/:id/share", "/match/:id/handover")  # a QR code on show while the table (another phone) scans it
 
 
 class Session:

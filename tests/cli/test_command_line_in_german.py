@@ -57,7 +57,7 @@ ERRORS = [
     (("new", "--p", "x"), "--p is short for more than one option: --players, --pass-order, --pass-cycle",
      "--p ist die Abkürzung mehrerer Optionen: --players, --pass-order, --pass-cycle"),
     (("add",), "missing: ID, --points", "es fehlt: KENNUNG, --points"),
-    (("import",), "missing: FILE", "es fehlt: DATEI"),
+    (("import",), "missing: FILE|LINK", "es fehlt: DATEI|LINK"),
     (("add", "x", "--points", "1", "--moon", "it's"), "--moon: 'it's' is not possible; choose from minus, plus",
      "--moon: „it's“ geht nicht; möglich sind minus, plus"),
     (("--web=yes",), "--web takes no value ('yes')", "--web nimmt keinen Wert („yes“)"),

@@ -11,7 +11,7 @@ from scorepad.ui import table as words
 from scorepad.ui import widgets as w
 from scorepad.ui.device import VIEWER_KEY
 from scorepad.ui.events import drawing
-from scorepad.ui.frame import frame, message_bar
+from scorepad.ui.frame import Tucked, frame, message_bar
 from scorepad.ui.match_parts import chart_button, end_panel, legend_button, result_button, short_date
 from scorepad.ui.nav import Screen
 from scorepad.ui.scorecard import Scorecard, recall_running
@@ -53,6 +53,8 @@ def MatchView(ui, table: TableState):
     actions = [legend_button(ui)]
     if ui.is_host and ui.served:  # served to the network's phones: the table can be shared
         actions.append(w.icon_button(ft.Icons.QR_CODE_2, ui.t("share.open"), on_click=ui.go(f"/match/{table.id}/share")))
+    if ui.is_host:  # the match to another phone: its QR code (in the menu)
+        actions.append(Tucked(ft.Icons.SEND_TO_MOBILE, ui.t("handover.open"), on_click=ui.go(f"/match/{table.id}/handover"), in_menu=True))
     if ui.role == SCORE:  # a scorer's phone says whose it is, for each hand's story
         actions.append(w.icon_button(ft.Icons.BADGE_OUTLINED, ui.t("score.who"), on_click=ui.act(ask_scorer, ui, table)))
     if card.results:
