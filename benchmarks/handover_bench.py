@@ -40,7 +40,7 @@ def timed(work, runs: int) -> list[float]:
 
 
 def row(players: int, hands: int, stories: bool, site: str, runs: int) -> str:
-    file = match_file_text(evening_file(evening(players, hands, stories=stories))).encode("utf-8")
+    file = match_file_text(evening_file(evening(players, hands, stories=stories)), compact=True).encode("utf-8")
     payload = payload_of(file)
     link = link_of(site, payload)
     version = qr_version(link)

@@ -58,11 +58,12 @@ def next_hand(rng: random.Random, match: Match) -> Hand:
 
 
 def stamp(at: datetime) -> str:
-    return at.isoformat(timespec="milliseconds")
+    return at.isoformat(timespec="seconds")  # as the Store stamps a story
 
 
 def evening_file(match: Match, match_id: str = "0mik6y3f4a1b") -> dict:
     """The match file of an evening as the Store exports it: with its id and times."""
     last = match.hands[-1].log if match.hands else None
-    updated = last.changes[-1].at if last and last.changes else (last.entered.at if last and last.entered else stamp(BEGUN))
-    return {**match_to_dict(match), "id": match_id, "created": stamp(BEGUN), "updated": updated}
+    begun = BEGUN.isoformat(timespec="milliseconds")  # the Store's own times keep milliseconds
+    updated = last.changes[-1].at if last and last.changes else (last.entered.at if last and last.entered else begun)
+    return {**match_to_dict(match), "id": match_id, "created": begun, "updated": updated}

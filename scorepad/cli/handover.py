@@ -47,7 +47,7 @@ def run_link(args, store, lang: str) -> int:
     site = given_site(args.link_site or args.site, store, lang) or store.settings().get(SITE_KEY)
     if not site:
         raise CliError(t("handover.cli_no_site", lang))
-    link = link_of(site, payload_of(match_file_text(store.export_match(args.id)).encode("utf-8")))
+    link = link_of(site, payload_of(match_file_text(store.export_match(args.id), compact=True).encode("utf-8")))
     if args.link:
         print(link)
     if args.qr:

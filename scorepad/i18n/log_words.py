@@ -108,7 +108,8 @@ def latest_news(match: Match, lang: str) -> str | None:
     events += [(gone.at, "taken_back", gone.number, gone.hand, None, gone.by) for gone in match.taken_back]
     if not events:
         return None
-    at, kind, number, before, after, by = max(events, key=lambda event: _moment(event[0]))
+    # stamps keep seconds: of two events in one second, the one listed later (a hand's later change) is newer
+    at, kind, number, before, after, by = max(reversed(events), key=lambda event: _moment(event[0]))
     if kind == "changed" and after is not None:
         return news_line(number, before, after, by, match.players, lang)
     if kind in ("taken_back", "put_back"):

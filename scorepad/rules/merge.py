@@ -146,4 +146,5 @@ def _joined_taken_back(gone: tuple[TakenBack, ...]) -> tuple[TakenBack, ...]:
                 break
         else:
             joined.append(item)
-    return tuple(sorted(joined, key=lambda g: (g.at, g.number, g.by, repr(g.hand.log))))
+    # at one moment (stamps keep seconds), hands are taken back from the last: the higher number first
+    return tuple(sorted(joined, key=lambda g: (g.at, -g.number, g.by, repr(g.hand.log))))

@@ -79,12 +79,13 @@ def match_file(stored) -> dict:
     return {**match_to_dict(stored.match), "id": stored.id, "created": stored.created, "updated": stored.updated}
 
 
-def match_file_text(data: object) -> str:
+def match_file_text(data: object, compact: bool = False) -> str:
     """A match file's data (from `match_file` or `Store.export_match`) as the text of a .json file, as
-    `scorepad export` writes it (a hand-over link carries these very bytes): indented by two, letters as they
-    are, a character that can't be seen or that turns the text around as its \\u escape (the same data)."""
-    text = json.dumps(data, ensure_ascii=False, indent=2)
-    return "".join(_escaped(c) if c != "\n" and is_hidden_character(c) else c for c in text) + "\n"
+    `scorepad export` writes it: indented by two, letters as they are, a character that can't be seen or that
+    turns the text around as its \\u escape (the same data). `compact`: the same JSON without the spaces between
+    its parts, as a hand-over link carries it (a sixth fewer bytes once packed)."""
+    text = json.dumps(data, ensure_ascii=False, **({"separators": (",", ":")} if compact else {"indent": 2}))
+    return "".join(_escaped(c) if c != "\n" and is_hidden_character(c) else c for c in text) + ("" if compact else "\n")
 
 
 def _escaped(char: str) -> str:

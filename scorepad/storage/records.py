@@ -62,6 +62,12 @@ def now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
 
 
+def story_now() -> str:
+    """The current time as a hand's story keeps it: ISO-8601 UTC to the second (the story shows minutes, and
+    each millisecond's digits cost a hand-over link about a byte and a half)."""
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
 def later_than(previous: str) -> str:
     """Now, or a millisecond after `previous` when the clock has not moved on: updates strictly increase."""
     current, before = now(), parse_time(previous)

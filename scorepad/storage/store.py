@@ -28,7 +28,7 @@ from scorepad.storage.files import TEMP_SUFFIX, AtomicJSONStorage, Damaged
 from scorepad.storage.folders import FOLDERS, LISTED, MatchFile, MatchFolders, NewerFile
 from scorepad.storage.importing import ImportResult, plan_import
 from scorepad.storage.lock import WriteLock
-from scorepad.storage.records import STORE_KEYS, MatchSummary, StoredMatch, is_id, now, touched
+from scorepad.storage.records import STORE_KEYS, MatchSummary, StoredMatch, is_id, story_now, touched
 from scorepad.storage.recovery import recover_file
 
 log = logging.getLogger("scorepad.storage")
@@ -115,7 +115,7 @@ class Store:
             problems = check_new_hand(stored.match, hand)
             if problems:
                 raise Invalid(problems=list(problems))
-            return self._folders.write(touched(stored, stored.match.with_hand(entered(hand, now(), by))))
+            return self._folders.write(touched(stored, stored.match.with_hand(entered(hand, story_now(), by))))
 
     @guarded
     def replace_hand(self, match_id: str, number: int, hand: Hand, was: Hand | None = None, *, by: str = "") -> StoredMatch:
@@ -130,7 +130,7 @@ class Store:
                 raise NotFound(id=match_id, hand=number)
             if was is not None and stored.match.hands[number - 1] != was:
                 raise HandChanged(id=match_id, hand=number)
-            match = stored.match.with_hand_replaced(number, changed(stored.match.hands[number - 1], hand, now(), by))
+            match = stored.match.with_hand_replaced(number, changed(stored.match.hands[number - 1], hand, story_now(), by))
             check_valid(match)
             return self._folders.write(touched(stored, match))
 
@@ -152,7 +152,7 @@ class Store:
             if number != len(stored.match.hands) or number < 1:
                 raise NotLastHand(id=match_id, hand=number)
             taken = stored.match.hands[-1]
-            return self._folders.write(touched(stored, take_back_last(stored.match, now(), by))), taken
+            return self._folders.write(touched(stored, take_back_last(stored.match, story_now(), by))), taken
 
     @guarded
     def put_back(self, match_id: str, number: int | None = None, *, by: str = "") -> tuple[StoredMatch, Hand]:
@@ -162,7 +162,7 @@ class Store:
         with self._lock:
             stored = self._live(match_id)
             last = stored.match.taken_back[-1].number if stored.match.taken_back else None
-            match = put_back_last(stored.match, now(), by)
+            match = put_back_last(stored.match, story_now(), by)
             if match is None or (number is not None and number != last):
                 raise NothingToPutBack(id=match_id, hand=number or last or len(stored.match.hands) + 1)
             hand = match.hands[-1]

@@ -58,7 +58,7 @@ def handover_of(stored, data: dict, site: str) -> HandOver:
     next_hand = None if card.outcome.finished else len(card.results) + 1
     if not site:
         return HandOver(stored, None, next_hand=next_hand)
-    link = link_of(site, payload_of(match_file_text(data).encode("utf-8")))
+    link = link_of(site, payload_of(match_file_text(data, compact=True).encode("utf-8")))
     return HandOver(stored, link, qr_version(link), next_hand)
 
 
