@@ -22,6 +22,7 @@ add(
         "app.failed_safe": ("Every saved hand is safe. The error was written to the log.",
                             "Alle gespeicherten Spiele sind sicher. Der Fehler steht im Protokoll."),
         "app.failed_back": ("Back to the match", "Zurück zur Partie"),
+        "app.cannot_open": ("Scorepad cannot open its stored data.", "Scorepad kann seine gespeicherten Daten nicht öffnen."),
         "app.serving": ("Scorepad is served at:", "Scorepad läuft unter:"),
         "app.stop_hint": ("Stop with Ctrl+C.", "Beenden mit Strg+C."),
         "app.port_busy": ("Port {port} is in use; pick another with --port.", "Port {port} ist belegt; wähle einen anderen mit --port."),

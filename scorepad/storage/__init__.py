@@ -11,6 +11,7 @@ from pathlib import Path
 
 from scorepad.storage.errors import (
     Changed,
+    DamagedStore,
     DiskFull,
     Forbidden,
     HandAlreadyAdded,
@@ -48,5 +49,5 @@ def default_data_dir(explicit: str | None = None) -> Path:
 
 
 __all__ = ["BROWSER_DATA_DIR", "Store", "StoredMatch", "MatchSummary", "StorageError", "Notice", "ImportResult", "default_data_dir",
-           "Changed", "DiskFull", "Forbidden", "HandAlreadyAdded", "HandChanged", "Invalid", "Locked", "NotFound", "NotLastHand",
+           "Changed", "DamagedStore", "DiskFull", "Forbidden", "HandAlreadyAdded", "HandChanged", "Invalid", "Locked", "NotFound", "NotLastHand",
            "ReadOnly", "TooNew", "NeedsNewer"]
