@@ -106,8 +106,8 @@ def secure_context(url: str | None) -> bool:
         return True  # not a browser's page (a window): nothing is withheld
     parts = urlsplit(url)
     host = (parts.hostname or "").lower()
-    if parts.scheme != "http" or host == "localhost" or host.endswith(".localhost"):
-        return True  # https (or a page that is not on the web)
+    if parts.scheme not in ("http", "ws") or host == "localhost" or host.endswith(".localhost"):
+        return True  # https (or a page that is not on the web); a served session's url is its websocket's (ws:)
     try:
         return ipaddress.ip_address(host).is_loopback
     except ValueError:
