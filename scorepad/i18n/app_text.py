@@ -253,6 +253,8 @@ add(
         "settings.theme.dark": ("Dark", "Dunkel"),
         "settings.rules": ("Default rules for new matches", "Standardregeln für neue Partien"),
         "settings.wakelock": ("Keep the screen awake during a match", "Bildschirm während einer Partie anlassen"),
+        "settings.wakelock_audible": ("Keeps the screen on by playing silence; music from another app on this phone may pause.",
+                                      "Hält den Bildschirm an, indem es Stille abspielt; Musik aus einer anderen App auf diesem Handy kann dabei pausieren."),
         "settings.saved": ("Settings saved", "Einstellungen gespeichert"),
         # anything else that went wrong while reading or writing
         "store.io": ("Could not read or write the data: {reason}", "Die Daten ließen sich nicht lesen oder schreiben: {reason}"),

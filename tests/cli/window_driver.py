@@ -35,11 +35,11 @@ def need_flet_desktop():
 
 
 @contextmanager
-def virtual_display():
+def virtual_display(screen: str = "800x600x24"):
     """A fresh Xvfb; yields its DISPLAY (':N', the number Xvfb chose itself)."""
     xvfb = need_program("SCOREPAD_XVFB", "Xvfb", "Xvfb not found (apt-get install xvfb); the window tests need a display")
     read, write = os.pipe()
-    process = subprocess.Popen([xvfb, "-displayfd", str(write), "-nolisten", "tcp", "-screen", "0", "800x600x24"],
+    process = subprocess.Popen([xvfb, "-displayfd", str(write), "-nolisten", "tcp", "-screen", "0", screen],
                                pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(write)
     try:
