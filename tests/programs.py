@@ -1,14 +1,29 @@
 """The programs some tests run (Chromium, Node, Xvfb): where they are; a missing one is a skip on a developer's
 machine and a failure in CI (CI=true), where a skipped browser or Pyodide test would pass unseen. Every test that
-needs one is marked `browser` (browser_tests below), so the quick tier, -m "not browser", never looks for them."""
+needs one is marked `browser` (browser_tests below), so the quick tier, -m "not browser", never looks for them.
+Any other test that cannot run on a machine (no network address, no `unshare`) says so through `cannot_run`:
+the same skip here, the same failure in CI, which .ci/run gives what they need."""
 
 from __future__ import annotations
 
 import os
 import shutil
 from pathlib import Path
+from typing import NoReturn
 
 import pytest
+
+
+def in_ci() -> bool:
+    """Whether this is CI's run (CI=true), where a skipped test would pass unseen."""
+    return os.environ.get("CI", "").lower() == "true"
+
+
+def cannot_run(reason: str) -> NoReturn:
+    """This test cannot run on this machine: a skip on a developer's, a failure in CI (CI=true), saying why."""
+    if in_ci():
+        pytest.fail(f"{reason} (CI=true: a test that cannot run fails here; .ci/run gives CI what the tests need)")
+    pytest.skip(reason)
 
 
 def find_program(env: str, command: str) -> str | None:
@@ -30,9 +45,7 @@ def need_program(env: str, command: str, missing: str) -> str:
                     f"PROGRAM_FIXTURES in tests/programs.py, or put the test under tests/e2e)")
     path = find_program(env, command)
     if path is None:
-        if os.environ.get("CI", "").lower() == "true":
-            pytest.fail(missing)
-        pytest.skip(missing)
+        cannot_run(missing)
     return path
 
 

@@ -7,7 +7,7 @@ import signal
 import socket
 import sys
 
-from scorepad.cli.errors import CliError
+from scorepad.cli.errors import CliError, exit_code_of
 from scorepad.i18n import t
 
 DEFAULT_HOST, DEFAULT_PORT = "127.0.0.1", 8550
@@ -121,7 +121,7 @@ def open_store(data_dir, lang: str):
     try:
         store = Store(default_data_dir(data_dir))
     except StorageError as error:
-        raise CliError(error_text(error, lang)) from None
+        raise CliError(error_text(error, lang), exit_code_of(error)) from None
     for notice in store.notices:
         print(notice_text(notice, lang), file=sys.stderr)
     return store

@@ -7,7 +7,7 @@ import logging
 import sys
 from contextlib import contextmanager
 
-from scorepad.cli.errors import CliError
+from scorepad.cli.errors import CliError, exit_code_of
 from scorepad.i18n.storage_text import error_text, notice_text
 
 QUIET = logging.NullHandler()
@@ -32,7 +32,7 @@ def opened(args, lang: str, players=()):
         finally:
             tell(store.notices, told, lang)
     except StorageError as error:
-        raise CliError(error_text(error, lang, players)) from None
+        raise CliError(error_text(error, lang, players), exit_code_of(error)) from None
 
 
 def tell(notices: list, start: int, lang: str) -> int:

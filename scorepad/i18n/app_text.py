@@ -22,6 +22,7 @@ add(
         "app.failed_safe": ("Every saved hand is safe. The error was written to the log.",
                             "Alle gespeicherten Spiele sind sicher. Der Fehler steht im Protokoll."),
         "app.failed_back": ("Back to the match", "Zurück zur Partie"),
+        "app.cannot_open": ("Scorepad cannot open its stored data.", "Scorepad kann seine gespeicherten Daten nicht öffnen."),
         "app.serving": ("Scorepad is served at:", "Scorepad läuft unter:"),
         "app.stop_hint": ("Stop with Ctrl+C.", "Beenden mit Strg+C."),
         "app.port_busy": ("Port {port} is in use; pick another with --port.", "Port {port} ist belegt; wähle einen anderen mit --port."),
@@ -282,6 +283,8 @@ add(
         "settings.theme.dark": ("Dark", "Dunkel"),
         "settings.rules": ("Default rules for new matches", "Standardregeln für neue Partien"),
         "settings.wakelock": ("Keep the screen awake during a match", "Bildschirm während einer Partie anlassen"),
+        "settings.wakelock_audible": ("Keeps the screen on by playing silence; music from another app on this phone may pause.",
+                                      "Hält den Bildschirm an, indem es Stille abspielt; Musik aus einer anderen App auf diesem Handy kann dabei pausieren."),
         "settings.saved": ("Settings saved", "Einstellungen gespeichert"),
         # anything else that went wrong while reading or writing
         "store.io": ("Could not read or write the data: {reason}", "Die Daten ließen sich nicht lesen oder schreiben: {reason}"),

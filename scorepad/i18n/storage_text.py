@@ -13,6 +13,11 @@ add(
         "storage.io": ("cannot read or write {path}: {reason}", "{path} kann nicht gelesen oder geschrieben werden: {reason}"),
         "storage.read_only": ("cannot write to {path} (read-only or no permission)", "{path} ist nicht beschreibbar (schreibgeschützt oder keine Berechtigung)"),
         "storage.too_new": ("{path} was written by a newer scorepad (data version {schema}, this one knows {supported}); nothing was changed, please update scorepad", "{path} wurde von einem neueren Scorepad geschrieben (Datenversion {schema}, dieses kennt {supported}); nichts wurde verändert, bitte Scorepad aktualisieren"),
+        "storage.damaged_store": ("{path} is damaged ({problem}) and store.bak beside it holds no good copy: the version of the stored data is unknown, so nothing was opened or changed and the file is left where it is",
+                                  "{path} ist beschädigt ({problem}) und store.bak daneben enthält keine gute Kopie: die Version der gespeicherten Daten ist unbekannt, darum wurde nichts geöffnet oder verändert und die Datei bleibt, wo sie ist"),
+        "storage.damaged_store.unreadable": ("it cannot be read: not JSON, or beyond the limits of a data file", "sie lässt sich nicht lesen: kein JSON oder über den Grenzen einer Datendatei"),
+        "storage.damaged_store.no_version": ("it names no data version", "sie nennt keine Datenversion"),
+        "storage.damaged_store.bad_version": ("its data version is {value}, not a whole number from 1 to {supported}", "ihre Datenversion ist {value}, keine ganze Zahl von 1 bis {supported}"),
         "storage.disk_full.shared": ("the disk of the scorer's computer is full: nothing was saved and the stored data is unchanged", "der Speicher des Rechners des Schreibers ist voll: nichts wurde gespeichert und die Daten sind unverändert"),
         "storage.locked.shared": ("the scorer's computer is busy saving, please try again", "der Rechner des Schreibers speichert gerade, bitte noch einmal versuchen"),
         "storage.io.shared": ("the scorer's computer cannot read or write its data: {reason}", "der Rechner des Schreibers kann seine Daten nicht lesen oder schreiben: {reason}"),
@@ -74,6 +79,8 @@ def error_text(error, lang: str, players=()) -> str:
         from scorepad.i18n.os_text import os_reason
 
         data["reason"] = os_reason(data.pop("errno", None), lang, str(data.get("reason", "")))
+    if error.code == "damaged_store":
+        data["problem"] = t(f"storage.damaged_store.{data.get('what')}", lang, **data)
     key = f"storage.{error.code}" + (f".{data.get('what')}" if error.code == "changed" else "")
     try:
         return t(key, lang, **data)

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from scorepad.storage.errors import (
     Changed,
+    DamagedStore,
     DiskFull,
     Forbidden,
     HandAlreadyAdded,
@@ -49,5 +50,6 @@ def default_data_dir(explicit: str | None = None) -> Path:
 
 
 __all__ = ["BROWSER_DATA_DIR", "Store", "StoredMatch", "MatchSummary", "StorageError", "Notice", "ImportResult", "default_data_dir",
-           "Changed", "DiskFull", "Forbidden", "HandAlreadyAdded", "HandChanged", "Invalid", "Locked", "NotFound", "NotLastHand", "NothingToPutBack",
+           "Changed", "DamagedStore", "DiskFull", "Forbidden", "HandAlreadyAdded", "HandChanged", "Invalid", "Locked", "NotFound",
+           "NotLastHand", "NothingToPutBack",
            "ReadOnly", "TooNew", "NeedsNewer"]

@@ -15,6 +15,8 @@ LOCKED = "locked"  # {path}
 IO = "io"  # {path, reason, errno}: reason is the system's English text, errno its number (None if not an OSError)
 READ_ONLY = "read_only"  # {path}
 TOO_NEW = "too_new"  # {path, schema, supported}: written by a newer scorepad
+DAMAGED_STORE = "damaged_store"  # {path, what, value, supported}: store.json names no schema to trust (what: unreadable,
+# no_version, bad_version), store.bak holds no good copy either; nothing was changed, the file is left where it is
 NEEDS_NEWER = "needs_newer"  # {id, needs}: this match was made with a newer scorepad (rules this one lacks)
 FORBIDDEN = "forbidden"  # {action, role}: this session's link does not allow it (scorepad.server.access)
 CHANGED = "changed"  # {id, hand, what}: the match changed since the writer read it (what: added, not_last, edited)
@@ -75,6 +77,13 @@ class TooNew(StorageError):
     """Written by a newer scorepad: {path, schema, supported}."""
 
     code = TOO_NEW
+
+
+class DamagedStore(StorageError):
+    """store.json names no schema version 1..current and store.bak no good one: the store is not opened (a schema
+    is never guessed) and nothing is changed: {path, what, value, supported}."""
+
+    code = DAMAGED_STORE
 
 
 class NeedsNewer(StorageError):

@@ -45,5 +45,6 @@ def recover_file(root: Path, path: Path, valid: Callable[[object], bool], reason
                 "its last good backup put in its place" if good is not None else "no good backup")
     if good is None:
         return None, Notice(DAMAGED_LOST, info)
+    (root / "tmp").mkdir(exist_ok=True)  # not yet there when an old schema's store.json is restored
     write_atomic(path, backup.read_bytes(), temp_dir=root / "tmp")
     return good, Notice(DAMAGED_RESTORED, info)

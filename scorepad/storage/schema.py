@@ -7,11 +7,12 @@ the files they change are copied to backups/ first, and the result is written as
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
 from scorepad.storage import journal
-from scorepad.storage.errors import MIGRATED, Notice, TooNew, from_os_error
+from scorepad.storage.errors import MIGRATED, DamagedStore, Notice, TooNew, from_os_error
 from scorepad.storage.files import Damaged, dump, fsync_dir, load, write_atomic
 from scorepad.storage.folders import match_file_data
 from scorepad.storage.records import from_doc, is_id, new_id, now
@@ -19,6 +20,8 @@ from scorepad.storage.recovery import recover_file
 
 CURRENT = 2
 META = "store.json"
+BACKUP = "store.bak"
+UNREADABLE, NO_VERSION, BAD_VERSION = "unreadable", "no_version", "bad_version"  # what is wrong with a store.json
 SCHEMA_1_FILE = "scorepad.json"  # schema 1: one TinyDB file holding every match (TinyDB's JSONStorage)
 
 
@@ -58,35 +61,48 @@ MIGRATIONS = {1: migrate_1_to_2}  # from schema N to N + 1, in order
 
 
 def schema_of(root: Path) -> int | None:
-    """The schema of the data in `root`: from store.json, 1 for the single-file layout, None when empty."""
-    meta = load(root / META)
-    if isinstance(meta, dict):
-        version = (meta.get("meta") or {}).get("1", {}).get("schema")
-        if isinstance(version, int):
-            return version
-        raise Damaged(root / META, "no schema version")
-    if (root / SCHEMA_1_FILE).exists():
-        return 1
-    return None
+    """The schema of the data in `root`: from store.json, 1 for the single-file layout, None when empty;
+    BadSchema when store.json names no schema version to trust."""
+    try:
+        meta = load(root / META)
+    except Damaged as damage:
+        raise BadSchema(root / META, damage.reason, {"what": NO_VERSION if damage.reason == "null" else UNREADABLE}) from None
+    if meta is None:
+        return 1 if (root / SCHEMA_1_FILE).exists() else None
+    version, wrong = version_in(meta)
+    if version is None:
+        raise BadSchema(root / META, f"schema version {wrong['value']}" if "value" in wrong else "no schema version", wrong)
+    return version
 
 
 def open_schema(root: Path) -> list[Notice]:
     """Bring the data in `root` to the current schema (called under the write lock)."""
-    notices = []
+    notices: list[Notice] = []
     try:
         version = schema_of(root)
-    except Damaged:
-        data, notice = recover_file(root, root / META, has_schema)
-        notices.append(notice)
-        version = data["meta"]["1"]["schema"] if data is not None else CURRENT
+    except BadSchema as damage:
+        version, notices = recovered(root, damage)
     if version is None or version == CURRENT:
         if not (root / META).exists():
-            for name in (META, "store.bak"):  # it never changes: its backup is a copy of itself
+            for name in (META, BACKUP):  # it never changes: its backup is a copy of itself
                 write_atomic(root / name, dump(meta_doc(CURRENT)))
         return notices
     if version > CURRENT:
         raise TooNew(path=str(root), schema=version, supported=CURRENT)
     return migrate(root, version, notices)
+
+
+def recovered(root: Path, damage: BadSchema) -> tuple[int, list[Notice]]:
+    """A damaged store.json: its good backup put in its place, as any damaged file's (with its notice); without
+    one the store is refused (DamagedStore) and the file left as it is: a schema is never guessed."""
+    try:
+        good = version_in(load(root / BACKUP))[0]
+    except Damaged:
+        good = None
+    if good is None:
+        raise DamagedStore(path=str(root / META), supported=CURRENT, **{"value": "", **damage.wrong})
+    _, notice = recover_file(root, root / META, lambda data: version_in(data)[0] is not None, damage.reason)
+    return good, [notice]  # the backup read just now (under the write lock) is the one put in place
 
 
 def migrate(root: Path, version: int, notices: list[Notice]) -> list[Notice]:
@@ -98,7 +114,7 @@ def migrate(root: Path, version: int, notices: list[Notice]) -> list[Notice]:
         changes.update(step_changes)
         raw = {k: v for k, v in {**raw, **step_changes}.items() if v is not None}
     backup = back_up(root, version, [name for name in changes if (root / name).exists()])
-    changes[META] = changes["store.bak"] = meta_doc(CURRENT)
+    changes[META] = changes[BACKUP] = meta_doc(CURRENT)
     kept_aside = {name for name in changes if name.startswith("damaged/")}  # may hold what no match file may
     journal.commit_batch(root, {name: None if data is None else dump(data, name in kept_aside) for name, data in changes.items()})
     return notices + [Notice(MIGRATED, {"from": version, "to": CURRENT, "backup": backup.as_posix()})]
@@ -140,9 +156,23 @@ def meta_doc(version: int) -> dict:
     return {"meta": {"1": {"schema": version}}}
 
 
-def has_schema(data: object) -> bool:
-    """Whether store.json's data names a schema version."""
+def version_in(data: object) -> tuple[int | None, dict]:
+    """The schema version store.json's data names: a whole number from 1 on (not true, 2.0 or "2"); else None
+    and what is wrong ({what: no_version} or {what: bad_version, value: the value as JSON, cut short})."""
     meta = data.get("meta") if isinstance(data, dict) else None
     first = meta.get("1") if isinstance(meta, dict) else None
-    return isinstance(first, dict) and isinstance(first.get("schema"), int)
+    if not isinstance(first, dict) or "schema" not in first:
+        return None, {"what": NO_VERSION}
+    version = first["schema"]
+    if type(version) is not int or version < 1:
+        shown = json.dumps(version, ensure_ascii=False)
+        return None, {"what": BAD_VERSION, "value": shown if len(shown) <= 40 else shown[:39] + "…"}
+    return version, {}
 
+
+class BadSchema(Damaged):
+    """store.json holds no schema version to trust: why (for the log) and what is wrong (for the user)."""
+
+    def __init__(self, path: Path, reason: str, wrong: dict):
+        super().__init__(path, reason)
+        self.wrong = wrong

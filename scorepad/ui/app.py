@@ -224,10 +224,31 @@ def default_main():
 
     async def main(page: ft.Page) -> None:
         if "main" not in opened:
-            opened["main"] = make_main(None, backend=await open_backend())
+            from scorepad.storage import StorageError
+
+            try:
+                opened["main"] = make_main(None, backend=await open_backend())
+            except StorageError as error:  # not kept: the next start (a good copy put back) tries again
+                await cannot_open(page, error)
+                return
         await opened["main"](page)
 
     return main
+
+
+async def cannot_open(page: ft.Page, error) -> None:
+    """The data folder cannot be opened (store.json damaged with no good copy, data of a newer Scorepad, …): say
+    so plainly, in the device's language, what is wrong and where; nothing more can be done here."""
+    from scorepad.i18n import language_from_env, normalise, t
+    from scorepad.i18n.storage_text import error_text
+    from scorepad.ui.device import Device
+
+    log.warning("the data folder cannot be opened: %s", error)
+    lang = normalise(await Device(page).language()) if IN_BROWSER else language_from_env()
+    page.title = "Scorepad"
+    page.theme = theme()
+    page.add(ft.Container(ft.Column([ft.Text(t("app.cannot_open", lang), size=22, weight=ft.FontWeight.BOLD),
+                                     ft.Text(error_text(error, lang), size=16, selectable=True)], spacing=16), padding=16))
 
 
 async def open_backend() -> Backend:

@@ -7,6 +7,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import math
+import re
+import sys
 import zlib
 from typing import Any
 
@@ -48,6 +50,13 @@ class Device:
                 await asyncio.wait_for(lock.disable(), ANSWER)
         except (asyncio.TimeoutError, RuntimeError):  # no wakelock on this client: the screen may sleep
             log.debug("wakelock not available")
+
+    @property
+    def keeps_awake_audibly(self) -> bool:
+        """Whether keeping this screen awake plays an audible clip, which takes the phone's audio (music from
+        another app may pause): a WebKit browser (every iPhone's) on plain http (keep_awake.js)."""
+        page = self.page
+        return bool(page.web) and not secure_context(page.url) and engine_of(user_agent_of(page)) == "webkit"
 
     async def language(self) -> str | None:
         """The device's first language (None when it does not say)."""
@@ -106,12 +115,34 @@ def secure_context(url: str | None) -> bool:
         return True  # not a browser's page (a window): nothing is withheld
     parts = urlsplit(url)
     host = (parts.hostname or "").lower()
-    if parts.scheme != "http" or host == "localhost" or host.endswith(".localhost"):
-        return True  # https (or a page that is not on the web)
+    if parts.scheme not in ("http", "ws") or host == "localhost" or host.endswith(".localhost"):
+        return True  # https (or a page that is not on the web); a served session's url is its websocket's (ws:)
     try:
         return ipaddress.ip_address(host).is_loopback
     except ValueError:
         return False
+
+
+def engine_of(user_agent: str | None) -> str:
+    """The browser engine a user agent names, as keep_awake.js tells it: "webkit" for every iPhone and iPad
+    browser and for Safari (AppleWebKit without Chrome), "gecko" for Firefox, else "blink" (Chrome, Edge,
+    Samsung Internet, Opera)."""
+    ua = user_agent or ""
+    if re.search(r"iPhone|iPad|iPod", ua) or (re.search(r"AppleWebKit/", ua) and not re.search(r"(Chrome|Chromium)/", ua)):
+        return "webkit"
+    return "gecko" if re.search(r"Firefox/", ua) else "blink"
+
+
+def user_agent_of(page: ft.Page) -> str:
+    """The browser's user agent: as its connection said (served by `scorepad --web`), or the browser's own
+    (the published site's Python runs in it); "" for a window."""
+    if page.client_user_agent:
+        return page.client_user_agent
+    if sys.platform == "emscripten":
+        import js  # type: ignore[import-not-found]  # Pyodide's bridge to the browser
+
+        return str(js.navigator.userAgent)
+    return ""
 
 
 def is_mounted(control) -> bool:

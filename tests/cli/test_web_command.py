@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from command import in_process
+from programs import cannot_run
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
 from e2e_driver import ROOT, Server, free_port  # noqa: E402
@@ -47,7 +48,7 @@ def test_bound_to_one_network_address_a_busy_port_on_loopback_is_the_same_line(t
 
     address = network_address("0.0.0.0")
     if address is None:
-        pytest.skip("this machine has no network address to bind, only loopback")
+        cannot_run("this machine has no network address to bind, only loopback (.ci/network_address gives CI one)")
     with socket.socket() as busy:
         busy.bind(("127.0.0.1", 0))
         busy.listen()

@@ -22,7 +22,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from command import entry_point  # noqa: E402
-from programs import need_program  # noqa: E402
+from programs import cannot_run, need_program  # noqa: E402
 
 
 def need_flet_desktop():
@@ -30,18 +30,16 @@ def need_flet_desktop():
     try:
         import flet_desktop
     except ImportError:
-        if os.environ.get("CI", "").lower() == "true":
-            pytest.fail("flet-desktop is not installed (pip install -e '.[test]')")
-        pytest.skip("flet-desktop is not installed (pip install -e '.[test]')")
+        cannot_run("flet-desktop is not installed (pip install -e '.[test]')")
     return flet_desktop
 
 
 @contextmanager
-def virtual_display():
+def virtual_display(screen: str = "800x600x24"):
     """A fresh Xvfb; yields its DISPLAY (':N', the number Xvfb chose itself)."""
     xvfb = need_program("SCOREPAD_XVFB", "Xvfb", "Xvfb not found (apt-get install xvfb); the window tests need a display")
     read, write = os.pipe()
-    process = subprocess.Popen([xvfb, "-displayfd", str(write), "-nolisten", "tcp", "-screen", "0", "800x600x24"],
+    process = subprocess.Popen([xvfb, "-displayfd", str(write), "-nolisten", "tcp", "-screen", "0", screen],
                                pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(write)
     try:

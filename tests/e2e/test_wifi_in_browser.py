@@ -31,14 +31,18 @@ LOCKS_JS = """(() => {
   const request = wakeLock.request.bind(wakeLock);
   wakeLock.request = async (type) => { const lock = await request(type); window.scorepadLocks.push(lock); return lock; };
 })()"""
-# What keeps this screen on now: wake locks held, and clips that Chromium holds the screen for (playing, in the
-# page, with decoded audio at a volume above 0), with how far each has played.
+# What keeps this screen on now: wake locks held, and clips that Chromium holds the screen for (video_wake_lock.cc:
+# playing in the page, and either audible, or covering over 20 % of the viewport with 75 % of it in view), with how
+# far each has played and whether it has a sound (test_keep_awake_in_browser.py sees Chromium itself hold it).
 AWAKE_JS = """() => ({
   secure: window.isSecureContext,
   locks: (window.scorepadLocks || []).filter(lock => !lock.released).length,
-  clips: [...document.querySelectorAll('video')]
-    .filter(v => v.isConnected && !v.paused && !v.ended && v.loop && !v.muted && v.volume > 0 && v.webkitAudioDecodedByteCount > 0)
-    .map(v => ({time: v.currentTime, frames: v.webkitDecodedFrameCount, audio: v.webkitAudioDecodedByteCount})),
+  clips: [...document.querySelectorAll('video')].filter(v => v.isConnected && !v.paused && !v.ended).filter(v => {
+      const r = v.getBoundingClientRect(), w = innerWidth, h = innerHeight;
+      const seen = Math.max(0, Math.min(r.right, w) - Math.max(r.left, 0)) * Math.max(0, Math.min(r.bottom, h) - Math.max(r.top, 0));
+      const audible = !v.muted && v.volume > 0 && v.webkitAudioDecodedByteCount > 0;
+      return audible || (seen / (w * h) > 0.2 && seen / (r.width * r.height) > 0.75);
+    }).map(v => ({time: v.currentTime, frames: v.webkitDecodedFrameCount, audio: v.webkitAudioDecodedByteCount, muted: v.muted})),
 })"""
 # Headless Chromium never hides a page (no tab or window of it is ever out of sight), so the page is told so
 # as a phone's browser tells it, and a hidden page's wake locks are let go as the browser lets them go.
@@ -80,6 +84,7 @@ def kept_awake(page, seconds: float = 3) -> str:
     assert before["clips"] and after["clips"], f"no wake lock, no clip playing: {before} then {after}"
     was, now = before["clips"][0], after["clips"][0]
     assert now["frames"] > was["frames"] and now["time"] != was["time"], f"the clip stopped: {was} then {now}"
+    assert now["muted"] and now["audio"] == 0, f"Chromium got a clip with sound: {now}"  # the phone's music plays on
     return "clip"
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 
 import pytest
+from programs import cannot_run
 from server_driver import ServerProcess, cookie_for, handshake_status, http_get, login
 
 from scorepad.server.links import qr_terminal
@@ -154,7 +155,7 @@ def test_bound_to_one_network_address_the_hosts_link_stays_on_127_0_0_1_and_answ
 
     address = network_address("0.0.0.0")  # this machine's own, the one `--host 192.168.1.5` names at a table
     if address is None:
-        pytest.skip("this machine has no network address to bind, only loopback")
+        cannot_run("this machine has no network address to bind, only loopback (.ci/network_address gives CI one)")
     server = ServerProcess(tmp_path / "data", host=address)
     try:
         server.start()  # waits for 127.0.0.1 to answer

@@ -83,5 +83,17 @@ def test_flets_wakelock_loads_its_script_where_scorepads_keep_awake_is_served_on
     assert (web / pages.KEEP_AWAKE).is_file()  # the file it replaces, as flet-web ships it
     ours = pages.keep_awake_script().decode("utf-8")
     assert made[pages.KEEP_AWAKE] == ours and "window.Wakelock = {" in ours and 'addEventListener("pointerdown"' in ours
-    assert not re.search(r"https?://|fetch\(|import\(|XMLHttpRequest", ours)  # the clip is a data: URL: nothing fetched
-    assert ours.count("data:video/mp4;base64,") == 1
+    assert not re.search(r"https?://|fetch\(|import\(|XMLHttpRequest", ours)  # the clips are data: URLs: nothing fetched
+    assert ours.count("data:video/mp4;base64,") == 2
+
+
+def test_the_clip_chromium_plays_has_no_audio_track_and_firefoxs_and_safaris_has_one():
+    """Blink's clip cannot take a phone's audio: its MP4 holds one track, a video one (handler "vide"); the other
+    clip has a sound track too (handler "soun"), which Gecko and WebKit need to hold the screen."""
+    import base64
+
+    ours = pages.keep_awake_script().decode("utf-8")
+    clips = {name: base64.b64decode(data) for name, data in
+             re.findall(r'const (CLIP|VIDEO_ONLY) = "data:video/mp4;base64,([A-Za-z0-9+/=]+)"', ours)}
+    handlers = {name: re.findall(rb"hdlr.{8}(vide|soun)", data, re.S) for name, data in clips.items()}
+    assert handlers == {"CLIP": [b"vide", b"soun"], "VIDEO_ONLY": [b"vide"]}

@@ -1,7 +1,7 @@
 """A separate process for the storage tests: writes and acknowledges, holds the lock, or meets a full disk.
 
 python storage_child.py writer DIR SEED      add hands (and now and then import a batch), print "ack" lines
-python storage_child.py holder DIR SECONDS   take the write lock, say "held", hold it
+python storage_child.py holder DIR SECONDS   take the write lock, say "held", hold it (SECONDS "told": until a line comes in)
 python storage_child.py full DIR MODE BUDGET try every kind of write with os.write/os.fsync failing (ENOSPC)
 """
 
@@ -50,12 +50,15 @@ def writer(folder: str, seed: int, limit: int = 10**9) -> None:
         say("ack", "hand", stored.id, len(stored.match.hands), json.dumps(list(hand.points)))
 
 
-def holder(folder: str, seconds: float) -> None:
-    """Hold the write lock (as a writer in the middle of a write would)."""
+def holder(folder: str, seconds: str) -> None:
+    """Hold the write lock (as a writer in the middle of a write would): `seconds`, or until told on stdin."""
     store = Store(folder, lock_kind=os.environ.get("SCOREPAD_TEST_LOCK_KIND"))
     with store._lock:
         say("held")
-        time.sleep(seconds)
+        if seconds == "told":
+            sys.stdin.readline()
+        else:
+            time.sleep(float(seconds))
     say("released")
 
 
@@ -139,7 +142,7 @@ if __name__ == "__main__":
     if mode == "writer":
         writer(folder, int(sys.argv[3]), int(sys.argv[4]) if len(sys.argv) > 4 else 10**9)
     elif mode == "holder":
-        holder(folder, float(sys.argv[3]))
+        holder(folder, sys.argv[3])
     elif mode == "tinyfs":
         tinyfs(folder)
     else:

@@ -1,13 +1,17 @@
 """Keeping the screen awake: on by default while a match is open (a new data folder), off for whoever turns
-it off in the settings, and off stays off."""
+it off in the settings, and off stays off. On plain http, where only an audible clip keeps the screen on (a
+WebKit browser: every iPhone's), the settings say that music from another app may pause."""
 
 import flet as ft
 import pytest
 from test_screens import start
 from ui_harness import control_id, run
 
+from user_agents import ENGINES, IPHONE
+
 from scorepad.rules import Rules
 from scorepad.ui.chrome import Chrome
+from scorepad.ui.device import engine_of
 
 SWITCH = "Keep the screen awake during a match"
 
@@ -82,5 +86,52 @@ def test_a_new_matchs_setup_at_the_start_leaves_the_screen_as_it_is_until_the_ma
         assert t.app.device.wakelock is None and not any(name == "enable" for name, _ in t.conn.invoked)
         await start(t)
         assert isinstance(t.app.device.wakelock, ft.Wakelock)
+
+    run(flow())
+
+
+# --- on plain http: which clip keeps the screen on, and the line where it is an audible one ----------------------
+WIFI = "http://192.168.1.5:8550/?key=abc"
+AUDIBLE = {"en": "Keeps the screen on by playing silence; music from another app on this phone may pause.",
+           "de": "Hält den Bildschirm an, indem es Stille abspielt; Musik aus einer anderen App auf diesem Handy kann dabei pausieren."}
+
+
+@pytest.mark.parametrize("user_agent, engine", list(ENGINES.items()))
+def test_the_engine_is_told_from_the_user_agent_every_iphone_browser_being_webkit(user_agent, engine):
+    assert engine_of(user_agent) == engine
+
+
+async def settings_on(open_table, lang: str, url: str | None, user_agent: str):
+    t = await open_table(lang)
+    t.page.web = url is not None  # None: a desktop window
+    t.conn.page_url = url or t.conn.page_url
+    t.page.client_user_agent = user_agent
+    await t.go("/settings")
+    return t
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_where_only_an_audible_clip_keeps_the_screen_on_the_settings_say_so_and_it_can_be_switched_off(open_table, store, lang):
+    async def flow():
+        t = await settings_on(open_table, lang, WIFI, IPHONE)
+        assert AUDIBLE[lang] in t.text() and t.app.device.keeps_awake_audibly
+        await t.toggle({"en": SWITCH, "de": "Bildschirm während einer Partie anlassen"}[lang], False)
+        assert store.settings()["wakelock"] is False
+        assert AUDIBLE[lang] in t.text()  # still said: it is what switching it on again would do
+
+    run(flow())
+
+
+@pytest.mark.parametrize("url, user_agent", [
+    (WIFI, [ua for ua, e in ENGINES.items() if e == "blink"][0]),  # Chrome: a muted clip, no audio track
+    (WIFI, [ua for ua, e in ENGINES.items() if e == "gecko"][0]),  # Firefox: a muted clip
+    ("https://scorepad.example/", IPHONE),  # a secure context: the Wake Lock API
+    ("http://127.0.0.1:8550/", IPHONE),  # this computer's own address: a secure context too
+    (None, ""),  # a window
+], ids=["chrome-on-wifi", "firefox-on-wifi", "iphone-on-https", "iphone-on-loopback", "window"])
+def test_where_the_screen_is_kept_on_silently_the_settings_say_nothing_of_music(open_table, url, user_agent):
+    async def flow():
+        t = await settings_on(open_table, "en", url, user_agent)
+        assert SWITCH in t.text() and "music" not in t.text() and not t.app.device.keeps_awake_audibly
 
     run(flow())

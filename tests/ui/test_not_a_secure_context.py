@@ -18,6 +18,8 @@ WIFI = "http://192.168.1.5:8550/?key=abc"
     ("http://192.168.1.5:8550/?key=abc", False), ("http://table.test:8550/", False), ("http://[fd00::5]:8550/", False),
     ("http://127.0.0.1:8550/", True), ("http://127.0.0.2:8550/", True), ("http://localhost:8550/", True),
     ("http://app.localhost/", True), ("http://[::1]:8550/", True), ("https://example.org/scorepad/", True), (None, True),
+    # a session served by `scorepad --web` knows its page by its websocket's address
+    ("ws://192.168.1.5:8550", False), ("ws://table.test:8550", False), ("ws://127.0.0.1:8550", True), ("wss://example.org", True),
 ])
 def test_only_https_and_this_machines_own_addresses_are_secure_contexts(url, secure):
     assert secure_context(url) is secure
