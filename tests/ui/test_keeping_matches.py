@@ -87,12 +87,12 @@ async def first_hand(t, lang, number=1):
 
 
 LINES = [  # what the browser says, the phone, the language -> the line (None: nothing is said)
-    (REFUSED, None, "en", "This browser may delete your matches: add Scorepad to the home screen (in the browser's menu) to keep them."),
-    (REFUSED, None, "de", "Dieser Browser kann deine Partien löschen: Scorepad im Browser-Menü zum Startbildschirm hinzufügen, dann bleiben sie."),
+    (REFUSED, None, "en", "This browser may delete your matches: add Scorepad to the home screen to keep them."),
+    (REFUSED, None, "de", "Der Browser kann deine Partien löschen: zum Startbildschirm hinzufügen, dann bleiben sie."),
     (NO_PROMISE, IPHONE, "en", "This browser may delete your matches: Share → Add to Home Screen keeps them."),
-    (NO_PROMISE, IPHONE, "de", "Dieser Browser kann deine Partien löschen: Teilen → Zum Home-Bildschirm, dann bleiben sie."),
+    (NO_PROMISE, IPHONE, "de", "Der Browser kann deine Partien löschen: Teilen → Zum Home-Bildschirm, dann bleiben sie."),
     (Keeping(False, standalone=True), None, "en", "This browser may delete your matches when space runs low: a backup keeps them safe."),
-    (Keeping(False, standalone=True), None, "de", "Dieser Browser kann deine Partien löschen, wenn der Speicher knapp wird: eine Sicherung schützt sie."),
+    (Keeping(False, standalone=True), None, "de", "Der Browser kann deine Partien löschen, wenn der Speicher knapp wird: eine Sicherung schützt sie."),
     (GRANTED, None, "en", None),
     (GRANTED, IPHONE, "de", None),
     (Keeping(None, standalone=True), IPHONE, "en", None),  # Safari from the home screen keeps a home-screen app's data
