@@ -79,10 +79,29 @@ def run_export(args, lang: str) -> int:
             from scorepad.stats.export import scorecard_csv
 
             return written(scorecard_csv(store.get(args.id).match, lang, story=args.story), args.output, 1, lang)
-        data = store.export_all() if args.all else store.export_match(args.id)
-    from scorepad.stats.export import match_file_text
+        from scorepad.stats.export import match_file_text
 
-    return written(match_file_text(data).encode("utf-8"), args.output, len(data) if args.all else 1, lang)
+        if not args.all:
+            return written(match_file_text(store.export_match(args.id)).encode("utf-8"), args.output, 1, lang)
+        from scorepad.storage.records import now
+
+        at = now()  # before the matches are read: a change meanwhile counts as not in this backup
+        data = store.export_all()
+        done = written(match_file_text(data).encode("utf-8"), args.output, len(data), lang)
+        noted(store, at)
+    return done
+
+
+def noted(store, at: str) -> None:
+    """A backup of every match was written: the app's offer to back up counts from now (a data folder that
+    cannot be written to keeps its old time; the backup itself was made)."""
+    from scorepad.storage import StorageError
+    from scorepad.storage.backups import note_backup
+
+    try:
+        note_backup(store, at)
+    except StorageError:
+        pass
 
 
 def written(data: bytes, output: str | None, count: int, lang: str) -> int:

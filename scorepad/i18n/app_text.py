@@ -13,9 +13,9 @@ add(
         "app.undo": ("Undo", "Rückgängig"),
         "app.close": ("Close", "Schließen"),
         "app.backup_now": ("Back up", "Sichern"),
-        "app.backup_hint": ("a backup now and then keeps them safe.", "eine Sicherung ab und zu schützt sie."),
-        "app.not_persisted": ("This browser may clear its stored data when space runs low: a backup keeps your matches safe.",
-                              "Dieser Browser kann seine Daten löschen, wenn der Speicher knapp wird: eine Sicherung schützt deine Partien."),
+        # the start, once a week has gone by since the last backup with matches no backup holds (storage/backups.py)
+        "keep.backup_due": ("{count:# match|# matches} not backed up", "{count:# Partie|# Partien} nicht gesichert"),
+        "keep.not_now": ("Not now", "Später"),
         "app.on_network": ("Scorepad is open to this network: phones with a link you share can join (Share the table).",
                            "Scorepad ist in diesem Netz offen: Handys mit einem geteilten Link können beitreten (Tisch teilen)."),
         "app.failed": ("Something went wrong.", "Etwas ist schiefgegangen."),

@@ -18,8 +18,13 @@ add(
                             "{path}: existiert und ist keine von scorepad publish geschriebene Website; nichts wurde verändert"),
         "site.no_source": ("{path} is missing: publish needs Scorepad's source folder (main.py, assets/, pyproject.toml)",
                            "{path} fehlt: publish braucht Scorepads Quellordner (main.py, assets/, pyproject.toml)"),
-        # the app in the browser, once after the first saved hand, when the browser does not promise to keep its data
-        "site.kept_here": ("Your matches stay in this browser", "Deine Partien bleiben in diesem Browser"),
+        # the app in the browser, once after the first saved hand, when the browser may delete its data
+        "keep.home_screen": ("This browser may delete your matches: add Scorepad to the home screen to keep them.",
+                             "Der Browser kann deine Partien löschen: zum Startbildschirm hinzufügen, dann bleiben sie."),
+        "keep.home_screen_iphone": ("This browser may delete your matches: Share → Add to Home Screen keeps them.",
+                                    "Der Browser kann deine Partien löschen: Teilen → Zum Home-Bildschirm, dann bleiben sie."),
+        "keep.space": ("This browser may delete your matches when space runs low: a backup keeps them safe.",
+                       "Der Browser kann deine Partien löschen, wenn der Speicher knapp wird: eine Sicherung schützt sie."),
         "site.plain_http": ("On plain http this browser keeps no copy for use offline and cannot keep two tabs in step: "
                             "use one tab, or open the site over https.",
                             "Über einfaches http behält dieser Browser keine Kopie für unterwegs ohne Netz und kann zwei Tabs "

@@ -43,6 +43,34 @@
     setTimeout(lookForNewBuild, UPDATE_LATEST_MS);
   }
 
+  // The matches the browser keeps: the app's Python (in a worker) asks its page, which alone can ask the
+  // browser to keep the site's data (at a new match) and knows whether the app runs from the home screen.
+  // The answer: persisted (null where the browser has no such promise, as WebKit) and standalone.
+  const PageWorker = window.Worker;
+  const QUESTION = "scorepadKeeping"; // scorepad/storage/browser.py's question
+  async function keeping(ask) {
+    const storage = navigator.storage;
+    if (ask && storage && storage.persist) await storage.persist().catch(() => false);
+    const persisted = storage && storage.persisted ? await storage.persisted().catch(() => false) : null;
+    const installed = ["standalone", "fullscreen"].some((mode) => matchMedia(`(display-mode: ${mode})`).matches);
+    return { persisted, standalone: installed || navigator.standalone === true };
+  }
+  if (PageWorker) {
+    // Every worker the page makes (Flet's Python worker among them) has its question answered here, before
+    // Flet's own handler, which would hand it to the client as a frame.
+    window.Worker = class extends PageWorker {
+      constructor(...args) {
+        super(...args);
+        this.addEventListener("message", (event) => {
+          const question = event.data && event.data[QUESTION];
+          if (!question || !event.ports.length) return;
+          event.stopImmediatePropagation();
+          keeping(Boolean(question.ask)).then((answer) => event.ports[0].postMessage(answer));
+        });
+      }
+    };
+  }
+
   function start() {
     if (window.scorepadStartPython) window.scorepadStartPython(); // Pyodide loads while the client does
     const script = document.createElement("script");
@@ -53,8 +81,6 @@
 
   (async () => {
     try {
-      // Ask once per start that the browser keeps the matches (a worker cannot ask; it reads the answer).
-      if (navigator.storage && navigator.storage.persist) navigator.storage.persist().catch(() => {});
       if (sw) await prepare();
     } catch (error) {
       console.warn("Scorepad: no offline service worker:", error);

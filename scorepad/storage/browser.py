@@ -11,6 +11,7 @@ does exactly that. announce() tells the other tabs over a BroadcastChannel; list
     stored = await disk.write(lambda: store.add_hand(match_id, hand))   # saved once this returns
     disk.announce({"match": stored.id})                  # the other tabs pull, then their callback runs
     disk.listen(on_news)                                 # on_news(message), sync or async, after the pull
+    kept = await disk.keeping(ask=True)                  # may the browser delete the data? (asked to keep it)
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ import json
 import logging
 import sys
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -32,13 +34,16 @@ if sys.platform == "emscripten" or TYPE_CHECKING:  # Pyodide's modules: only in 
     import js
     import pyodide_js
     from pyodide.code import run_js
-    from pyodide.ffi import JsException, create_once_callable, create_proxy
+    from pyodide.ffi import JsException, create_once_callable, create_proxy, to_js
 
 log = logging.getLogger("scorepad.storage")
 T = TypeVar("T")
 LOCK = "scorepad-data"  # the Web Lock every tab's writes take (origin-wide)
 CHANNEL = "scorepad-data"  # the BroadcastChannel the tabs announce changes on
 LOCK_TIMEOUT = 10.0  # seconds: a write waits this long for another tab's (an import takes a few seconds)
+QUESTION = "scorepadKeeping"  # the worker's question to its page about keeping the data (boot.js answers it)
+ANSWERED = 3.0  # seconds: the page's answer about keeping the data (a round trip to it)
+ASKED = 60.0  # seconds: the same when the browser is asked first (Firefox asks the user)
 
 # Resolves with the function that releases the lock, once granted; rejects after `timeout` ms.
 REQUEST_LOCK = """(name, mode, timeout) => new Promise((granted, failed) => {
@@ -151,12 +156,17 @@ class BrowserDisk:
         self._handlers.append(handler)
         self._channel.addEventListener("message", handler)
 
-    async def persist(self) -> bool:
-        """Whether the browser keeps this site's data under storage pressure (the page asks at each start)."""
-        storage = getattr(js.navigator, "storage", None)
-        if storage is None or not hasattr(storage, "persisted"):
-            return False
-        return bool(await storage.persisted())
+    async def keeping(self, ask: bool = False) -> Keeping:
+        """What the browser says of keeping this site's data; `ask`: ask it to keep the data first (only the
+        page can: scorepad/site/boot.js answers this worker's question). No page answering: what a worker reads."""
+        answer = await ask_page({"ask": ask}, ASKED if ask else ANSWERED)
+        if answer is None:
+            storage = getattr(js.navigator, "storage", None)
+            if storage is None or not hasattr(storage, "persisted"):
+                return Keeping(None)
+            return Keeping(bool(await storage.persisted()))
+        persisted = answer.get("persisted")
+        return Keeping(None if persisted is None else bool(persisted), bool(answer.get("standalone")))
 
     def close(self) -> None:
         """Stop listening to the other tabs."""
@@ -184,6 +194,44 @@ class BrowserDisk:
 
             pyodide_js.FS.syncfs(populate, create_once_callable(finished))
             await done
+
+
+@dataclass(frozen=True)
+class Keeping:
+    """What the browser says of keeping this site's data: `persisted`, it promised to keep it (None: it has no
+    such promise, as WebKit); `standalone`, the app runs from the home screen (installed)."""
+
+    persisted: bool | None
+    standalone: bool = False
+
+    @property
+    def may_delete(self) -> bool:
+        """The browser may still delete the matches: no promise given, unless it has no such promise and the
+        app runs from the home screen (Safari deletes a site's data after seven days without a visit, but
+        not a home-screen app's)."""
+        return not self.persisted and not (self.persisted is None and self.standalone)
+
+
+async def ask_page(question: dict, timeout: float) -> dict | None:
+    """The page's answer to `question` (a worker's message with a port for the answer; boot.js answers it),
+    or None when no answer came within `timeout` seconds (a page without Scorepad's start script)."""
+    channel = js.MessageChannel.new()
+    answered = asyncio.get_running_loop().create_future()
+
+    def heard(event) -> None:
+        if not answered.done():
+            answered.set_result(event.data.to_py() if hasattr(event.data, "to_py") else event.data)
+
+    handler = create_proxy(heard)
+    channel.port1.onmessage = handler
+    try:
+        js.postMessage(to_js({QUESTION: question}, dict_converter=js.Object.fromEntries), to_js([channel.port2]))
+        return await asyncio.wait_for(answered, timeout)
+    except asyncio.TimeoutError:
+        return None
+    finally:
+        channel.port1.close()
+        handler.destroy()
 
 
 def sync_error(error, path: Path) -> StorageError:

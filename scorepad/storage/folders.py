@@ -162,6 +162,19 @@ class MatchFolders:
                     found[entry.name[:-5]] = f"{folder}:{info.st_ino}:{info.st_mtime_ns}:{info.st_size}"
         return found
 
+    def written_since(self, seconds: float, folders=LISTED) -> list[tuple[str, str]]:
+        """(id, folder) of the match files written at or after `seconds` (since the epoch, by their time on
+        disk): what a change since then can be in. Reads no file."""
+        found = []
+        for folder in folders:
+            try:
+                entries = list(os.scandir(self.root / folder))
+            except FileNotFoundError:
+                continue
+            found += [(entry.name[:-5], folder) for entry in entries if entry.name.endswith(".json")
+                      and not entry.name.startswith(".") and entry.stat().st_mtime >= seconds]
+        return found
+
     # reading
     def read(self, path: Path) -> MatchFile | NewerFile | None:
         """The match file at `path`, read in full (None when there is none).

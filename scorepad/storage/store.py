@@ -28,12 +28,13 @@ from scorepad.storage.files import TEMP_SUFFIX, AtomicJSONStorage, Damaged
 from scorepad.storage.folders import FOLDERS, LISTED, MatchFile, MatchFolders, NewerFile
 from scorepad.storage.importing import ImportResult, plan_import
 from scorepad.storage.lock import WriteLock
-from scorepad.storage.records import STORE_KEYS, MatchSummary, StoredMatch, is_id, story_now, touched
+from scorepad.storage.records import STORE_KEYS, MatchSummary, StoredMatch, id_time, is_id, now, parse_time, story_now, touched
 from scorepad.storage.recovery import recover_file
 
 log = logging.getLogger("scorepad.storage")
 CACHE_NAME = re.compile(r"[A-Za-z0-9_.-]{1,64}")
 CACHE_FAILURES = (DISK_FULL, READ_ONLY, IO, LOCKED)  # a cache that can't be saved is only rebuilt later
+CLOCK_SLACK = 2.0  # s: a file's time on disk may lag the time written in it (a coarse file system clock)
 
 
 def guarded(method):
@@ -213,6 +214,24 @@ class Store:
         running = [f for f in files if isinstance(f, MatchFile) and not f.stored.deleted and not f.summary.finished]  # no replay
         newest = max(running, key=lambda file: file.updated, default=None)
         return newest.stored if newest is not None else None
+
+    @guarded
+    def first_created(self) -> str | None:
+        """When the oldest listed match was created (its id says so: no file is read); None when there is none."""
+        oldest = min(filter(is_id, self._folders.where(LISTED)), default=None)
+        return id_time(oldest) if oldest is not None else None
+
+    @guarded
+    def changed_since(self, at: str | None) -> int:
+        """How many listed matches were created or changed after `at` (every one when None). Only the files
+        written since then (by their time on disk, CLOCK_SLACK earlier) are read."""
+        since = parse_time(at)
+        if since is None:
+            return self.count()
+        written = self._folders.written_since(since.timestamp() - CLOCK_SLACK)
+        files = (self._file(match_id, folder) for match_id, folder in written)
+        return sum(1 for file in files if file is not None and not file.doc.get("deleted")
+                   and (parse_time(file.updated) or since) > since)
 
     def matches(self) -> Iterator[StoredMatch]:
         """Every stored (not deleted) match this Scorepad can read, newest first."""

@@ -136,16 +136,20 @@ async def start(session: Session) -> None:
         events.background(load_the_other_screens())
     if session.is_host:
         tell_notices(session)
-        events.background(first_words(session))
+        session.greeting = events.background(first_words(session))
         session.backend.statistics.start()  # counted in chunks once the first screen is up
 
 
 async def first_words(session: Session) -> None:
-    """The device's language (unless the settings name one), then what the browser may do with the data: in
-    the device's language, not in the guess the first screen was drawn in."""
+    """The device's language (unless the settings name one), then what the browser may do with the data and
+    the offer to back up when one is due: in the device's language, not in the guess the first screen was
+    drawn in."""
+    from scorepad.ui import keeping
+
     if session.chrome.settings.get("lang", "auto") == "auto":
         session.chrome.heard_language(await session.device.language())
-    await keep_in_browser(session)
+    await keeping.look(session)
+    await keeping.offer_backup(session)
 
 
 async def load_the_other_screens() -> None:
@@ -154,17 +158,6 @@ async def load_the_other_screens() -> None:
     for name in nav.screen_modules():
         await asyncio.sleep(0)
         nav.load_screens((name,))
-
-
-async def keep_in_browser(session: Session) -> None:
-    """In the browser: when it does not promise to keep the data, a note waits for the first saved hand (nothing
-    pops up on the way in); on plain http (not a secure context, where the browser never promises it) it also
-    says what is missing there."""
-    disk = session.backend.disk
-    if disk is None or session.chrome.settings.get("persist_told") or await disk.persist():
-        return
-    t = session.chrome.t
-    session.kept_note = (t("site.kept_here"), *(() if disk.tabs_in_step else (t("site.plain_http"),)))
 
 
 def tell_notices(session: Session) -> None:
@@ -199,6 +192,7 @@ def preload_flet() -> None:
     import flet.components.component  # noqa: F401  (what drawing the first component imports)
     import scorepad.ui.file_actions  # noqa: F401  (Session imports these two when it is made)
     import scorepad.ui.table_actions  # noqa: F401
+    import scorepad.ui.keeping  # noqa: F401  (the start's first words import it)
 
 
 def make_main(store, lang: str | None = None, backend: Backend | None = None, chosen_lang: str | None = None):

@@ -11,6 +11,7 @@ import logging
 import sys
 import time
 from collections.abc import Callable, Generator
+from datetime import datetime, timezone
 from typing import Any, TypeVar
 
 from scorepad.stats import Ledger, store_aliases
@@ -26,8 +27,9 @@ CHUNK = 0.01  # seconds of stepwise work before the event loop gets its turn
 class Backend:
     """One per process: the Store and how to call it without freezing the sessions' event loop."""
 
-    def __init__(self, store, threads: bool | None = None, disk=None):
+    def __init__(self, store, threads: bool | None = None, disk=None, clock: Callable[[], datetime] | None = None):
         self.store = store
+        self.clock = clock or (lambda: datetime.now(timezone.utc))  # what a week is counted by (a test's own)
         self.threads = (not IN_BROWSER) if threads is None else threads
         self.disk = disk  # the browser's disk (IndexedDB, shared by its tabs), when there is one
         self.statistics = Statistics(self)

@@ -24,6 +24,7 @@ class Message:
     action: Callable | None = None  # what its button does (a guarded handler)
     label: str | None = None  # the button's word when it is not Undo
     serial: int = 0  # tells two messages with the same words apart
+    close: Callable | None = None  # an offer that stays until answered: its ✕ (a guarded handler)
 
 
 @dataclass(frozen=True)

@@ -101,6 +101,11 @@ class Events:
         self.chrome.show(message)
         self.background(self._expire(message, MESSAGE_SECONDS[work is not None]))
 
+    def offer(self, text: str, action: Callable, label: str, close: Callable) -> None:
+        """A line in the message's place with a button (`action` named `label`) and ✕ (`close`): it stays until
+        one of them is tapped, another message comes, or the screen changes."""
+        self.chrome.show(Message(text, self.act(action), label, next(self._serials), self.act(close)))
+
     async def _expire(self, message: Message, seconds: float) -> None:
         await asyncio.sleep(seconds)
         self.chrome.expire(message)

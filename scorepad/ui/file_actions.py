@@ -30,23 +30,33 @@ class FileActions:
     def ui(self):
         return self.session.ui
 
-    async def save_bytes(self, data: bytes, name: str) -> None:
-        """Offer `data` as a file called `name` (a download in the browser, a save dialog on a desktop)."""
+    async def save_bytes(self, data: bytes, name: str) -> bool:
+        """Offer `data` as a file called `name` (a download in the browser, a save dialog on a desktop);
+        whether it was saved (handed to the browser's download, or a place chosen)."""
         ui = self.ui
         try:
             where = await self.session.device.service("picker").save_file(dialog_title=ui.t("export.save_title"), file_name=name,
                                                                           src_bytes=data)
         except CLIENT_ERRORS as error:  # the client could not save: say so, nothing is lost
             ui.say(ui.t("export.save_failed", reason=str(error) or type(error).__name__))
-            return
+            return False
         if where is None and not self.session.page.web:
-            return  # the save dialog was cancelled
+            return False  # the save dialog was cancelled
         ui.say(ui.t("export.saved", name=where or name))
+        return True
 
     async def save_backup(self) -> None:
+        """Every match in one file (the same as `scorepad export --all`); once saved, the Store notes the
+        backup's time (taken before the matches were read), from which the offer to back up counts."""
+        from scorepad.storage.backups import note_backup
+        from scorepad.storage.records import now
+
         backend = self.session.backend
+        at = now()
         items = await backend.run(backend.store.export_all)
-        await self.save_bytes(exporting.backup_bytes(items), exporting.file_name("scorepad-backup", date.today().isoformat(), ext="json"))
+        name = exporting.file_name("scorepad-backup", date.today().isoformat(), ext="json")
+        if await self.save_bytes(exporting.backup_bytes(items), name):
+            await backend.write(note_backup, backend.store, at)
 
     async def save_csv(self, stored) -> None:
         await self.save_bytes(scorecard_csv(stored.match, self.ui.lang), exporting.file_name(*self.base(stored), ext="csv"))

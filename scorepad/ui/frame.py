@@ -89,6 +89,10 @@ def message_bar(ui, message, full_width: bool = False, inside: bool = False) -> 
         label = message.label or ui.t("app.undo")
         items.append(ft.TextButton(content=ft.Text(label, color=ft.Colors.INVERSE_PRIMARY, weight=ft.FontWeight.BOLD),
                                    on_click=message.action, height=w.TAP))
+    if message.close is not None:
+        label = ui.t("keep.not_now")
+        items.append(ft.IconButton(icon=ft.Icon(ft.Icons.CLOSE, color=ft.Colors.ON_INVERSE_SURFACE, semantics_label=label),
+                                   tooltip=label, on_click=message.close))
     bar = ft.Container(ft.Row(items, vertical_alignment=ft.CrossAxisAlignment.CENTER), bgcolor=ft.Colors.INVERSE_SURFACE,
                        border_radius=8, padding=ft.Padding.only(left=14, right=6, top=4, bottom=4))
     return ft.Container(bar if full_width else centred(bar), padding=ft.Padding.only(left=w.BOTTOM_PAD, right=w.BOTTOM_PAD, top=4)

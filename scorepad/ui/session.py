@@ -27,7 +27,9 @@ class Session:
     def __init__(self, page: ft.Page, backend, lang: str | None = None, chosen_lang: str | None = None):
         self.page = page
         self.backend = backend
-        self.kept_note: tuple[str, ...] | None = None  # the browser may clear its data: said after the first saved hand
+        self.greeting = None  # the start's first words (the device's language, the browser's keeping, the offer to back up)
+        self.keeping = None  # what the browser last said of keeping the matches (storage.browser.Keeping; None: no browser's disk)
+        self.kept_note: str | None = None  # the browser may delete the matches: said after the first saved hand
         self.seat = seat_of(page)  # the role its link gave (None: not served by scorepad.server, the host)
         self.chrome = Chrome(fallback_lang=lang or language_from_env(), chosen_lang=chosen_lang)
         self.events = Events(self.chrome)

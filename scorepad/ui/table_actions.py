@@ -82,8 +82,9 @@ class TableActions:
             self.ui.say(self.ui.t("entry.replaced", number=number), undo=lambda: self.put_back_edit(table, number, old))
 
     async def tell_kept_here(self, waited: float = 12.0) -> None:
-        """After a saved hand: the note about the browser's storage (`Session.kept_note`), once, as a calm line
-        with Backup when the saved-message (and its Undo) has gone; never a dialog on the way in."""
+        """After a saved hand: that the browser may delete the matches and how to keep them
+        (`Session.kept_note`), once, as a calm line with Back up when the saved-message (and its Undo) has
+        gone; never a dialog on the way in."""
         session = self.session
         note, session.kept_note = session.kept_note, None
         if not note:
@@ -93,8 +94,7 @@ class TableActions:
             if session.chrome.message is None:
                 break
             await asyncio.sleep(0.25)
-        text = " ".join((f"{note[0]}: {self.ui.t('app.backup_hint')}", *note[1:]))
-        self.ui.say(text, action=lambda: session.nav.go("/backup"), label=self.ui.t("app.backup_now"))
+        self.ui.say(note, action=lambda: session.nav.go("/backup"), label=self.ui.t("app.backup_now"))
 
     async def refused(self, table: TableState, error: StorageError, moon: str | None) -> None:
         """The Store said no: another device saved this very hand (ask), the hand changed (say and follow), or why."""
@@ -150,7 +150,10 @@ class TableActions:
     # --- whole matches ----------------------------------------------------------------------------------
     async def start(self, players: tuple[str, ...], rules, dealer: int) -> None:
         """Store a new match and open it; a shared table follows the host to it (a rematch)."""
+        from scorepad.ui import keeping
+
         stored = await self.write(self.session.store.create, players, rules, dealer)
+        self.session.events.background(keeping.look(self.session, ask=True))  # the browser asked to keep the matches
         if self.session.shared is not None:
             self.session.seat.share(stored.id)
         await self.session.nav.reset("/")  # the start shows the running match: this one

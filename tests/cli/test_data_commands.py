@@ -87,6 +87,38 @@ def test_export_then_import_into_another_folder_gives_the_same_matches(tmp_path)
     assert "2 already stored" in run(other, "import", str(tmp_path / "backup.json"))[1]
 
 
+@pytest.mark.parametrize("output", [True, False], ids=["to a file", "to stdout"])
+def test_export_all_is_the_backup_the_app_counts_from_and_a_single_match_is_not(tmp_path, output):
+    from datetime import datetime, timedelta, timezone
+
+    from scorepad.storage import Store
+    from scorepad.storage.backups import LAST_BACKUP, unbacked
+
+    match_id = new_match(tmp_path / "data")
+    in_a_week = datetime.now(timezone.utc) + timedelta(days=8)
+    assert run(tmp_path / "data", "export", match_id, "-o", str(tmp_path / "one.json"))[0] == 0
+    assert LAST_BACKUP not in Store(tmp_path / "data").settings() and unbacked(Store(tmp_path / "data"), in_a_week) == 1
+    before = datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+    assert run(tmp_path / "data", "export", "--all", *(("-o", str(tmp_path / "all.json")) if output else ()))[0] == 0
+    store = Store(tmp_path / "data")
+    assert store.settings()[LAST_BACKUP] >= before and unbacked(store, in_a_week) == 0
+    run(tmp_path / "data", "add", match_id, "--points", "3,1,18,4")
+    assert unbacked(Store(tmp_path / "data"), in_a_week) == 1
+
+
+def test_export_all_from_a_data_folder_that_cannot_be_written_still_writes_the_backup(tmp_path, monkeypatch):
+    from scorepad.storage import ReadOnly, Store
+
+    match_id = new_match(tmp_path / "data")
+
+    def read_only(self, values):
+        raise ReadOnly(path=str(tmp_path / "data"))
+
+    monkeypatch.setattr(Store, "save_settings", read_only)  # a data folder on a read-only disk (root can write anyway)
+    code, out, err = run(tmp_path / "data", "export", "--all")
+    assert (code, err) == (0, "") and json.loads(out)[0]["id"] == match_id
+
+
 def test_import_skips_bad_matches_and_bad_files_and_stores_the_good_ones(tmp_path):
     good = {"players": ["Anna", "Ben", "Carla"], "hands": [{"points": [13, 13, 0]}]}
     bad = {"players": ["Anna", "Ben", "Carla"], "hands": [{"points": [13, 13, 1]}]}

@@ -186,14 +186,14 @@ def interactive(page, button: str = "Tap", answer: str = "taps: 1", timeout: flo
 
 def no_storage_dialog(page, lang: str = "en", timeout: float = 60000) -> None:
     """A fresh profile's first screen, once drawn (a button in the semantics tree, within `timeout` ms): nothing
-    pops up over it (headless Chromium does not promise to keep the site's data; the note about it waits for the
-    first saved hand, as a line, issue 29)."""
+    pops up over it (headless Chromium does not promise to keep the site's data; the line about it waits for the
+    first saved hand, issues 29 and 44)."""
     from scorepad.i18n import t
 
     page.wait_for_selector("flt-semantics[role=button]", state="attached", timeout=timeout)
     page.wait_for_timeout(1500)  # the note came a few seconds after the first screen, once
     assert page.locator("flt-semantics[role=dialog], [aria-modal=true]").count() == 0, "a dialog on the way in"
-    assert not page.evaluate(f"({SEE_TEXT})({t('site.kept_here', lang)!r})"), "the storage note before the first hand"
+    assert not page.evaluate(f"({SEE_TEXT})({t('keep.home_screen', lang)!r})"), "the storage line before the first hand"
 
 
 SEE_TEXT = "t => [...document.querySelectorAll('flt-semantics')].some(e => (e.getAttribute('aria-label') || e.textContent || '').includes(t))"

@@ -43,8 +43,7 @@ def test_the_sites_first_visit_asks_only_its_own_host_and_goes_from_the_names_to
         assert last is not None and in_view(page, last)
         start_match(page)
         hand(page, 1, {"Anna": 5, "Ben": 8}, "Carla")
-        note = f"{t('site.kept_here', 'en')}: {t('app.backup_hint', 'en')}"
-        see(page, note, timeout=30000)  # once the saved-message and its Undo have gone
+        see(page, t("keep.home_screen", "en"), timeout=30000)  # once the saved-message and its Undo have gone
         assert page.evaluate("window.scorepadDialogs") == [], "a dialog showed on the way to the first saved hand"
         tap(page, t("app.backup_now", "en"))
         see(page, t("backup.save_heading", "en"))  # the Backup line leads to the backup
@@ -55,6 +54,6 @@ def test_the_sites_first_visit_asks_only_its_own_host_and_goes_from_the_names_to
         hand(page, 2, {"Anna": 5, "Ben": 8}, "Carla")
         gone(page, "Hand 2 saved", timeout=30000)
         page.wait_for_timeout(1500)
-        assert not page.evaluate(f"({SEE_TEXT})({t('site.kept_here', 'en')!r})"), "the storage note a second time"
+        assert not page.evaluate(f"({SEE_TEXT})({t('keep.home_screen', 'en')!r})"), "the storage line a second time"
     assert recorded.hosts() == {"127.0.0.1"}, sorted(recorded.urls)
     assert recorded.failed == []

@@ -200,7 +200,7 @@ def test_the_published_site_on_plain_http_keeps_a_match_stays_awake_and_asks_no_
         assert kept_awake(page) == "clip"
         site_hand(page, 1, {"Anna": 5, "Ben": 8}, "Carla")
         # after the first saved hand, the line about the browser's storage says what plain http withholds
-        see(page, "Your matches stay in this browser", timeout=30000)
+        see(page, "This browser may delete your matches: add Scorepad to the home screen to keep them.", timeout=30000)
         see(page, "On plain http this browser keeps no copy for use offline and cannot keep two tabs in step")
         shot(page, "phone-en-wifi-site-note")
         page.reload()

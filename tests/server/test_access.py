@@ -42,6 +42,8 @@ TABLE = [
     ("count", None, OK, NO, NO),
     ("versions", None, OK, NO, NO),
     ("unfinished", None, OK, NO, NO),
+    ("first_created", None, OK, NO, NO),
+    ("changed_since", None, OK, NO, NO),
     ("matches", None, OK, NO, NO),
     ("export_all", None, OK, NO, NO),
     ("import_matches", None, OK, NO, NO),
@@ -62,7 +64,7 @@ def arguments(method: str, match_id: str | None) -> tuple:
         "add_hand": (match_id, OTHER_HAND), "replace_hand": (match_id, 1, OTHER_HAND), "take_back": (match_id, 1),
         "create": (PLAYERS,),
         "import_matches": ([match_to_dict(Match(("Eva", "Fred", "Gus")))],), "save_settings": ({"theme": "dark"},),
-        "load_cache": ("stats",), "save_cache": ("stats", {"seen": 1}),
+        "load_cache": ("stats",), "save_cache": ("stats", {"seen": 1}), "changed_since": ("2026-11-30T20:00:00.000+00:00",),
     }.get(method, (match_id,) if match_id else ())
 
 

@@ -178,9 +178,10 @@ def name_of(control) -> str | None:
 class Table:
     """One app session in-process: the page, and taps and typing by label."""
 
-    def __init__(self, main, seat=None, route: str = "/", web: bool = False):
+    def __init__(self, main, seat=None, route: str = "/", web: bool = False, platform: ft.PagePlatform | None = None):
         self.main = main
         self.web = web  # a browser's client (as `scorepad --web` and the published site have), not a desktop's
+        self.platform = platform  # what the client says it runs on (an iPhone's browser: ft.PagePlatform.IOS)
         self.seat = seat  # a role given by scorepad.server's gate (None: the local user, the host)
         self.first_route = route  # the address the tab was opened with
         self.expected_errors = 0
@@ -195,7 +196,8 @@ class Table:
         for name in ("scorepad", "flet"):
             logging.getLogger(name).addHandler(self.errors)
         _context_page.set(self.session.page)
-        patch_dataclass(self.session.page, {"route": self.first_route, "web": self.web})
+        patch_dataclass(self.session.page, {"route": self.first_route, "web": self.web,
+                                            **({"platform": self.platform} if self.platform is not None else {})})
         if self.seat is not None:
             from scorepad.seating import SEAT
 
