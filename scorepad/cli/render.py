@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from scorepad.i18n import t, tn
-from scorepad.i18n.log_words import hand_story, points_text, taken_back_story
+from scorepad.i18n.story_words import hand_story, points_text, taken_back_story
 from scorepad.i18n.words import card_label, direction, names, seat_name, shown, variant_name
 from scorepad.rules import Card, Deal, HandResult, Scorecard
 from scorepad.i18n.rules_line import house_parts
@@ -168,7 +168,7 @@ def after_hand(card: Scorecard, lang: str) -> list[str]:
 def hand_log_json(hand: Hand) -> dict:
     """A hand's story in `show --json`: "entered" ({"at", "by"}, or null before stories were kept), "changes",
     and "put_back" when it was taken back and put back."""
-    log = hand_to_dict(hand) if hand.log is not None else {}
+    log = hand_to_dict(hand) if hand.story is not None else {}
     story = {"entered": log.get("entered"), "changes": log.get("changes", [])}
     return story | ({"put_back": log["put_back"]} if "put_back" in log else {})
 
@@ -181,13 +181,13 @@ def taken_back_json(card: Scorecard) -> list[dict]:
 def story_lines(card: Scorecard, lang: str) -> list[str]:
     """`show --story`: each hand's story, oldest first, then the hands taken back."""
     players = card.match.players
-    lines = [t("log.hand", lang, number=number) + ": " + hand_story(hand, players, lang)
+    lines = [t("story.hand", lang, number=number) + ": " + hand_story(hand, players, lang)
              for number, hand in enumerate(card.match.hands, start=1)]
     if not lines:
         lines.append(t("show.no_hands", lang))
     if card.match.taken_back:
-        lines += ["", t("log.taken_back_title", lang)]
-        lines += [t("log.taken_back_hand", lang, number=gone.number, points=points_text(gone.hand, players, lang)) + ": "
+        lines += ["", t("story.taken_back_title", lang)]
+        lines += [t("story.taken_back_hand", lang, number=gone.number, points=points_text(gone.hand, players, lang)) + ": "
                   + taken_back_story(gone, players, lang) for gone in card.match.taken_back]
     return lines
 

@@ -13,7 +13,7 @@ import json
 import re
 
 from scorepad.i18n import t
-from scorepad.i18n.log_words import hand_story, points_text, taken_back_story
+from scorepad.i18n.story_words import hand_story, points_text, taken_back_story
 from scorepad.i18n.words import figure, names, variant_name
 from scorepad.rules import HandResult, Match, is_hidden_character, match_to_dict, places, scorecard
 
@@ -39,7 +39,7 @@ def scorecard_rows(match: Match, lang: str, story: bool = False) -> list[list[st
         row.append(hand_story(hand, players, lang))
     rows[-1].append("")
     for gone in match.taken_back:
-        heading = t("log.taken_back_hand", lang, number=gone.number, points=points_text(gone.hand, players, lang))
+        heading = t("story.taken_back_hand", lang, number=gone.number, points=points_text(gone.hand, players, lang))
         rows.append([heading, *([""] * len(players)), "", taken_back_story(gone, players, lang)])
     return rows
 

@@ -17,7 +17,7 @@ from pathlib import Path
 from tinydb import TinyDB
 
 from scorepad.rules import Hand, Match, Rules, check_new_hand, check_new_match, clean_name, match_to_dict, scorecard
-from scorepad.rules.log import changed, entered, put_back_last, take_back_last
+from scorepad.rules.story import with_change, as_entered, put_back_last, take_back_last
 from scorepad.rules.matchfile import MATCH_KEYS
 from scorepad.storage import journal, schema
 from scorepad.storage.errors import (
@@ -103,7 +103,7 @@ class Store:
 
     @guarded
     def add_hand(self, match_id: str, hand: Hand, after: int | None = None, *, by: str = "") -> StoredMatch:
-        """Append a hand the engine accepts, its story saying it was entered now `by` (a label: rules.log);
+        """Append a hand the engine accepts, its story saying it was entered now `by` (a label: rules.story);
         on disk before this returns.
 
         `after`: how many hands the writer saw; refused (changed) when another writer added or took
@@ -116,7 +116,7 @@ class Store:
             problems = check_new_hand(stored.match, hand)
             if problems:
                 raise Invalid(problems=list(problems))
-            return self._folders.write(touched(stored, stored.match.with_hand(entered(hand, story_now(), by))))
+            return self._folders.write(touched(stored, stored.match.with_hand(as_entered(hand, story_now(), by))))
 
     @guarded
     def replace_hand(self, match_id: str, number: int, hand: Hand, was: Hand | None = None, *, by: str = "") -> StoredMatch:
@@ -131,7 +131,7 @@ class Store:
                 raise NotFound(id=match_id, hand=number)
             if was is not None and stored.match.hands[number - 1] != was:
                 raise HandChanged(id=match_id, hand=number)
-            match = stored.match.with_hand_replaced(number, changed(stored.match.hands[number - 1], hand, story_now(), by))
+            match = stored.match.with_hand_replaced(number, with_change(stored.match.hands[number - 1], hand, story_now(), by))
             check_valid(match)
             return self._folders.write(touched(stored, match))
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import flet as ft
 
 from scorepad.rules import places, to_target
-from scorepad.i18n.log_words import latest_news
+from scorepad.i18n.story_words import latest_news
 from scorepad.i18n.words import figure
 from scorepad.ui import table as words
 from scorepad.ui import widgets as w
