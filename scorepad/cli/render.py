@@ -41,7 +41,7 @@ def hand_json(result: HandResult) -> dict:
             data[key] = getattr(result.hand, key)
     if result.score.resets:
         data["resets"] = list(result.score.resets)
-    return {**data, **hand_log_json(result.hand)}
+    return {**data, **hand_story_json(result.hand)}
 
 
 def scorecard_json(card: Scorecard) -> dict:
@@ -165,7 +165,7 @@ def after_hand(card: Scorecard, lang: str) -> list[str]:
     return lines
 
 
-def hand_log_json(hand: Hand) -> dict:
+def hand_story_json(hand: Hand) -> dict:
     """A hand's story in `show --json`: "entered" ({"at", "by"}, or null before stories were kept), "changes",
     and "put_back" when it was taken back and put back."""
     log = hand_to_dict(hand) if hand.story is not None else {}
