@@ -18,7 +18,7 @@ TOO_NEW = "too_new"  # {path, schema, supported}: written by a newer scorepad
 DAMAGED_STORE = "damaged_store"  # {path, what, value, supported}: store.json names no schema to trust (what: unreadable,
 # no_version, bad_version), store.bak holds no good copy either; nothing was changed, the file is left where it is
 NEEDS_NEWER = "needs_newer"  # {id, needs}: this match was made with a newer scorepad (rules this one lacks)
-FORBIDDEN = "forbidden"  # {action, role}: this session's link does not allow it (scorepad.server.access)
+FORBIDDEN = "forbidden"  # {action, role}: this session's link does not allow it (scorepad.server.roles)
 CHANGED = "changed"  # {id, hand, what}: the match changed since the writer read it (what: added, not_last, edited)
 
 # Notice codes and their data
@@ -93,7 +93,7 @@ class NeedsNewer(StorageError):
 
 
 class Forbidden(StorageError):
-    """This session's link does not allow it: {action, role} (scorepad.server.access)."""
+    """This session's link does not allow it: {action, role} (scorepad.server.roles)."""
 
     code = FORBIDDEN
 
