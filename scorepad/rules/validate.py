@@ -10,7 +10,7 @@ from scorepad.rules.cards import DIE_SUITS
 from scorepad.rules.match import Hand, Match
 from scorepad.rules.names import check_players, check_seating
 from scorepad.rules.problems import Problem
-from scorepad.rules.options import OPTIONS
+from scorepad.rules.options import BY_KEY, OPTIONS
 from scorepad.rules.table import read_pass_cycle
 from scorepad.rules.variants import MOON_CHOICES, MOON_RULES, PASS_ORDERS, RULE_OPTIONS, VARIANTS, Rules
 
@@ -36,8 +36,11 @@ def check_rules(rules: Rules) -> list[Problem]:
     if rules.rounds is not None and not _is_positive_whole(rules.rounds):
         found.append(Problem(P.ROUNDS_INVALID, data={"rounds": rules.rounds}))
     found += _check_reset(rules)
-    if rules.pass_cycle is not None and rules.pass_order != Rules().pass_order:
-        found.append(Problem(P.PASS_CYCLE_WITH_ORDER))
+    for option in OPTIONS:  # options that rule out another while they are set (the registry says which)
+        if option.excludes is not None and getattr(rules, option.key) != option.default:
+            other, code = option.excludes
+            if getattr(rules, other) != BY_KEY[other].default:
+                found.append(Problem(code))
     return found
 
 
