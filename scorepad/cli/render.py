@@ -122,14 +122,9 @@ def _footer(card: Scorecard, lang: str) -> str:
         return t(key, lang, names=names(card.outcome.winners, players, lang))
     lines = []
     if card.outcome.tied_for_fewest:
-        lines.append(t("show.tied", lang, names=names(fewest(card), players, lang)))
+        lines.append(t("show.tied", lang, names=names(card.leaders, players, lang)))
     lines.append(next_deal(card.next, players, lang))
     return "\n".join(lines)
-
-
-def fewest(card: Scorecard) -> list[int]:
-    """The seats that share the fewest points."""
-    return [seat for seat, total in enumerate(card.totals) if total == min(card.totals)]
 
 
 def next_deal(deal: Deal, players, lang: str) -> str:
@@ -154,13 +149,14 @@ def after_hand(card: Scorecard, lang: str) -> list[str]:
         moon = last.score.moon
         lines.append(t(f"moon.applied.{moon.applied}", lang, name=seat_name(moon.shooter, players, lang),
                        points=last.hand.points[moon.shooter], score=last.score.scores[moon.shooter]))  # ASCII minus: scripts read it
-    winners, least = card.outcome.winners, min(card.totals)
+    winners, leaders = card.outcome.winners, card.leaders  # the engine's standings: who leads, with what
+    least = card.totals[leaders[0]]
     if card.outcome.finished:
         key = "add.wins" if len(winners) == 1 else "add.win_shared"
         lines.append(t(key, lang, names=names(winners, players, lang), points=least))
         return lines
     if card.outcome.tied_for_fewest:
-        lines.append(t("add.tied", lang, names=names(fewest(card), players, lang), points=least))
+        lines.append(t("add.tied", lang, names=names(leaders, players, lang), points=least))
     lines.append(next_deal(card.next, players, lang))
     return lines
 

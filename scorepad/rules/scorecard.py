@@ -8,7 +8,7 @@ from scorepad.rules import problems as P
 from scorepad.rules.match import Hand, Match
 from scorepad.rules.names import clearest
 from scorepad.rules.problems import Problem
-from scorepad.rules.scoring import HandScore, MoonOption, Outcome, moon_options, outcome, score_hand
+from scorepad.rules.scoring import HandScore, MoonOption, Outcome, moon_options, outcome, places, score_hand
 from scorepad.rules.story_check import check_story
 from scorepad.rules.table import Deal, deal_of
 from scorepad.rules.validate import check_hand, check_options, check_players, check_setup
@@ -42,6 +42,25 @@ class Scorecard:
     @property
     def valid(self) -> bool:
         return not self.problems
+
+    @property
+    def standings(self) -> tuple[tuple[int, int, int], ...]:
+        """(place, seat, total) from the lead down, as these rules place them; equal totals share a place.
+        The app, the command line, the watchers and the exports only show these."""
+        return tuple((place, seat, self.totals[seat]) for place, seat in places(self.totals))
+
+    @property
+    def leaders(self) -> tuple[int, ...]:
+        """The seats in the lead: the winners once the match is over; none before the first hand."""
+        if self.outcome.finished:
+            return self.outcome.winners
+        if not self.results:
+            return ()
+        return tuple(seat for place, seat, _ in self.standings if place == 1)
+
+    def place_of(self, seat: int) -> int:
+        """The place of `seat` in the standings (1 for the lead)."""
+        return next(place for place, other, _ in self.standings if other == seat)
 
     def totals_before(self, number: int) -> tuple[int, ...]:
         """Each player's total before hand `number` (all 0 before the first; now, for a hand not played yet)."""

@@ -142,7 +142,11 @@ def _moon_choice(hand, rules, shooter, totals_before, hands_before, end_reached)
 
 
 def places(totals: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
-    """(place, seat) from the fewest points up; equal totals share a place (1, 1, 3)."""
+    """(place, seat) from the fewest points up; equal totals share a place (1, 1, 3).
+
+    >>> places((30, 12, 12, 40))
+    ((1, 1), (1, 2), (3, 0), (4, 3))
+    """
     order = sorted(range(len(totals)), key=lambda seat: totals[seat])
     return tuple((1 + sum(1 for other in totals if other < totals[seat]), seat) for seat in order)
 

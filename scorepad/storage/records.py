@@ -15,7 +15,7 @@ from scorepad.rules.matchfile import STORED_KEYS
 STORE_KEYS = STORED_KEYS
 ID_PATTERN = re.compile(r"[0-9a-z]{12}")
 DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
-SUMMARY_VERSION = 1
+SUMMARY_VERSION = 2  # 2: the engine's standings (order) kept with the totals
 
 
 @dataclass(frozen=True)
@@ -50,6 +50,7 @@ class MatchSummary:
     needs: tuple[str, ...] = ()  # made with a newer Scorepad: what it needs; no totals, no winners then
     copy_of: str = ""  # kept beside this stored match by an import, as a copy that disagrees with it
     copy_hand: int | None = None  # the first hand where the two part (None: other players or rules)
+    order: tuple[int, ...] = ()  # the seats from the lead down, as the engine places them
 
     @property
     def newer(self) -> bool:
@@ -122,6 +123,7 @@ def summary_of(card: Scorecard) -> dict:
         "finished": card.outcome.finished,
         "winners": list(card.outcome.winners),
         "hands": len(match.hands),
+        "order": [seat for _, seat, _ in card.standings],
     }
 
 
@@ -180,7 +182,7 @@ def summary_from_doc(doc: dict, stored: StoredMatch | None = None) -> MatchSumma
     return MatchSummary(
         doc["id"], tuple(cached["players"]), cached["variant"], tuple(cached["totals"]), cached["finished"],
         tuple(cached["winners"]), cached["hands"], str(doc.get("created", "")), str(doc.get("updated", "")),
-        copy_of=copy_of, copy_hand=copy_hand,
+        copy_of=copy_of, copy_hand=copy_hand, order=tuple(cached["order"]),
     )
 
 
@@ -192,7 +194,8 @@ def _current(cached: object, doc: dict) -> bool:
     return (isinstance(players, list) and players == doc.get("players") and isinstance(cached.get("variant"), str)
             and isinstance(cached.get("finished"), bool)
             and isinstance(totals, list) and len(totals) == len(players) and all(_whole(v) for v in totals)
-            and isinstance(winners, list) and all(_whole(v) for v in winners))
+            and isinstance(winners, list) and all(_whole(v) for v in winners)
+            and sorted(cached.get("order") or [None]) == list(range(len(players))))
 
 
 def _whole(value: object) -> bool:
