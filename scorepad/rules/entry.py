@@ -24,7 +24,11 @@ OPEN_AGAIN = "share_open_again"  # data: {"seats": (seat, ...)}: filled in, then
 
 
 def remainder(points: Sequence[int | None], rules: Rules, total: int | None = None) -> int:
-    """The points still to place: the hand total (or `total`) less what is entered so far."""
+    """The points still to place: the hand total (or `total`) less what is entered so far.
+
+    >>> remainder((3, 1, None, 4), Rules())
+    18
+    """
     return (rules.hand_total() if total is None else total) - sum(p for p in points if p is not None)
 
 

@@ -70,7 +70,12 @@ class Scorecard:
 
 
 def scorecard(match: Match) -> Scorecard:
-    """Replay every hand of `match`; scoring stops at the first invalid hand, checking does not."""
+    """Replay every hand of `match`; scoring stops at the first invalid hand, checking does not.
+
+    >>> card = scorecard(Match(("Anna", "Ben", "Carla", "Dan"), hands=(Hand((3, 1, 18, 4)), Hand((0, 26, 0, 0), moon="minus"))))
+    >>> card.totals, card.leaders, card.next.dealer
+    ((3, -25, 18, 4), (1,), 2)
+    """
     problems = check_setup(match)
     n = len(match.players)
     totals = (0,) * n
@@ -96,7 +101,11 @@ def scorecard(match: Match) -> Scorecard:
 
 
 def check_new_hand(match: Match, hand: Hand) -> tuple[Problem, ...]:
-    """The problems with adding `hand` to a valid `match` (none means it may be saved)."""
+    """The problems with adding `hand` to a valid `match` (none means it may be saved).
+
+    >>> [problem.code for problem in check_new_hand(Match(("Anna", "Ben", "Carla", "Dan")), Hand((26, 0, 0, 0)))]
+    ['moon_choice_missing']
+    """
     card = scorecard(match)
     if card.problems:
         return card.problems

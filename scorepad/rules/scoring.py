@@ -54,7 +54,13 @@ class MoonOption:
 
 
 def moon_scores(points: tuple[int, ...], shooter: int, choice: MoonChoice) -> tuple[int, ...]:
-    """Minus: the shooter gets minus the hand total, others 0. Plus: the others get it, the shooter 0."""
+    """Minus: the shooter gets minus the hand total, others 0. Plus: the others get it, the shooter 0.
+
+    >>> moon_scores((0, 26, 0, 0), shooter=1, choice="minus")
+    (0, -26, 0, 0)
+    >>> moon_scores((0, 26, 0, 0), shooter=1, choice="plus")
+    (26, 0, 26, 26)
+    """
     value = points[shooter]
     if choice == "minus":
         return tuple(-value if seat == shooter else 0 for seat in range(len(points)))
@@ -83,6 +89,11 @@ def with_resets(scores: tuple[int, ...], totals_before: tuple[int, ...], rules: 
 def outcome(totals: tuple[int, ...], hands_played: int, rules: Rules, end_reached: bool = False) -> Outcome:
     """Over once the target was reached (now, or before: `end_reached`) and one player alone has the fewest,
     or several with `tie shared` (they all win). Papayoo ends after its rounds instead, and a tie there shares the win.
+
+    >>> outcome((104, 61, 75, 88), hands_played=12, rules=Rules())
+    Outcome(finished=True, winners=(1,), tied_for_fewest=False)
+    >>> outcome((104, 61, 61, 88), hands_played=12, rules=Rules()).tied_for_fewest
+    True
     """
     if not totals:
         return Outcome(False)
@@ -99,7 +110,13 @@ def outcome(totals: tuple[int, ...], hands_played: int, rules: Rules, end_reache
 
 
 def score_hand(hand: Hand, rules: Rules, totals_before: tuple[int, ...], hands_before: int = 0, end_reached: bool = False) -> HandScore:
-    """The scores a valid hand adds: its points, or the moon as the rule or the shooter decides, plus the jack."""
+    """The scores a valid hand adds: its points, or the moon as the rule or the shooter decides, plus the jack.
+
+    >>> score_hand(Hand((3, 1, 18, 4)), Rules(), totals_before=(0, 0, 0, 0)).scores
+    (3, 1, 18, 4)
+    >>> score_hand(Hand((0, 26, 0, 0), moon="plus"), Rules(), totals_before=(0, 0, 0, 0)).scores
+    (26, 0, 26, 26)
+    """
     points = tuple(hand.points)
     shooter = moon_shooter(points, rules)
     if shooter is None:
@@ -152,7 +169,11 @@ def places(totals: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
 
 
 def to_target(totals: tuple[int, ...], seat: int, target: int | None) -> int | None:
-    """How many points `seat` can still take before reaching the target (None: no target, or reached)."""
+    """How many points `seat` can still take before reaching the target (None: no target, or reached).
+
+    >>> to_target((30, 95, 12, 40), seat=1, target=100)
+    5
+    """
     if target is None or totals[seat] >= target:
         return None
     return target - totals[seat]

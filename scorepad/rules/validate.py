@@ -89,7 +89,13 @@ def check_setup(match: Match) -> list[Problem]:
 
 
 def check_hand(hand: Hand, players: int, rules: Rules, number: int | None = None) -> list[Problem]:
-    """A hand has a whole, non-negative entry per seat adding up to the hand total, and what its variant needs."""
+    """A hand has a whole, non-negative entry per seat adding up to the hand total, and what its variant needs.
+
+    >>> check_hand(Hand((3, 1, 18, 4)), players=4, rules=Rules())
+    []
+    >>> [problem.code for problem in check_hand(Hand((3, 1, 18, 5)), players=4, rules=Rules())]
+    ['points_sum']
+    """
     found = _check_points(hand, players, rules, number)
     if not found:
         found += _check_moon(hand, rules, number)
@@ -99,7 +105,11 @@ def check_hand(hand: Hand, players: int, rules: Rules, number: int | None = None
 
 
 def moon_shooter(points: tuple[int, ...], rules: Rules) -> int | None:
-    """The seat that took the whole hand total while nobody else took anything, if any (never without a moon)."""
+    """The seat that took the whole hand total while nobody else took anything, if any (never without a moon).
+
+    >>> moon_shooter((0, 26, 0, 0), Rules())
+    1
+    """
     if not rules.kind.moon or rules.moon == "none":
         return None
     total = rules.hand_total()
