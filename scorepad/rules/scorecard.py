@@ -45,9 +45,15 @@ class Scorecard:
 
     @property
     def standings(self) -> tuple[tuple[int, int, int], ...]:
-        """(place, seat, total) from the lead down, as these rules place them; equal totals share a place.
-        The app, the command line, the watchers and the exports only show these."""
-        return tuple((place, seat, self.totals[seat]) for place, seat in places(self.totals))
+        """(place, seat, total) from the lead down: the winners first once the match is over (whatever these
+        rules made them win by), then by the fewest points; equal totals share a place. The app, the command
+        line, the watchers and the exports only show these."""
+        winners = self.outcome.winners if self.outcome.finished else ()
+        first = tuple((1, seat, self.totals[seat]) for seat in winners)
+        rest = tuple(seat for _, seat in places(self.totals) if seat not in winners)
+        others = tuple(self.totals[seat] for seat in rest)
+        return first + tuple((len(winners) + place, rest[index], self.totals[rest[index]])
+                             for place, index in places(others))
 
     @property
     def leaders(self) -> tuple[int, ...]:
