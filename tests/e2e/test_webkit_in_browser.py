@@ -1,6 +1,8 @@
 """Scorepad in WebKit, the engine of Safari and of every iPhone browser (webkit_driver.py: Debian's WebKitGTK on a
 virtual display): the published site's first visit up to a saved hand that a reload keeps, and `scorepad --web`
-with a scorer's phone and a watcher's, the watcher following the scorer's save live. Few and lean: WebKit starts
+with a scorer's phone and a watcher's, the watcher following the scorer's save live; the scorer's under a POSIX
+locale (LANG=C.UTF-8), where WebKitGTK says its language is "C", which Flutter cannot read: the page starts in
+English all the same (scorepad/site/languages.js; before it, the page stayed on its splash). Few and lean: WebKit starts
 the site's Python about three times slower than Chromium (docs/benchmarks.md), and each window is a browser."""
 
 from __future__ import annotations
@@ -64,13 +66,14 @@ def test_a_scorer_and_a_watcher_in_webkit_follow_the_table_live(browser, webkit_
     try:
         host = open_app(browser, link(server, "host"), wait_for="Hand 1 · Anna deals")
         tap_in_chromium(host, "Share the table")  # the match the phones follow
-        with webkit(webkit_display) as watcher, webkit(webkit_display) as scorer:
+        with webkit(webkit_display) as watcher, webkit(webkit_display, lang="C.UTF-8") as scorer:
             watcher.get(link(server, "watch"))
             semantics_on(watcher)
             tap(watcher, "Ben", "0 points · place 1 of 4")
             scorer.get(link(server, "score"))
             semantics_on(scorer)
             see(scorer, "Hand 1 · Anna deals")
+            assert scorer.execute_script("return navigator.language") == "en"  # "C", as the engine said it, is no tag
             hand_one(scorer)
             see(watcher, "8 points · place 3 of 4")  # the save reached the watcher's phone by itself
             shot(watcher, tmp_path / "webkit-watcher.png")
