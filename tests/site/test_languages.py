@@ -13,7 +13,7 @@ import subprocess
 import pytest
 from programs import need_program
 
-from scorepad.server.gate import language
+from scorepad.server.secret_gate import language
 from scorepad.site import pages
 
 # (what the browser says: navigator.languages, navigator.language) -> what the page tells Flutter then
