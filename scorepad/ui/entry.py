@@ -19,6 +19,7 @@ from scorepad.ui import table as words
 from scorepad.ui import widgets as w
 from scorepad.ui.events import drawing
 from scorepad.ui.table_state import TableState
+from scorepad.ui.typed import TypedField
 
 PLAYER_WIDTH = 350  # px: one player's hearts in two lines of seven (0–6, 7–13), side by side where there is room
 SAVE_WIDTH = 280  # px: Save beside the one-tap cards on a phone held sideways
@@ -83,10 +84,9 @@ def PlayerEntry(ui, taps: Taps, players: tuple, rules, seat: int, hearts, partia
     elif show_cards:
         shown = card_row(ui, taps, players, rules, seat, dict(cards))
     else:
-        shown = ft.TextField(label=ui.t("entry.heart_points", name=name), value="" if hearts is None else str(hearts),
-                             keyboard_type=ft.KeyboardType.NUMBER, width=200, dense=True,
-                             on_change=ui.on_event(lambda e: taps.typed(seat, e.control.value)),
-                             on_blur=ui.on_event(lambda e: taps.left()))
+        shown = TypedField(ui, "" if hearts is None else str(hearts), ui.on_event(lambda e: taps.typed(seat, e.control.value)),
+                           label=ui.t("entry.heart_points", name=name), keyboard_type=ft.KeyboardType.NUMBER, width=200,
+                           dense=True, on_blur=ui.on_event(lambda e: taps.left()))
     return ft.Column([title, shown], spacing=2)
 
 

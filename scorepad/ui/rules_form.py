@@ -12,6 +12,7 @@ from scorepad.rules import VARIANTS, Rules, check_rules
 from scorepad.rules.options import BY_KEY, OPTIONS
 from scorepad.rules.table import PASS_CYCLE_CHOICES, pass_cycle, read_pass_cycle
 from scorepad.ui import widgets as w
+from scorepad.ui.typed import TypedField
 
 
 def rules_from(settings: dict) -> Rules:
@@ -153,8 +154,8 @@ def option_rows(ui, option, choice: RulesChoice, pick, typed, players) -> list[f
     t, rules = ui.t, choice.rules
     key, value = option.key, getattr(choice.rules, option.key)
     if option.kind == "number":
-        return [ft.TextField(label=t(option.text_key("label")), value=choice.typed(key), keyboard_type=ft.KeyboardType.NUMBER,
-                             on_change=ui.on_event(lambda e: typed(key, e)), width=300 if option.house else 160),
+        return [TypedField(ui, choice.typed(key), ui.on_event(lambda e: typed(key, e)), label=t(option.text_key("label")),
+                           keyboard_type=ft.KeyboardType.NUMBER, width=300 if option.house else 160, key=f"number {key}"),
                 w.about(t(option.text_key("about")))]
     if option.kind == "switch":
         return [ft.Switch(label=t(option.text_key("label")), value=bool(value),

@@ -345,6 +345,29 @@ class Table:
         patch_dataclass(field, {"value": text})  # what Session.apply_patch does for an indexed control
         await self.fire(field, "change", text)
 
+    async def type_burst(self, label: str, text: str) -> str:
+        """Type `text` at the end of the field labelled `label` as one burst of keys (a swipe keyboard, a paste
+        typed out): each key's change is handled, and the next key reaches the client before the redraw that
+        change brings, as when keys come faster than the app draws. A value the redraw sends replaces what the
+        client's field holds, as Flet's client does. What the client's field shows at the end."""
+        shown = self.text_field(label).value or ""
+        for k, letter in enumerate(text):
+            if k == 0:
+                shown += letter
+                patch_dataclass(self.text_field(label), {"value": shown})  # the client's update of its value
+            field = self.text_field(label)
+            await self.session.dispatch_event(control_id(field), "change", shown)
+            if k + 1 < len(text):  # the next key, before the redraw
+                shown += text[k + 1]
+                patch_dataclass(self.text_field(label), {"value": shown})
+            await self.settle()
+            shown = self.text_field(label).value or ""  # the redraw's value, sent when it differs
+        return shown
+
+    def text_field(self, label: str) -> ft.TextField:
+        """The text field labelled `label` on show."""
+        return next(c for c in self.all() if isinstance(c, ft.TextField) and c.label == label)
+
     def letters_arrive(self, label: str, text: str) -> None:
         """The client's field labelled `label` shows `text` (its value patched, as the client's update does),
         before the app has handled its change event."""

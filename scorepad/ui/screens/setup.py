@@ -18,6 +18,7 @@ from scorepad.ui.events import drawing
 from scorepad.ui.frame import frame
 from scorepad.ui.nav import Screen
 from scorepad.ui.rules_form import RulesChoice, rules_form, rules_from, rules_summary
+from scorepad.ui.typed import TypedField
 
 RECENT = 10  # recent names offered
 
@@ -99,10 +100,7 @@ def SetupView(ui, state: SetupState):
     players = state.players()
     fields = ft.use_ref(list).current  # one Ref per seat, kept across drawings: always the field on show
     fields += [ft.Ref[ft.TextField]() for _ in range(len(state.names) - len(fields))]
-    drawn = ft.use_ref(list)  # the names as last drawn: what the fields held, as far as the app has heard
-    names = [typed_or(fields[seat], name, drawn.current[seat:seat + 1]) for seat, name in enumerate(state.names)]
-    drawn.current = list(state.names)
-    body = ft.Column([*running_note(ui, state), w.heading(t("setup.players")), *name_rows(ui, state, fields, names),
+    body = ft.Column([*running_note(ui, state), w.heading(t("setup.players")), *name_rows(ui, state, fields),
                       *recent_rows(ui, state), ft.Divider(), *dealer_rows(ui, state, players), ft.Divider(),
                       *rules_rows(ui, state)], spacing=8)
     message = start_problem(ui, players)
@@ -123,27 +121,18 @@ def running_note(ui, state: SetupState) -> list[ft.Control]:
                          bgcolor=ft.Colors.SECONDARY_CONTAINER)]
 
 
-def typed_or(field_: ft.Ref, name: str, drawn: list) -> str:
-    """What a seat's field shows: the letters the client holds in it when the app has not heard of them yet
-    (their change event is on its way: a redraw now, as in the device's language, must not wipe them), else
-    the name in the state (the app changed the seat itself: a recent name, the seats swapped)."""
-    shown = field_.current.value if field_.current is not None else None
-    if drawn == [name] and shown is not None and shown != name:
-        return shown
-    return name
-
-
-def name_rows(ui, state: SetupState, fields: list, names: list) -> list[ft.Control]:
-    """A field per seat (`names`: what each shows); Enter moves on to the next one; a new seat gets the focus.
+def name_rows(ui, state: SetupState, fields: list) -> list[ft.Control]:
+    """A field per seat, keeping every letter typed (TypedField); Enter moves on to the next one; a new seat
+    gets the focus.
     Under them: add a seat, change the seating. The rows are keyed: a seat added or taken away is one row to
     the client, not everything below it drawn anew."""
     t, rows = ui.t, []
-    for seat, name in enumerate(names):
+    for seat, name in enumerate(state.names):
         label = name or t("setup.player", seat=seat + 1)
-        field_ = ft.TextField(label=t("setup.player", seat=seat + 1), value=name, expand=True, dense=True, ref=fields[seat],
-                              on_change=ui.on_event(lambda e, seat=seat: state.type_name(seat, e.control.value)),
-                              on_submit=ui.act(next_field, fields, seat, len(state.names)), autofocus=state.focus == seat,
-                              **w.name_hints(name))
+        field_ = TypedField(ui, name, ui.on_event(lambda e, seat=seat: state.type_name(seat, e.control.value)), ref=fields[seat],
+                            label=t("setup.player", seat=seat + 1), expand=True, dense=True,
+                            on_submit=ui.act(next_field, fields, seat, len(state.names)), autofocus=state.focus == seat,
+                            **w.name_hints(name))
         rows.append(ft.Row([field_, *seat_buttons(ui, state, seat, label)], spacing=0, key=f"seat {seat}"))
     more = [] if len(state.names) >= MAX_PLAYERS else [
         ft.TextButton(content=t("setup.add_player"), icon=ft.Icons.PERSON_ADD, on_click=ui.act(add_seat, state, fields))]

@@ -17,6 +17,7 @@ from scorepad.ui import widgets as w
 from scorepad.ui.events import drawing
 from scorepad.ui.frame import frame
 from scorepad.ui.nav import Screen, link, segment
+from scorepad.ui.typed import TypedField
 
 SHOWN = 30  # leaderboard rows before "show all"
 WIDE = 1000  # px from which the chosen player's figures sit beside the leaderboard
@@ -227,8 +228,8 @@ def duel_part(ui, state: StatsState, p) -> ft.Control:
 def rename_part(ui, state: StatsState, p) -> ft.Control:
     """Type a new name to rename, or another player's name to merge; merged names can be separated again."""
     t, aliases = ui.t, state.aliases
-    field_ = ft.TextField(label=t("stats.rename_label"), value=state.new_name, dense=True, **w.name_hints(state.new_name),
-                          on_change=ui.on_event(lambda e: state.type_name(e.control.value)))
+    field_ = TypedField(ui, state.new_name, ui.on_event(lambda e: state.type_name(e.control.value)), label=t("stats.rename_label"),
+                        dense=True, **w.name_hints(state.new_name))
     merged = sorted(k for k, v in aliases.items() if name_key(counts_as(v, aliases)) == p.key and k != p.key)
     items = [w.heading(t("stats.rename")), w.about(t("stats.rename_about")),
              ft.Row([ft.Container(field_, expand=True),
