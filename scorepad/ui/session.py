@@ -3,6 +3,7 @@ matches, its news, its device; and `Ui`, the part a screen is given (never the S
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from typing import Any
 
@@ -37,6 +38,7 @@ class Session:
         self.tables = Tables(backend)
         self.news = News(self)
         self.device = Device(page)
+        self.saving_settings = asyncio.Lock()  # one settings write at a time, in the order asked (FIFO)
         from scorepad.ui.file_actions import FileActions
         from scorepad.ui.table_actions import TableActions
 
@@ -92,9 +94,11 @@ class Session:
         self.events.background(self.device.keep_awake(wanted))
 
     async def save_settings(self, **changes) -> None:
-        """Keep the changed settings (only those keys: another tab's changes stay) and use them."""
-        await self.backend.write(self.store.save_settings, changes)
-        self.chrome.settings_saved(changes)
+        """Keep the changed settings (only those keys: another tab's changes stay) and use them; one write at a
+        time, in the order asked (a number typed fast is saved key by key: the last key's is written last)."""
+        async with self.saving_settings:
+            await self.backend.write(self.store.save_settings, changes)
+            self.chrome.settings_saved(changes)
         self.apply_theme()
         current = self.nav.trail.current
         if current is not None:

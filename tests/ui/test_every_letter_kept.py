@@ -3,6 +3,8 @@ in) reaches every text field whole, in order, though each key's change is handle
 in the client's field: a redraw brought by an older change never sends the field its older value. What the app
 changes itself (a recent name tapped in, the seats swapped) still shows."""
 
+import time
+
 import pytest
 from test_looking_back import evening, stats_open  # noqa: F401  (a fixture, used by name)
 from test_screens import FOUR, start
@@ -115,3 +117,27 @@ def test_the_share_the_app_fills_in_after_bursts_shows_in_its_field(open_table):
 
     run(flow())
 
+
+def test_a_number_typed_as_a_burst_in_the_settings_is_saved_whole(open_table, store, monkeypatch):
+    """Each key's rules are saved in a worker thread of their own: the first key's write held back (its thread
+    the slower one), the last key's value is still the one kept, and the one a new match starts with."""
+    asked, done, write = [], [], store.save_settings
+
+    def first_slow(values):
+        asked.append(values)
+        if len(asked) == 1:
+            time.sleep(0.3)
+        write(values)
+        done.append(values)
+
+    async def flow():
+        table = await open_table("en")
+        await settings_open(table)
+        monkeypatch.setattr(store, "save_settings", first_slow)
+        await table.keys_under_way("Play to", "75")
+        await table.until(lambda: len(done) == 2)
+        assert store.settings()["rules"]["target"] == 75
+        await table.go("/new")
+        await table.until("to 75")
+
+    run(flow())
