@@ -7,6 +7,7 @@ import secrets
 from dataclasses import dataclass, replace
 from functools import cached_property
 from datetime import datetime, timedelta, timezone
+from typing import cast
 
 from scorepad.rules import Match, Scorecard, match_from_dict, match_to_dict, scorecard
 from scorepad.rules import problems as P
@@ -150,7 +151,7 @@ def needs_of_doc(doc: dict) -> tuple[str, ...]:
     _, problems = match_from_dict({k: v for k, v in doc.items() if k not in STORE_KEYS}, strict=False)
     for problem in problems:
         if problem.code == P.NEEDS_NEWER:
-            return tuple(problem.data["needs"])
+            return tuple(cast("list[str]", problem.data["needs"]))  # NEEDS_NEWER's data: {"needs": [names]}
         if problem.code == P.VERSION_TOO_NEW:
             return (f"version {problem.data['version']}",)
     return ()
