@@ -149,6 +149,7 @@ class WriteLock:
 
 def holder_of(path: Path) -> dict[str, Any] | None:
     """Who wrote the lock file (pid, host, time), or None when it is gone or being written."""
+    # Any: another process's lock file, its values unchecked (is_stale reads them as they come)
     try:
         data = json.loads(path.read_bytes() or b"null")
     except FileNotFoundError:
