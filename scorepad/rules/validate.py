@@ -6,13 +6,13 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from scorepad.rules import problems as P
-from scorepad.rules.cards import DIE_SUITS
+from scorepad.rules.kinds import DIE_SUITS, MOON_CHOICES, MOON_RULES, PASS_ORDERS
 from scorepad.rules.match import Hand, Match
 from scorepad.rules.names import check_players, check_seating
 from scorepad.rules.problems import Problem
-from scorepad.rules.options import BY_KEY, OPTIONS
+from scorepad.rules.options import BY_KEY, OPTIONS, RULE_OPTIONS
 from scorepad.rules.table import read_pass_cycle
-from scorepad.rules.variants import MOON_CHOICES, MOON_RULES, PASS_ORDERS, RULE_OPTIONS, VARIANTS, Rules
+from scorepad.rules.variants import VARIANTS, Rules
 
 __all__ = ["can_be_dealt", "check_hand", "check_options", "check_pass_cycle", "check_players", "check_rules", "check_setup", "moon_shooter"]
 

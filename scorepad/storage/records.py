@@ -7,8 +7,11 @@ import secrets
 from dataclasses import dataclass, replace
 from functools import cached_property
 from datetime import datetime, timedelta, timezone
+from typing import Any, cast
 
-from scorepad.rules import Match, Scorecard, match_from_dict, match_to_dict, scorecard
+from scorepad.rules.match import Match
+from scorepad.rules.matchfile import match_from_dict, match_to_dict
+from scorepad.rules.scorecard import Scorecard, scorecard
 from scorepad.rules import problems as P
 from scorepad.rules.matchfile import STORED_KEYS
 
@@ -16,6 +19,9 @@ STORE_KEYS = STORED_KEYS
 ID_PATTERN = re.compile(r"[0-9a-z]{12}")
 DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
 SUMMARY_VERSION = 2  # 2: the engine's standings (order) kept with the totals
+# A stored match document as read from its file: JSON whose keys read here were checked first (folders.document,
+# or from_doc's own check of the id), so its values are read as that check vouches.
+StoredDoc = dict[str, Any]
 
 
 @dataclass(frozen=True)
@@ -112,7 +118,7 @@ def is_id(value: object) -> bool:
     return isinstance(value, str) and ID_PATTERN.fullmatch(value) is not None
 
 
-def summary_of(card: Scorecard) -> dict:
+def summary_of(card: Scorecard) -> dict[str, object]:
     """The summary values the history list shows, derived from the scorecard."""
     match = card.match
     return {
@@ -127,7 +133,7 @@ def summary_of(card: Scorecard) -> dict:
     }
 
 
-def to_doc(stored: StoredMatch, card: Scorecard | None = None) -> dict:
+def to_doc(stored: StoredMatch, card: Scorecard | None = None) -> dict[str, object]:
     """The stored document: the match file v1 dict, id, times, deleted, and the derived summary."""
     doc = match_to_dict(stored.match)
     doc.update(id=stored.id, created=stored.created, updated=stored.updated, deleted=stored.deleted)
@@ -135,7 +141,7 @@ def to_doc(stored: StoredMatch, card: Scorecard | None = None) -> dict:
     return doc
 
 
-def from_doc(doc: dict) -> StoredMatch | None:
+def from_doc(doc: StoredDoc) -> StoredMatch | None:
     """The stored match in a document, or None when the document is not one."""
     if not isinstance(doc, dict) or not is_id(doc.get("id")):
         return None
@@ -145,18 +151,18 @@ def from_doc(doc: dict) -> StoredMatch | None:
     return StoredMatch(doc["id"], match, str(doc.get("created", "")), str(doc.get("updated", "")), bool(doc.get("deleted")))
 
 
-def needs_of_doc(doc: dict) -> tuple[str, ...]:
+def needs_of_doc(doc: StoredDoc) -> tuple[str, ...]:
     """What a stored document needs that this Scorepad does not know (empty when it reads it, or it is no match)."""
     _, problems = match_from_dict({k: v for k, v in doc.items() if k not in STORE_KEYS}, strict=False)
     for problem in problems:
         if problem.code == P.NEEDS_NEWER:
-            return tuple(problem.data["needs"])
+            return tuple(cast("list[str]", problem.data["needs"]))  # NEEDS_NEWER's data: {"needs": [names]}
         if problem.code == P.VERSION_TOO_NEW:
             return (f"version {problem.data['version']}",)
     return ()
 
 
-def newer_summary(doc: dict, needs: tuple[str, ...]) -> MatchSummary:
+def newer_summary(doc: StoredDoc, needs: tuple[str, ...]) -> MatchSummary:
     """The history line of a match made with a newer Scorepad: its players and what it needs, nothing scored."""
     rules = doc.get("rules")
     named = rules.get("variant") if isinstance(rules, dict) else None
@@ -165,7 +171,7 @@ def newer_summary(doc: dict, needs: tuple[str, ...]) -> MatchSummary:
                         str(doc.get("created", "")), str(doc.get("updated", "")), needs)
 
 
-def summary_from_doc(doc: dict, stored: StoredMatch | None = None) -> MatchSummary | None:
+def summary_from_doc(doc: StoredDoc, stored: StoredMatch | None = None) -> MatchSummary | None:
     """The summary of a document: its cached one when current and well formed, else derived again by the
     engine (from `stored` when given); None when the document is no match."""
     cached = doc.get("summary")
@@ -186,7 +192,7 @@ def summary_from_doc(doc: dict, stored: StoredMatch | None = None) -> MatchSumma
     )
 
 
-def _current(cached: object, doc: dict) -> bool:
+def _current(cached: object, doc: StoredDoc) -> bool:
     """Whether a cached summary belongs to this document's hands and players and has the shape it is read as."""
     if not (isinstance(cached, dict) and cached.get("v") == SUMMARY_VERSION and cached.get("hands") == len(doc.get("hands", []))):
         return False
