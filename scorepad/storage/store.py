@@ -282,7 +282,7 @@ class Store:
     @guarded
     def settings(self) -> dict[str, object]:
         """The app's settings (an empty dict at first)."""
-        doc = self._table_doc(self.root / "settings.json", "settings", lambda d: True)
+        doc = self._table_doc(self.root / "settings.json", "settings", lambda d: isinstance(d, dict))
         return dict(doc or {})
 
     @guarded
