@@ -14,6 +14,7 @@ from scorepad.rules.matchfile import match_from_dict, match_to_dict
 from scorepad.rules.scorecard import Scorecard, scorecard
 from scorepad.rules import problems as P
 from scorepad.rules.matchfile import STORED_KEYS
+from scorepad.rules.values import is_whole, moment
 
 STORE_KEYS = STORED_KEYS
 ID_PATTERN = re.compile(r"[0-9a-z]{12}")
@@ -84,14 +85,8 @@ def later_than(previous: str) -> str:
 
 
 def parse_time(value: object) -> datetime | None:
-    """An ISO-8601 time as an aware datetime, or None when it is not one."""
-    if not isinstance(value, str):
-        return None
-    try:
-        moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
-    except ValueError:
-        return None
-    return moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc)
+    """An ISO-8601 time as an aware datetime, or None when it is not one (the engine's reading of a time)."""
+    return moment(value)
 
 
 def new_id(created: str) -> str:
@@ -184,7 +179,7 @@ def summary_from_doc(doc: StoredDoc, stored: StoredMatch | None = None) -> Match
     mark = doc.get("copy_of")  # storage.importing.COPY_OF
     mark = mark if isinstance(mark, dict) else {}
     copy_of = mark["id"] if isinstance(mark.get("id"), str) else ""
-    copy_hand = mark["hand"] if copy_of and _whole(mark.get("hand")) else None
+    copy_hand = mark["hand"] if copy_of and is_whole(mark.get("hand")) else None
     return MatchSummary(
         doc["id"], tuple(cached["players"]), cached["variant"], tuple(cached["totals"]), cached["finished"],
         tuple(cached["winners"]), cached["hands"], str(doc.get("created", "")), str(doc.get("updated", "")),
@@ -199,13 +194,9 @@ def _current(cached: object, doc: StoredDoc) -> bool:
     players, totals, winners = cached.get("players"), cached.get("totals"), cached.get("winners")
     return (isinstance(players, list) and players == doc.get("players") and isinstance(cached.get("variant"), str)
             and isinstance(cached.get("finished"), bool)
-            and isinstance(totals, list) and len(totals) == len(players) and all(_whole(v) for v in totals)
-            and isinstance(winners, list) and all(_whole(v) for v in winners)
+            and isinstance(totals, list) and len(totals) == len(players) and all(is_whole(v) for v in totals)
+            and isinstance(winners, list) and all(is_whole(v) for v in winners)
             and sorted(cached.get("order") or [None]) == list(range(len(players))))
-
-
-def _whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def touched(stored: StoredMatch, match: Match | None = None, deleted: bool | None = None) -> StoredMatch:
