@@ -66,11 +66,11 @@ def browser_tests(items: list[pytest.Item], folder: Path | None = None) -> None:
 
 
 @contextmanager
-def virtual_display():
-    """A fresh Xvfb (the window tests', WebKit's); yields its DISPLAY (':N', the number Xvfb chose itself)."""
+def virtual_display(screen: str = "800x600x24"):
+    """A fresh Xvfb (the window tests', WebKit's, keep-awake's) of `screen`; yields its DISPLAY (':N', the number Xvfb chose itself)."""
     xvfb = need_program("SCOREPAD_XVFB", "Xvfb", "Xvfb not found (apt-get install xvfb); the window and WebKit tests need a display")
     read, write = os.pipe()
-    process = subprocess.Popen([xvfb, "-displayfd", str(write), "-nolisten", "tcp", "-screen", "0", "800x600x24"],
+    process = subprocess.Popen([xvfb, "-displayfd", str(write), "-nolisten", "tcp", "-screen", "0", screen],
                                pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(write)
     try:

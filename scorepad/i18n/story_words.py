@@ -12,6 +12,7 @@ from scorepad.i18n import catalog, t
 from scorepad.i18n.words import figure, seat_name, shown
 from scorepad.rules.story import HOST_LABEL, TakenBack, author
 from scorepad.rules.match import Hand, Match
+from scorepad.rules.values import moment
 
 SEPARATOR = " · "
 
@@ -27,13 +28,10 @@ def label(by: str, lang: str) -> str:
 
 def clock(at: str, lang: str, today: date | None = None, tz: tzinfo | None = None) -> str:
     """A stored time as the local "21:04", with its date when that is not `today` (a text that is no time: as it is)."""
-    try:
-        moment = datetime.fromisoformat(at.replace("Z", "+00:00"))
-    except ValueError:
+    when = moment(at)
+    if when is None:
         return shown(at)
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=timezone.utc)
-    local = moment.astimezone(tz)
+    local = when.astimezone(tz)
     time = local.strftime("%H:%M")
     if local.date() == (today or datetime.now(tz).astimezone(tz).date()):
         return time
@@ -119,11 +117,8 @@ def latest_news(match: Match, lang: str) -> str | None:
 
 
 def _moment(at: str) -> datetime:
-    try:
-        moment = datetime.fromisoformat(at.replace("Z", "+00:00"))
-    except ValueError:
-        return datetime.min.replace(tzinfo=timezone.utc)
-    return moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc)
+    """A stored time for ordering: one that is no time comes first."""
+    return moment(at) or datetime.min.replace(tzinfo=timezone.utc)
 
 
 def _stamped(key: str, at: str, by: str, lang: str, today, tz, **values) -> str:

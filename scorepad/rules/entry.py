@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 from scorepad.rules.cards import JACK_OF_DIAMONDS, RANKS, Card
 from scorepad.rules.kinds import DieSuit, MoonChoice
@@ -261,7 +262,7 @@ class HandDraft:
             raise ValueError("a hand still missing taps has no points to store")
         return Hand(points, moon, self.jack if self.needs_jack else None, self.suit, {"entry": self.taps()})
 
-    def taps(self) -> dict:
+    def taps(self) -> dict[str, object]:
         """The taps as plain data (kept in the stored hand's extra keys)."""
         return {
             "hearts": list(self.hearts),
@@ -270,7 +271,8 @@ class HandDraft:
         }
 
 
-def _with_saved_taps(draft: HandDraft, saved: dict) -> HandDraft:
+def _with_saved_taps(draft: HandDraft, saved: dict[str, Any]) -> HandDraft:
+    # `saved`: the taps as a file holds them, unchecked; a wrong shape raises TypeError or ValueError (of_hand)
     hearts = list(saved.get("hearts", []))
     if len(hearts) == draft.players and all(h is None or isinstance(h, int) for h in hearts):
         draft = replace(draft, hearts=tuple(hearts))

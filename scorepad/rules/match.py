@@ -16,7 +16,7 @@ class Hand:
     moon: MoonChoice | None = None  # the shooter's choice under the choice rule
     jack: int | None = None  # omnibus: the seat that took the jack of diamonds
     suit: DieSuit | None = None  # papayoo: the suit the die chose
-    extra: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
+    extra: dict[str, object] = field(default_factory=dict, compare=False, hash=False, repr=False)
     story: HandStory | None = field(default=None, compare=False, hash=False, repr=False)  # never scored
 
 
@@ -81,7 +81,7 @@ class Match:
     rules: Rules = Rules()
     first_dealer: int = 0
     hands: tuple[Hand, ...] = ()
-    extra: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
+    extra: dict[str, object] = field(default_factory=dict, compare=False, hash=False, repr=False)
     taken_back: tuple[TakenBack, ...] = field(default=(), compare=False, hash=False, repr=False)  # never scored
 
     def with_hand(self, hand: Hand) -> Match:

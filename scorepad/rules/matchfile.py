@@ -28,7 +28,7 @@ from scorepad.rules.names import clean_name
 from scorepad.rules.options import BASELINE, OPTIONS, RULE_NEEDS
 from scorepad.rules.problems import Problem
 from scorepad.rules import story_file
-from scorepad.rules.story import TakenBack
+from scorepad.rules.match import TakenBack
 from scorepad.rules.story_file import STORY_KEYS, story_from_dict, story_to_dict, taken_back_from_list, unknown_keys
 from scorepad.rules.values import is_whole
 from scorepad.rules.variants import VARIANTS, Rules
@@ -79,7 +79,7 @@ def match_from_dict(data: object, strict: bool = True) -> tuple[Match | None, li
     if found:
         return None, found
     extra = {k: v for k, v in data.items() if k not in MATCH_KEYS}
-    names = cast(list, players)  # a list of names, else a problem was found above
+    names = cast(list[str], players)  # a list of names, else a problem was found above
     hands_read = tuple(h for h in hands if h is not None)
     match = Match(tuple(clean_name(name) for name in names), rules, data.get("first_dealer", 0), hands_read, extra, taken_back)
     return match, []
@@ -135,7 +135,7 @@ def _entry_problems(entry: object, number: int | None, where: str) -> list[Probl
     return unknown_keys(entry, ENTRY_KEYS, f"{where}entry.", number)
 
 
-def match_to_dict(match: Match) -> dict:
+def match_to_dict(match: Match) -> dict[str, object]:
     """The match file of `match`, with its extra keys and only the rules that differ from the defaults;
     version 2 and its "needs" when its rules (or its story) need more than every version knows."""
     needs = needs_of(match.rules) + ([STORY] if has_story(match) else []) + ([PUT_BACK_NEED] if has_put_back(match) else [])
@@ -151,12 +151,12 @@ def match_to_dict(match: Match) -> dict:
     return data
 
 
-def rules_to_dict(rules: Rules) -> dict:
+def rules_to_dict(rules: Rules) -> dict[str, object]:
     """The rules as written in a match file: the variant, its moon rule and target, the rest when set.
 
     Options the variant does not use are left out, so every file written reads back without a problem.
     """
-    data: dict = {"variant": rules.variant}
+    data: dict[str, object] = {"variant": rules.variant}
     used = rules.kind.options() if rules.variant in VARIANTS else ()
     for option in OPTIONS:
         if option.key == "target":
@@ -174,7 +174,7 @@ def needs_of(rules: Rules) -> list[str]:
     return [need for need in found if need is not None]
 
 
-def hand_to_dict(hand: Hand) -> dict:
+def hand_to_dict(hand: Hand) -> dict[str, object]:
     """One hand entry: points, and moon, jack and suit when set, its extra keys, and its story when it has one."""
     data = {**hand.extra, "points": list(hand.points)}
     for key in ("moon", "jack", "suit"):
@@ -185,12 +185,12 @@ def hand_to_dict(hand: Hand) -> dict:
     return data
 
 
-def taken_back_to_dict(gone: TakenBack) -> dict:
+def taken_back_to_dict(gone: TakenBack) -> dict[str, object]:
     """A hand taken back as its file writes it: its number, when, by whom, and the hand with its story."""
     return story_file.taken_back_to_dict(gone, hand_to_dict)
 
 
-def _check_header(data: dict, strict: bool) -> list[Problem]:
+def _check_header(data: dict[str, object], strict: bool) -> list[Problem]:
     found = []
     if "format" in data and data["format"] != FORMAT:
         found.append(Problem(P.FORMAT_UNKNOWN, data={"format": data["format"]}))

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from scorepad.rules.story import HandStory, Stamp, TakenBack, bare
-from scorepad.rules.match import Hand, Match
+from scorepad.rules.story import bare
+from scorepad.rules.match import Change, Hand, HandStory, Match, PutBack, Stamp, TakenBack
 from scorepad.rules.scorecard import scorecard
 
 ENTERED = "entered"  # the two copies hold different hands under this number
@@ -59,7 +59,9 @@ def merge(mine: Match, theirs: Match) -> Match | Disagreement:
 
 def same_story(one: Match, other: Match) -> bool:
     """Whether two copies hold the same hands with the same stories and the same hands taken back."""
-    stories = lambda m: ([(h, h.story, h.extra) for h in m.hands], [(g, g.hand.story) for g in m.taken_back])  # noqa: E731
+    def stories(m: Match) -> object:
+        return [(h, h.story, h.extra) for h in m.hands], [(g, g.hand.story) for g in m.taken_back]
+
     return one == other and stories(one) == stories(other)
 
 
@@ -91,7 +93,7 @@ def merge_hand(one: Hand, other: Hand, number: int | None = None) -> Hand | Disa
     return replace(longer, story=replace(story, put_back=put_back))
 
 
-def identity(hand: Hand) -> tuple:
+def identity(hand: Hand) -> tuple[str, Stamp | Hand]:
     """What makes two hands the same hand: when and by whom it was entered, or (before stories were kept)
     the hand as first written."""
     story = hand.story
@@ -101,11 +103,11 @@ def identity(hand: Hand) -> tuple:
     return ("written", first)
 
 
-def _changes(hand: Hand) -> tuple:
+def _changes(hand: Hand) -> tuple[Change, ...]:
     return hand.story.changes if hand.story is not None else ()
 
 
-def _put_back(hand: Hand) -> tuple:
+def _put_back(hand: Hand) -> tuple[PutBack, ...]:
     return hand.story.put_back if hand.story is not None else ()
 
 

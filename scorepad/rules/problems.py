@@ -71,4 +71,4 @@ class Problem:
 
     code: str
     hand: int | None = None
-    data: dict = field(default_factory=dict, hash=False)
+    data: dict[str, object] = field(default_factory=dict, hash=False)

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import cast
 
 from scorepad.rules.match import Hand
 from scorepad.rules.validate import moon_shooter
-from scorepad.rules.kinds import MoonChoice
-from scorepad.rules.variants import MOON_CHOICES, Rules
+from scorepad.rules.kinds import MOON_CHOICES, MoonChoice
+from scorepad.rules.variants import Rules
 
 
 @dataclass(frozen=True)
@@ -141,7 +142,8 @@ def _moon_score(hand: Hand, rules: Rules, shooter: int, choice: MoonChoice, tota
     return HandScore(scores, Moon(shooter, choice), resets)
 
 
-def _option(hand, rules, shooter, choice, totals_before, hands_before, end_reached) -> MoonOption:
+def _option(hand: Hand, rules: Rules, shooter: int, choice: MoonChoice, totals_before: tuple[int, ...], hands_before: int,
+            end_reached: bool) -> MoonOption:
     scores = _moon_score(hand, rules, shooter, choice, totals_before).scores
     totals = tuple(t + s for t, s in zip(totals_before, scores))
     result = outcome(totals, hands_before + 1, rules, end_reached)
@@ -149,13 +151,14 @@ def _option(hand, rules, shooter, choice, totals_before, hands_before, end_reach
     return MoonOption(choice, scores, totals, result, wins, result.finished and not wins)
 
 
-def _moon_choice(hand, rules, shooter, totals_before, hands_before, end_reached) -> MoonChoice:
+def _moon_choice(hand: Hand, rules: Rules, shooter: int, totals_before: tuple[int, ...], hands_before: int,
+                 end_reached: bool) -> MoonChoice:
     if rules.moon in MOON_CHOICES:
         return rules.moon
     if rules.moon == "plus_safe":
         plus = _option(hand, rules, shooter, "plus", totals_before, hands_before, end_reached)
         return "minus" if plus.hands_match_to_another else "plus"
-    return hand.moon
+    return cast(MoonChoice, hand.moon)  # the choice rule: check_hand refuses a moon hand without the shooter's choice
 
 
 def places(totals: tuple[int, ...]) -> tuple[tuple[int, int], ...]:

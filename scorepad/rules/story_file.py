@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Callable
 
 from scorepad.rules import problems as P
-from scorepad.rules.story import Change, HandStory, PutBack, Stamp, TakenBack
+from scorepad.rules.match import Change, HandStory, PutBack, Stamp, TakenBack
 from scorepad.rules.problems import Problem
 from scorepad.rules.values import is_whole
 
@@ -26,15 +26,15 @@ BARE_HAND_KEYS = ("points", "moon", "jack", "suit")  # a change's "before": the 
 HandReader = Callable[..., "tuple[Hand | None, list[Problem]]"]
 
 
-def unknown_keys(data: dict, known: tuple[str, ...], where: str, number: int | None) -> list[Problem]:
+def unknown_keys(data: dict[str, object], known: tuple[str, ...], where: str, number: int | None) -> list[Problem]:
     """A problem naming each key of `data` this version does not know ("changes.1.reason")."""
     return [Problem(P.UNKNOWN_KEY, number, {"field": f"{where}{key}"}) for key in data if key not in known]
 
 
-def story_to_dict(story: HandStory, hand_to_dict: Callable[[Hand], dict]) -> dict:
+def story_to_dict(story: HandStory, hand_to_dict: Callable[[Hand], dict[str, object]]) -> dict[str, object]:
     """A hand's story as its file keys: "entered" (left out when it was entered before stories were kept),
     "changes" and "put_back" (each left out while there are none)."""
-    data: dict = {"entered": stamp_to_dict(story.entered)} if story.entered is not None else {}
+    data: dict[str, object] = {"entered": stamp_to_dict(story.entered)} if story.entered is not None else {}
     if story.changes:
         data["changes"] = [{**stamp_to_dict(c), "before": hand_to_dict(c.before)} for c in story.changes]
     if story.put_back:
@@ -42,17 +42,17 @@ def story_to_dict(story: HandStory, hand_to_dict: Callable[[Hand], dict]) -> dic
     return data
 
 
-def stamp_to_dict(stamp: Stamp | Change | TakenBack | PutBack) -> dict:
+def stamp_to_dict(stamp: Stamp | Change | TakenBack | PutBack) -> dict[str, object]:
     """When and by whom: {"at": ISO, "by": LABEL}."""
     return {"at": stamp.at, "by": stamp.by}
 
 
-def taken_back_to_dict(gone: TakenBack, hand_to_dict: Callable[[Hand], dict]) -> dict:
+def taken_back_to_dict(gone: TakenBack, hand_to_dict: Callable[[Hand], dict[str, object]]) -> dict[str, object]:
     """A hand taken back: its number, when, by whom, and the hand with its own story."""
     return {"number": gone.number, **stamp_to_dict(gone), "hand": hand_to_dict(gone.hand)}
 
 
-def story_from_dict(data: dict, number: int | None, read_hand: HandReader, strict: bool,
+def story_from_dict(data: dict[str, object], number: int | None, read_hand: HandReader, strict: bool,
                   where: str = "") -> tuple[HandStory | None, list[Problem]]:
     """A hand's story from its entry: None when it has none (written before stories were kept)."""
     if not any(key in data for key in STORY_KEYS):
