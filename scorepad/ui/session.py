@@ -104,6 +104,12 @@ class Session:
         if current is not None:
             await self.arrived(current)
 
+    async def settings_written(self) -> None:
+        """Returns once every settings write asked before is done (the writes' lock is first come first served):
+        a screen opened while a number's keys are still being saved reads the last key's."""
+        async with self.saving_settings:
+            pass
+
     def apply_theme(self) -> None:
         if self.page.theme_mode != self.chrome.theme_mode:
             self.page.theme_mode = self.chrome.theme_mode

@@ -3,6 +3,7 @@ in) reaches every text field whole, in order, though each key's change is handle
 in the client's field: a redraw brought by an older change never sends the field its older value. What the app
 changes itself (a recent name tapped in, the seats swapped) still shows."""
 
+import asyncio
 import time
 
 import pytest
@@ -139,5 +140,29 @@ def test_a_number_typed_as_a_burst_in_the_settings_is_saved_whole(open_table, st
         assert store.settings()["rules"]["target"] == 75
         await table.go("/new")
         await table.until("to 75")
+
+    run(flow())
+
+
+@pytest.mark.parametrize("opened, shown", [("/new", "to 75"), ("/settings", "Play to")])
+def test_a_screen_opened_while_a_number_typed_fast_is_still_being_saved_shows_the_last_key(open_table, store, monkeypatch, opened, shown):
+    """Each key's write slow (a browser's storage), a tap opens a screen while they are under way (seen in WebKit:
+    'Play to 75' typed, Menu, New match: the form said 'to 7', even 'to 100'): it reads the rules the last key wrote."""
+    write = store.save_settings
+
+    def slow(values):
+        time.sleep(0.2)
+        write(values)
+
+    async def flow():
+        table = await open_table("en")
+        await settings_open(table)
+        monkeypatch.setattr(store, "save_settings", slow)
+        keys = await table.keys_under_way("Play to", "75", finish=False)
+        await table.go(opened)
+        await table.until(shown)
+        if opened == "/settings":  # the screen opened anew: its field drawn from what it read
+            assert table.text_field("Play to").value == "75"
+        await asyncio.gather(*keys)
 
     run(flow())

@@ -364,10 +364,11 @@ class Table:
             shown = self.text_field(label).value or ""  # the redraw's value, sent when it differs
         return shown
 
-    async def keys_under_way(self, label: str, text: str) -> None:
+    async def keys_under_way(self, label: str, text: str, finish: bool = True) -> list:
         """Type `text` at the end of the field labelled `label`, each key's change handled in a task of its own,
         as Flet's receive loops (the server's, the browser worker's) start them: a key's handler has begun when
-        the next key arrives, and one that waits (a write in a worker thread) is still under way meanwhile."""
+        the next key arrives, and one that waits (a write in a worker thread) is still under way meanwhile.
+        Without `finish`, returns with the handlers under way (their tasks)."""
         field, tasks = self.text_field(label), []
         shown = field.value or ""
         for letter in text:
@@ -375,8 +376,10 @@ class Table:
             patch_dataclass(field, {"value": shown})
             tasks.append(asyncio.ensure_future(self.session.dispatch_event(control_id(field), "change", shown)))
             await asyncio.sleep(0)  # the handler begins
-        await asyncio.gather(*tasks)
-        await self.settle()
+        if finish:
+            await asyncio.gather(*tasks)
+            await self.settle()
+        return tasks
 
     def text_field(self, label: str) -> ft.TextField:
         """The text field labelled `label` on show."""

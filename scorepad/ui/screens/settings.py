@@ -40,6 +40,7 @@ def SettingsView(ui, choice: RulesChoice):
 
 async def load_settings(session, params) -> RulesChoice:
     backend = session.backend
+    await session.settings_written()  # a write of this session still under way is read back, not what came before
     session.chrome.use_settings(await backend.run(backend.store.settings) or {})  # what other tabs saved too
     return RulesChoice.of(rules_from(session.chrome.settings))
 

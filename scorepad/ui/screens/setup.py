@@ -228,6 +228,7 @@ async def load_setup(session, params) -> SetupState:
     """A new match; a rematch (`rematch=id`) has the same players, their rules and the next dealer."""
     backend = session.backend
     recent = tuple(await backend.run(backend.store.recent_names, 12) or ())
+    await session.settings_written()  # the house rules as last typed
     rules, names, dealer, running = rules_from(session.chrome.settings), [], 0, None
     if params.get("rematch"):
         table = await session.tables.open(params["rematch"])
