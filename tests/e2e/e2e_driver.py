@@ -287,10 +287,12 @@ def answered(page, action, timeout: float = 5.0) -> None:
 def menu(page, item: str, label: str = "Menu") -> None:
     """Open the app bar's menu (named `label`: 'Menü' in German) and pick `item`. A menu that did not open
     within 5 s is tapped again, as a finger would (once in a loaded CI run a tap on it, right after the screen
-    before had gone, opened nothing); the third time it must open."""
-    entry = page.get_by_role("menuitem", name=item).first
+    before had gone, opened nothing); the third time it must open. The menu opens in the client, with no answer
+    from the app to wait for (tap's), so its entry is what the tap waits for."""
+    entry, opener = page.get_by_role("menuitem", name=item).first, button(page, label).first
     for attempt in range(3):
-        tap(page, label)
+        present(page, opener, label, 15000)
+        opener.dispatch_event("click")
         try:
             entry.wait_for(state="attached", timeout=5000 if attempt < 2 else 15000)
             break
@@ -298,6 +300,105 @@ def menu(page, item: str, label: str = "Menu") -> None:
             if attempt == 2:
                 raise
     answered(page, lambda: entry.dispatch_event("click"))
+
+
+# A word put in as one burst, as a phone's keyboard does it, into the field labelled `label`: `edits` in order, each
+# [how, text] -- "type": each letter an input event at the caret (a swipe keyboard's word), the letters `gap` ms
+# apart; "paste": the text at the caret in one event; "correct": the word before the caret replaced by the text in
+# one event (autocorrect) -- none waiting for the app (Flutter's text editing reads the field's value and caret on
+# each, as it does what a phone's keyboard types). The first edit replaces what the field held. Resolves once done.
+BURST_JS = """async ([label, edits, gap]) => {
+    const field = document.querySelector(`input[aria-label="${label}"]`);
+    field.setSelectionRange(0, field.value.length);
+    const put = (text, from, inputType) => {
+        field.setRangeText(text, from, field.selectionEnd, 'end');
+        field.dispatchEvent(new InputEvent('input', {inputType, data: text, bubbles: true}));
+    };
+    for (const [how, text] of edits) {
+        if (how === 'type') {
+            for (const letter of text) {
+                put(letter, field.selectionStart, 'insertText');
+                await new Promise((done) => setTimeout(done, gap));
+            }
+        } else if (how === 'paste') {
+            put(text, field.selectionStart, 'insertFromPaste');
+        } else {
+            put(text, field.value.lastIndexOf(' ', field.selectionStart - 1) + 1, 'insertReplacementText');
+        }
+    }
+}"""
+# How each name reaches its field: swiped, pasted in part, autocorrected ("Bendikt" swiped, "Benedikt" put in its place).
+BURSTS = {"Dörte": [["type", "Dörte"]], "von Bülow": [["paste", "von "], ["type", "Bülow"]],
+          "Benedikt": [["type", "Bendikt"], ["correct", "Benedikt"]], "Carla": [["type", "Carla"]]}
+NAMES = tuple(BURSTS)
+
+
+def edits(text: str) -> list:
+    """How `text` is put in as a burst (BURST_JS): as BURSTS says, else typed (swiped)."""
+    return BURSTS.get(text, [["type", text]])
+
+
+# Flutter's text editing has taken the focused field once it set the input's autocorrect: keys typed before that
+# go into a field that Flutter then sets back to what it knew. A field once edited keeps the attribute after it lost
+# the focus, so it is taken away before the field is tapped again (UNMARK_JS): set again, it is Flutter's answer.
+EDITING_JS = """label => { const field = document.querySelector(`input[aria-label="${label}"]`);
+    return field === document.activeElement && field.getAttribute('autocorrect') === 'on'; }"""
+UNMARK_JS = """label => document.querySelector(`input[aria-label="${label}"]`).removeAttribute('autocorrect')"""
+FIELD_JS = """label => document.querySelector(`input[aria-label="${label}"]`)?.value ?? null"""  # what the field shows
+FIELD_SHOWS_JS = f"""([label, text]) => ({FIELD_JS})(label) === text"""
+
+
+def focus(page, label: str) -> None:
+    """Put the focus in the text field labelled `label`, ready for keys (EDITING_JS); a tap that took no focus
+    within 5 s (the field still moving in) is tapped again."""
+    field = page.get_by_role("textbox", name=label).first
+    field.wait_for(state="attached", timeout=15000)
+    if page.evaluate(EDITING_JS, label):
+        return
+    for attempt in range(3):
+        page.evaluate(UNMARK_JS, label)
+        field.click()
+        try:
+            page.wait_for_function(EDITING_JS, arg=label, timeout=5000 if attempt < 2 else 15000)
+            return
+        except PlaywrightError:
+            if attempt == 2:
+                raise
+
+
+def burst_into(page, label: str, text: str, gap: float = 0) -> None:
+    """Put `text` into the field labelled `label` as one burst (BURST_JS, `edits`), once the field has the focus;
+    check the field shows it whole."""
+    focus(page, label)
+    settled(page, BURST_JS, [label, edits(text), gap])
+    try:
+        page.wait_for_function(FIELD_SHOWS_JS, arg=[label, text], timeout=15000)
+    except PlaywrightError:
+        raise AssertionError(f"put {text!r} into {label!r}, shown {page.evaluate(FIELD_JS, label)!r}") from None
+
+
+# The new-match form as the client shows it: each seat's field, and the first-dealer choices (the names the app
+# has, drawn), in order. NAMED_JS: whether both are `names`.
+SEATS_JS = """count => ({fields: [...Array(count).keys()].map(s =>
+        document.querySelector(`input[aria-label="Player ${s + 1}"]`)?.value ?? null),
+    dealers: [...new Set([...document.querySelectorAll('flt-semantics[role=button]')].map(e => e.textContent || '')
+        .filter(text => text.endsWith(' deals first')).map(text => text.slice(0, -' deals first'.length)))]})"""
+NAMED_JS = f"""names => {{ const seats = ({SEATS_JS})(names.length);
+    return JSON.stringify(seats) === JSON.stringify({{fields: names, dealers: names}}); }}"""
+
+
+def names_typed(page, names=NAMES, rounds: int = 3) -> None:
+    """`names` put in as bursts (BURSTS) into the new-match form's seats `rounds` times over, each round a seat
+    further on (every field gets another name each round); after each, every field and the app's first-dealer
+    choices show the round's names, whole and in order."""
+    for turn in range(rounds):
+        shifted = list(names[turn:] + names[:turn])
+        for seat, name in enumerate(shifted):
+            burst_into(page, f"Player {seat + 1}", name)
+        try:
+            page.wait_for_function(NAMED_JS, arg=shifted, timeout=30000)
+        except PlaywrightError:
+            raise AssertionError(f"typed {shifted}, shown {page.evaluate(SEATS_JS, len(names))}") from None
 
 
 def type_into(page, label: str, text: str) -> None:

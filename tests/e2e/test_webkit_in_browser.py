@@ -4,7 +4,13 @@ that a reload keeps, and `scorepad --web`
 with a scorer's phone and a watcher's, the watcher following the scorer's save live; the scorer's under a POSIX
 locale (LANG=C.UTF-8), where WebKitGTK says its language is "C", which Flutter cannot read: the page starts in
 English all the same (scorepad/site/languages.js; before it, the page stayed on its splash). Few and lean: WebKit starts
-the site's Python about three times slower than Chromium (docs/benchmarks.md), and each window is a browser."""
+the site's Python about three times slower than Chromium (docs/benchmarks.md), and each window is a browser.
+
+Every letter kept (issue 44), in the same windows: on the site and on the server the house rules' Play to and then
+the players' names are put in as one burst each, as a phone's keyboard does (a swiped word, part of a name pasted, a
+word autocorrected: e2e_driver.BURSTS), umlauts and spaces too, and reach the fields and the new match whole.
+On the site, before scorepad/ui/typed.py, runs lost letters: WebKit's worker turns Pyodide's event loop on timers,
+which the page's messages overtake, and a change's redraw sent the field its older value."""
 
 from __future__ import annotations
 
@@ -14,12 +20,14 @@ from pathlib import Path
 import pytest
 from e2e_driver import open_app, tap as tap_in_chromium
 from site_driver import SiteServer, build_site
-from webkit_driver import semantics_on, see, shot, tap, webkit
+from e2e_driver import NAMES
+from webkit_driver import burst_into, menu, names_typed, semantics_on, see, shot, tap, webkit
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "server"))
 from server_driver import ServerProcess  # noqa: E402
 
 FOUR = ("Anna", "Ben", "Carla", "Dan")
+LAST = NAMES[2:] + NAMES[:2]  # the seats of the names' last round (names_typed: three rounds, a seat further on each)
 SITE_START = 180  # s: Pyodide and the app start in the page (15-25 s here; CI runs three browsers at once)
 
 
@@ -36,6 +44,21 @@ def hand_one(page) -> None:
     tap(page, "Save hand", "Hand 1 saved")
 
 
+def bursts_start_a_match(page, shots: Path | None = None) -> None:
+    """Play to 75 in the settings, then the names, put in as bursts, each shown whole (three rounds); the new match
+    takes both: its rules in the form's summary, the last round's names at the table."""
+    menu(page, "Settings")
+    burst_into(page, "Play to", "75")
+    menu(page, "New match")
+    see(page, "Standard · to 75 ·")
+    names_typed(page)
+    if shots is not None:
+        shot(page, shots)
+    tap(page, "Start match", f"Hand 1 · {LAST[0]} deals")
+    for name in LAST[1:]:
+        see(page, name)
+
+
 def handed_over(tmp_path) -> str:
     """The payload of a match of two hands as another phone's Hand over makes it (the export, compact, packed)."""
     from scorepad.rules import Hand
@@ -50,9 +73,10 @@ def handed_over(tmp_path) -> str:
         return payload_of(match_file_text(store.export_match(match_id), compact=True).encode("utf-8"))
 
 
-def test_an_iphone_takes_a_match_over_on_its_first_visit_and_a_reload_keeps_the_hand_it_saves(site, webkit_display, tmp_path):
+def test_an_iphone_takes_a_match_over_keeps_its_hand_across_a_reload_and_starts_the_next_with_every_letter(site, webkit_display, tmp_path):
     """The site's first visit in WebKit is a hand-over link (issue 43: an iPhone takes over from an Android): the
-    match opens at its next hand, the payload leaves the address bar, a hand saved there is kept across a reload."""
+    match opens at its next hand, the payload leaves the address bar, a hand saved there is kept across a reload.
+    Then a new match, its target and names put in as bursts (issue 44)."""
     with SiteServer(site) as server, webkit(webkit_display) as page:
         page.get(server.url + "#/take/" + handed_over(tmp_path))
         semantics_on(page, timeout=SITE_START)
@@ -69,13 +93,14 @@ def test_an_iphone_takes_a_match_over_on_its_first_visit_and_a_reload_keeps_the_
         see(page, "Hand 4 · Dan deals", timeout=SITE_START)  # the match, with its hand, kept in the browser
         see(page, "Carla: 26 in total")
         shot(page, tmp_path / "webkit-site-after-reload.png")
+        bursts_start_a_match(page, tmp_path / "webkit-site-names.png")
 
 
 def link(server: ServerProcess, role: str) -> str:
     return f"http://127.0.0.1:{server.port}/?key={server.secrets()[role]}"
 
 
-def test_a_scorer_and_a_watcher_in_webkit_follow_the_table_live(browser, webkit_display, tmp_path):
+def test_a_scorer_and_a_watcher_in_webkit_follow_the_table_live_and_a_host_starts_the_next_with_every_letter(browser, webkit_display, tmp_path):
     from scorepad.rules import Rules
     from scorepad.storage import Store
 
@@ -97,5 +122,9 @@ def test_a_scorer_and_a_watcher_in_webkit_follow_the_table_live(browser, webkit_
             see(watcher, "8 points · place 3 of 4")  # the save reached the watcher's phone by itself
             shot(watcher, tmp_path / "webkit-watcher.png")
             shot(scorer, tmp_path / "webkit-scorer.png")
+            watcher.get(link(server, "host"))  # the watcher's phone, now the host's: a new match (issue 44)
+            semantics_on(watcher)
+            see(watcher, "Hand 2 · Ben deals")
+            bursts_start_a_match(watcher)
     finally:
         server.stop()

@@ -15,7 +15,9 @@ import time
 from contextlib import contextmanager
 from pathlib import Path
 
-from e2e_driver import PHONE, SEE_JS
+from e2e_driver import (
+    BURST_JS, EDITING_JS, FIELD_JS, FIELD_SHOWS_JS, NAMED_JS, NAMES, PHONE, SEATS_JS, SEE_JS, UNMARK_JS, edits,
+)
 from programs import find_program, need_program
 
 MINIBROWSER = "webkit2gtk-4.1/MiniBrowser"  # in the library folder of libwebkit2gtk-4.1-0 (webkit2gtk-driver's)
@@ -111,15 +113,24 @@ def tap(page, name: str, shown_then: str | None = None, timeout: float = 15) -> 
 
 
 FIELD = "document.querySelector(`input[aria-label=\"${arguments[0]}\"]`)"  # the text field labelled arguments[0]
-# Flutter's text editing has taken the focused field once it set the input's autocorrect: keys typed before that
-# go into a field that Flutter then sets back to what it knew
-EDITING_JS = f"const field = {FIELD}; return field === document.activeElement && field.getAttribute('autocorrect') === 'on'"
 
 
 def focus(page, label: str) -> None:
-    """Put the focus in the text field labelled `label`, ready for keys."""
-    until(page, f"return {FIELD}", label, what=f"a field {label!r}").click()
-    until(page, EDITING_JS, label, what=f"the field {label!r} ready for keys")
+    """Put the focus in the text field labelled `label`, ready for keys (e2e_driver.EDITING_JS); a tap that took
+    no focus within 5 s is tapped again."""
+    editing = f"return ({EDITING_JS})(arguments[0])"
+    if page.execute_script(editing, label):
+        return
+    for attempt in range(3):
+        field = until(page, f"return {FIELD}", label, what=f"a field {label!r}")
+        page.execute_script(f"({UNMARK_JS})(arguments[0])", label)
+        field.click()
+        try:
+            until(page, editing, label, timeout=5 if attempt < 2 else 15, what=f"the field {label!r} ready for keys")
+            return
+        except AssertionError:
+            if attempt == 2:
+                raise
 
 
 def type_into(page, label: str, text: str) -> None:
@@ -127,6 +138,49 @@ def type_into(page, label: str, text: str) -> None:
     focus(page, label)
     page.switch_to.active_element.send_keys(text)
     until(page, f"return {FIELD}?.value === arguments[1]", label, text, what=f"the field {label!r} showing {text!r}")
+
+
+def burst_into(page, label: str, text: str, gap: float = 0) -> None:
+    """Put `text` into the field labelled `label` as one burst (e2e_driver.BURST_JS, `edits`); check the field
+    shows it whole."""
+    focus(page, label)
+    page.execute_async_script(f"const done = arguments[arguments.length - 1]; ({BURST_JS})(arguments[0]).then(() => done(true))",
+                              [label, edits(text), gap])
+    try:
+        until(page, f"return ({FIELD_SHOWS_JS})(arguments[0])", [label, text])
+    except AssertionError:
+        raise AssertionError(f"put {text!r} into {label!r}, shown {page.execute_script(f'return ({FIELD_JS})(arguments[0])', label)!r}") from None
+
+
+def names_typed(page, names=NAMES, rounds: int = 3) -> None:
+    """e2e_driver.names_typed, in WebKit: `names` as bursts into the seats, a seat further on each round, each
+    round shown whole and in order in the fields and the first-dealer choices."""
+    for turn in range(rounds):
+        shifted = list(names[turn:] + names[:turn])
+        for seat, name in enumerate(shifted):
+            burst_into(page, f"Player {seat + 1}", name)
+        try:
+            until(page, f"return ({NAMED_JS})(arguments[0])", shifted, timeout=30)
+        except AssertionError:
+            raise AssertionError(f"typed {shifted}, shown {page.execute_script(f'return ({SEATS_JS})(arguments[0])', len(names))}") from None
+
+
+MENU_ITEM_JS = """const [name] = arguments;
+    return [...document.querySelectorAll('flt-semantics[role=menuitem]')].find(e =>
+        (e.getAttribute('aria-label') || e.textContent || '').trim() === name);"""
+
+
+def menu(page, item: str, label: str = "Menu") -> None:
+    """Open the app bar's menu and pick `item` (e2e_driver.menu: a menu not open in 5 s is tapped again)."""
+    for attempt in range(3):
+        tap(page, label)
+        try:
+            entry = until(page, MENU_ITEM_JS, item, timeout=5 if attempt < 2 else 15, what=f"the menu's {item!r}")
+            break
+        except AssertionError:
+            if attempt == 2:
+                raise
+    page.execute_script("arguments[0].click()", entry)
 
 
 def shot(page, path: Path) -> Path:
