@@ -39,8 +39,22 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 
 from e2e_driver import (  # noqa: E402
-    CHROMIUM_ARGS, DESKTOP, PHONE, SEE_JS, Server, button, chromium_path, count_inputs, free_port, inputs, menu, open_app, see,
-    tap, type_into, wait_listening,
+    CHROMIUM_ARGS,
+    DESKTOP,
+    PHONE,
+    SEE_JS,
+    Server,
+    button,
+    chromium_path,
+    count_inputs,
+    free_port,
+    inputs,
+    menu,
+    open_app,
+    see,
+    tap,
+    type_into,
+    wait_listening,
 )
 
 BARE_APP = textwrap.dedent(

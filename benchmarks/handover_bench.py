@@ -22,7 +22,6 @@ from figures import p95
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 from evenings import evening, evening_file  # noqa: E402
-
 from scorepad.rules.handover import link_of, payload_of, read_payload  # noqa: E402
 from scorepad.server.links import QR_LIMIT, qr_version  # noqa: E402
 from scorepad.stats.export import match_file_text  # noqa: E402

@@ -39,7 +39,6 @@ from pathlib import Path
 
 import msgpack
 import websockets
-
 from figures import cpu_seconds, p95
 
 ROOT = Path(__file__).resolve().parents[1]

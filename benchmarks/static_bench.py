@@ -38,6 +38,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 
 from e2e_driver import CHROMIUM_ARGS, chromium_path, see, semantics_on
+from scorepad.i18n import t
+from scorepad.site import snapshot
+from scorepad.site.build import LEVERS, publish
 from site_driver import (
     SiteServer,
     build_bare_site,
@@ -49,10 +52,6 @@ from site_driver import (
     python_up,
     snapshot_kept,
 )
-
-from scorepad.i18n import t
-from scorepad.site import snapshot
-from scorepad.site.build import LEVERS, publish
 
 # The first button of each app's first screen, and what shows that it answered.
 FIRST_BUTTON = {"scorepad": ("Add player", "Player 5"), "bare": ("Tap", "taps: 1")}

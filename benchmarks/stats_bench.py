@@ -24,7 +24,7 @@ import sys
 import tempfile
 import time
 from dataclasses import replace
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from figures import p95
@@ -77,7 +77,7 @@ def random_match(rng: random.Random, finish: bool = True) -> Match:
 def build(data_dir: Path, count: int, seed: int = 5) -> None:
     """`count` matches over three years, created a few hours apart, through the Store's import."""
     rng = random.Random(seed)
-    start = datetime(2024, 1, 1, 19, tzinfo=timezone.utc)
+    start = datetime(2024, 1, 1, 19, tzinfo=UTC)
     store = Store(data_dir)
     items = []
     for i in range(count):

@@ -11,6 +11,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+
 from programs import cannot_run
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
+
 import tiers
 from programs import PROGRAM_FIXTURES, need_program
 

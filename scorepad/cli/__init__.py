@@ -15,6 +15,8 @@ from scorepad.cli.args import ArgumentError, Parser, language_of, negatives_join
 from scorepad.cli.errors import CliError
 from scorepad.i18n import LANGUAGES, t
 
+__all__ = ["build_parser", "main"]
+
 
 def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     """The command line: the app by default, or one of the subcommands; its help in `lang`."""

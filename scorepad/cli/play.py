@@ -12,8 +12,8 @@ from scorepad.i18n import LANGUAGES, t
 from scorepad.i18n.storage_text import error_text
 from scorepad.i18n.words import describe, die_suit, shown
 from scorepad.rules import MOON_CHOICES, seat_named
-from scorepad.rules.story import COMMAND_LINE
 from scorepad.rules.options import OPTIONS
+from scorepad.rules.story import COMMAND_LINE
 
 DRAW = {"draw"} | {t("setup.draw", lang).casefold() for lang in LANGUAGES}
 

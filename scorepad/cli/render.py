@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from scorepad.i18n import t, tn
+from scorepad.i18n.rules_line import house_parts
 from scorepad.i18n.story_words import hand_story, points_text, taken_back_story
 from scorepad.i18n.words import card_label, direction, names, seat_name, shown, variant_name
 from scorepad.rules import Card, Deal, HandResult, Scorecard
-from scorepad.i18n.rules_line import house_parts
 from scorepad.rules.match import Hand
 from scorepad.rules.matchfile import hand_to_dict, rules_to_dict, taken_back_to_dict
 

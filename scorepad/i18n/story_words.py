@@ -6,12 +6,12 @@ Times are shown in local time (the clock of the device that shows them), with th
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import date, datetime, timezone, tzinfo
+from datetime import UTC, date, datetime, tzinfo
 
 from scorepad.i18n import catalog, t
 from scorepad.i18n.words import figure, seat_name, shown
-from scorepad.rules.story import HOST_LABEL, TakenBack, author
 from scorepad.rules.match import Hand, Match
+from scorepad.rules.story import HOST_LABEL, TakenBack, author
 from scorepad.rules.values import moment
 
 SEPARATOR = " · "
@@ -118,7 +118,7 @@ def latest_news(match: Match, lang: str) -> str | None:
 
 def _moment(at: str) -> datetime:
     """A stored time for ordering: one that is no time comes first."""
-    return moment(at) or datetime.min.replace(tzinfo=timezone.utc)
+    return moment(at) or datetime.min.replace(tzinfo=UTC)
 
 
 def _stamped(key: str, at: str, by: str, lang: str, today, tz, **values) -> str:

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from scorepad.i18n import LANGUAGES, catalog, t
+from scorepad.rules import problems as P
 from scorepad.rules.cards import DIE_SUITS, SUIT_SYMBOLS, Card
 from scorepad.rules.names import is_hidden_character
-from scorepad.rules import problems as P
 from scorepad.rules.problems import Problem
 from scorepad.rules.variants import VARIANTS
 

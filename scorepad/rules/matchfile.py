@@ -21,14 +21,14 @@ from __future__ import annotations
 from typing import cast
 
 from scorepad.rules import problems as P
+from scorepad.rules import story_file
 from scorepad.rules.limits import MAX_DIGITS, LongNumber, check_value, json_int  # noqa: F401 (read through here too)
-from scorepad.rules.story import NEED as STORY, PUT_BACK_NEED, has_story, has_put_back
-from scorepad.rules.match import Hand, Match
+from scorepad.rules.match import Hand, Match, TakenBack
 from scorepad.rules.names import clean_name
 from scorepad.rules.options import BASELINE, OPTIONS, RULE_NEEDS
 from scorepad.rules.problems import Problem
-from scorepad.rules import story_file
-from scorepad.rules.match import TakenBack
+from scorepad.rules.story import NEED as STORY
+from scorepad.rules.story import PUT_BACK_NEED, has_put_back, has_story
 from scorepad.rules.story_file import STORY_KEYS, story_from_dict, story_to_dict, taken_back_from_list, unknown_keys
 from scorepad.rules.values import is_whole
 from scorepad.rules.variants import VARIANTS, Rules

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from scorepad.rules.story import bare
 from scorepad.rules.match import Change, Hand, HandStory, Match, PutBack, Stamp, TakenBack
 from scorepad.rules.scorecard import scorecard
+from scorepad.rules.story import bare
 
 ENTERED = "entered"  # the two copies hold different hands under this number
 CHANGED = "changed"  # both changed the hand, differently

@@ -15,11 +15,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from scorepad.rules.problems import PASS_CYCLE_WITH_ORDER
 from scorepad.rules.kinds import (  # noqa: F401 (the closed sets are read through here too)
-    MOON_CHOICES, MOON_JACKS, MOON_RULES, PASS_ORDERS, TIES, MoonChoice, MoonJack, MoonRule, OptionKind, PassOrder, Tie,
-    Traits, VariantName,
+    MOON_CHOICES,
+    MOON_JACKS,
+    MOON_RULES,
+    PASS_ORDERS,
+    TIES,
+    MoonChoice,
+    MoonJack,
+    MoonRule,
+    OptionKind,
+    PassOrder,
+    Tie,
+    Traits,
+    VariantName,
 )
+from scorepad.rules.problems import PASS_CYCLE_WITH_ORDER
 
 BASELINE = 1  # the options every version of Scorepad knows: files that need no more are written as version 1
 

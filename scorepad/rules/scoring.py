@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import cast
 
+from scorepad.rules.kinds import MOON_CHOICES, MoonChoice
 from scorepad.rules.match import Hand
 from scorepad.rules.validate import moon_shooter
-from scorepad.rules.kinds import MOON_CHOICES, MoonChoice
 from scorepad.rules.variants import Rules
 
 

@@ -5,8 +5,9 @@ know anywhere in a story is refused by name, so nothing of a file is silently dr
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 from scorepad.rules import problems as P
 from scorepad.rules.match import Change, HandStory, PutBack, Stamp, TakenBack

@@ -9,8 +9,8 @@ from scorepad.rules import problems as P
 from scorepad.rules.kinds import DIE_SUITS, MOON_CHOICES, MOON_RULES, PASS_ORDERS
 from scorepad.rules.match import Hand, Match
 from scorepad.rules.names import check_players, check_seating
-from scorepad.rules.problems import Problem
 from scorepad.rules.options import BY_KEY, OPTIONS, RULE_OPTIONS
+from scorepad.rules.problems import Problem
 from scorepad.rules.table import read_pass_cycle
 from scorepad.rules.values import is_whole
 from scorepad.rules.variants import VARIANTS, Rules

@@ -13,9 +13,8 @@ import os
 import shutil
 import stat
 import tempfile
-from pathlib import Path
-
 from importlib import resources
+from pathlib import Path
 
 import anyio
 from starlette.responses import Response

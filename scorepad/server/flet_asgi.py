@@ -50,8 +50,8 @@ from scorepad.i18n import t  # noqa: E402
 from scorepad.seating import HOST  # noqa: E402
 from scorepad.server.client_files import ClientFiles  # noqa: E402
 from scorepad.server.connections import Limits  # noqa: E402
-from scorepad.server.secret_gate import GRANT, language  # noqa: E402
 from scorepad.server.link_secrets import Grant  # noqa: E402
+from scorepad.server.secret_gate import GRANT, language  # noqa: E402
 from scorepad.server.sessions import FAREWELL, Seated, Sessions  # noqa: E402
 
 log = logging.getLogger("scorepad.server")

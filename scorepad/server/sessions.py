@@ -184,5 +184,5 @@ async def send_away(session, wait: float = FAREWELL) -> None:
     future = contextvars.copy_context().run(session.page.run_task, navigate)
     try:
         await asyncio.wait_for(asyncio.wrap_future(future), wait)
-    except (asyncio.TimeoutError, RuntimeError):  # the tab is gone already, or left before it could answer
+    except (TimeoutError, RuntimeError):  # the tab is gone already, or left before it could answer
         log.debug("could not send session %s away", session.id, exc_info=True)

@@ -14,14 +14,27 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import cast
 
+from scorepad.rules.limits import FILE_DEPTH, check_value
 from scorepad.rules.scorecard import Scorecard
 from scorepad.storage.errors import Notice
-from scorepad.rules.limits import FILE_DEPTH, check_value
-from scorepad.storage.lock import WriteLock
 from scorepad.storage.files import BACKUP_SUFFIX, Damaged, dump, fsync_dir, keep_as_backup, load, write_atomic
+from scorepad.storage.lock import WriteLock
 from scorepad.storage.records import (
-    STORE_KEYS, MatchSummary, StoredDoc, StoredMatch, from_doc, id_time, is_id, later_than, needs_of_doc, new_id, newer_summary, now,
-    parse_time, summary_from_doc, to_doc,
+    STORE_KEYS,
+    MatchSummary,
+    StoredDoc,
+    StoredMatch,
+    from_doc,
+    id_time,
+    is_id,
+    later_than,
+    needs_of_doc,
+    new_id,
+    newer_summary,
+    now,
+    parse_time,
+    summary_from_doc,
+    to_doc,
 )
 from scorepad.storage.recovery import recover_file
 

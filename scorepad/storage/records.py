@@ -5,15 +5,14 @@ from __future__ import annotations
 import re
 import secrets
 from dataclasses import dataclass, replace
+from datetime import UTC, datetime, timedelta
 from functools import cached_property
-from datetime import datetime, timedelta, timezone
 from typing import Any, cast
 
-from scorepad.rules.match import Match
-from scorepad.rules.matchfile import match_from_dict, match_to_dict
-from scorepad.rules.scorecard import Scorecard, scorecard
 from scorepad.rules import problems as P
-from scorepad.rules.matchfile import STORED_KEYS
+from scorepad.rules.match import Match
+from scorepad.rules.matchfile import STORED_KEYS, match_from_dict, match_to_dict
+from scorepad.rules.scorecard import Scorecard, scorecard
 from scorepad.rules.values import is_whole, moment
 
 STORE_KEYS = STORED_KEYS
@@ -67,13 +66,13 @@ class MatchSummary:
 
 def now() -> str:
     """The current time as ISO-8601 UTC with milliseconds."""
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
 
 
 def story_now() -> str:
     """The current time as a hand's story keeps it: ISO-8601 UTC to the second (the story shows minutes, and
     each millisecond's digits cost a hand-over link about a byte and a half)."""
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+    return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 def later_than(previous: str) -> str:
@@ -91,7 +90,7 @@ def parse_time(value: object) -> datetime | None:
 
 def new_id(created: str) -> str:
     """A short id that sorts by creation time: 9 base-36 digits of milliseconds, 3 random."""
-    moment = parse_time(created) or datetime.now(timezone.utc)
+    moment = parse_time(created) or datetime.now(UTC)
     number = max(0, int(moment.timestamp() * 1000))
     digits = ""
     for _ in range(9):
@@ -105,7 +104,7 @@ def id_time(match_id: str) -> str:
     number = 0
     for digit in match_id[:9]:
         number = number * 36 + DIGITS.index(digit)
-    return datetime.fromtimestamp(number / 1000, timezone.utc).isoformat(timespec="milliseconds")
+    return datetime.fromtimestamp(number / 1000, UTC).isoformat(timespec="milliseconds")
 
 
 def is_id(value: object) -> bool:

@@ -18,22 +18,43 @@ from typing import Concatenate, Literal, ParamSpec, TypeVar, cast
 from tinydb import TinyDB
 
 from scorepad.rules.match import Hand, Match
-from scorepad.rules.matchfile import match_to_dict
+from scorepad.rules.matchfile import MATCH_KEYS, match_to_dict
 from scorepad.rules.names import clean_name
 from scorepad.rules.scorecard import check_new_hand, check_new_match, scorecard
+from scorepad.rules.story import as_entered, put_back_last, take_back_last, with_change
 from scorepad.rules.variants import Rules
-from scorepad.rules.story import with_change, as_entered, put_back_last, take_back_last
-from scorepad.rules.matchfile import MATCH_KEYS
 from scorepad.storage import journal, schema
 from scorepad.storage.errors import (
-    DISK_FULL, IO, LOCKED, READ_ONLY, WRITE_COMPLETED, HandAlreadyAdded, HandChanged, Invalid, NeedsNewer, NotFound, NotLastHand,
-    NothingToPutBack, Notice, StorageError, from_os_error,
+    DISK_FULL,
+    IO,
+    LOCKED,
+    READ_ONLY,
+    WRITE_COMPLETED,
+    HandAlreadyAdded,
+    HandChanged,
+    Invalid,
+    NeedsNewer,
+    NotFound,
+    NothingToPutBack,
+    Notice,
+    NotLastHand,
+    StorageError,
+    from_os_error,
 )
 from scorepad.storage.files import TEMP_SUFFIX, AtomicJSONStorage, Damaged
 from scorepad.storage.folders import FOLDERS, LISTED, MatchFile, MatchFolders, NewerFile
 from scorepad.storage.importing import ImportResult, plan_import
 from scorepad.storage.lock import WriteLock
-from scorepad.storage.records import STORE_KEYS, MatchSummary, StoredMatch, id_time, is_id, now, parse_time, story_now, touched
+from scorepad.storage.records import (
+    STORE_KEYS,
+    MatchSummary,
+    StoredMatch,
+    id_time,
+    is_id,
+    parse_time,
+    story_now,
+    touched,
+)
 from scorepad.storage.recovery import recover_file
 
 log = logging.getLogger("scorepad.storage")

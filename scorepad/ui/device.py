@@ -48,7 +48,7 @@ class Device:
             elif not wanted and self.wakelock is not None:
                 lock, self.wakelock = self.wakelock, None
                 await asyncio.wait_for(lock.disable(), ANSWER)
-        except (asyncio.TimeoutError, RuntimeError):  # no wakelock on this client: the screen may sleep
+        except (TimeoutError, RuntimeError):  # no wakelock on this client: the screen may sleep
             log.debug("wakelock not available")
 
     @property
@@ -62,7 +62,7 @@ class Device:
         """The device's first language (None when it does not say)."""
         try:
             info = await asyncio.wait_for(self.page.get_device_info(), 5)
-        except (asyncio.TimeoutError, RuntimeError):
+        except (TimeoutError, RuntimeError):
             return None
         locales = getattr(info, "locales", None) or []
         first = locales[0] if locales else None
@@ -73,7 +73,7 @@ class Device:
         if key not in self._kept:
             try:
                 self._kept[key] = await asyncio.wait_for(self.service("preferences").get(key), ANSWER) or None
-            except (asyncio.TimeoutError, RuntimeError):
+            except (TimeoutError, RuntimeError):
                 log.debug("the device did not say %s", key)
                 return None
         return self._kept[key]
@@ -82,7 +82,7 @@ class Device:
         self._kept[key] = value or None
         try:
             await asyncio.wait_for(self.service("preferences").set(key, value), ANSWER)
-        except (asyncio.TimeoutError, RuntimeError):
+        except (TimeoutError, RuntimeError):
             log.debug("the device did not keep %s", key)
 
 
@@ -100,7 +100,7 @@ class Device:
             if not isinstance(png, bytes):
                 return None
             return picture.top_left(png, *(math.floor(side * ratio) for side in drawn)) if all(drawn) else png  # whole pixels
-        except (asyncio.TimeoutError, RuntimeError, picture.NotAPicture, zlib.error) as error:
+        except (TimeoutError, RuntimeError, picture.NotAPicture, zlib.error) as error:
             log.debug("the device did not draw the picture: %s", error)
             return None
 
@@ -162,7 +162,7 @@ async def focus(ref: ft.Ref, tries: int = 50) -> bool:
             try:
                 await asyncio.wait_for(ref.current.focus(), 2)
                 return True
-            except (asyncio.TimeoutError, RuntimeError):  # the client left, or never answered
+            except (TimeoutError, RuntimeError):  # the client left, or never answered
                 log.debug("the client did not move the focus")
                 return False
         await asyncio.sleep(0.02)

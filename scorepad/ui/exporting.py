@@ -11,8 +11,8 @@ from collections.abc import Generator
 
 from scorepad.i18n import t
 from scorepad.i18n.words import describe
-from scorepad.rules.matchfile import read_match_file
 from scorepad.rules.limits import DECODER
+from scorepad.rules.matchfile import read_match_file
 
 DECODED = 256 * 1024  # bytes of a backup decoded in one step
 

@@ -15,7 +15,6 @@ from scorepad.storage import StoredMatch
 from scorepad.storage.errors import NotFound
 from scorepad.ui import keys
 
-
 BLOCK = 8  # hands per block of the scorecard: a new hand changes its own block only
 
 

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
+
 from command import in_process
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))

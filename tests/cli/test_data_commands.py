@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import json
 import tempfile
+from datetime import UTC
 
 import pytest
+
 from command import in_process
 
 
@@ -89,16 +91,16 @@ def test_export_then_import_into_another_folder_gives_the_same_matches(tmp_path)
 
 @pytest.mark.parametrize("output", [True, False], ids=["to a file", "to stdout"])
 def test_export_all_is_the_backup_the_app_counts_from_and_a_single_match_is_not(tmp_path, output):
-    from datetime import datetime, timedelta, timezone
+    from datetime import datetime, timedelta
 
     from scorepad.storage import Store
     from scorepad.storage.backups import LAST_BACKUP, unbacked
 
     match_id = new_match(tmp_path / "data")
-    in_a_week = datetime.now(timezone.utc) + timedelta(days=8)
+    in_a_week = datetime.now(UTC) + timedelta(days=8)
     assert run(tmp_path / "data", "export", match_id, "-o", str(tmp_path / "one.json"))[0] == 0
     assert LAST_BACKUP not in Store(tmp_path / "data").settings() and unbacked(Store(tmp_path / "data"), in_a_week) == 1
-    before = datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+    before = datetime.now(UTC).isoformat(timespec="milliseconds")
     assert run(tmp_path / "data", "export", "--all", *(("-o", str(tmp_path / "all.json")) if output else ()))[0] == 0
     store = Store(tmp_path / "data")
     assert store.settings()[LAST_BACKUP] >= before and unbacked(store, in_a_week) == 0

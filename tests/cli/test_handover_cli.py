@@ -12,10 +12,10 @@ import tempfile
 import zlib
 
 import pytest
+
 from command import in_process
 from evenings import evening, evening_file
 from programs import need_program
-
 from scorepad.rules.handover import payload_of
 from scorepad.server.links import QR_LIMIT
 

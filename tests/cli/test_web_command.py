@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
+
 from command import in_process
 from programs import cannot_run
 

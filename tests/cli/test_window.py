@@ -9,8 +9,15 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from window_driver import (Scorepad, client_archive, free_port, need_flet_desktop, not_found_server,  # noqa: E402
-                           silent_server, virtual_display)
+from window_driver import (  # noqa: E402
+    Scorepad,
+    client_archive,
+    free_port,
+    need_flet_desktop,
+    not_found_server,
+    silent_server,
+    virtual_display,
+)
 
 NO_WINDOW = "No desktop window can open here"
 

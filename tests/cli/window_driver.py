@@ -17,8 +17,6 @@ import time
 from contextlib import contextmanager
 from pathlib import Path
 
-import pytest
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from command import entry_point  # noqa: E402
 from programs import cannot_run, need_program, virtual_display  # noqa: E402,F401  (virtual_display: for test_window)

@@ -5,6 +5,7 @@ a field's autofocus alone left the focus on the button)."""
 from __future__ import annotations
 
 import pytest
+
 from e2e_driver import Server, answered, box, button, click_at, open_app
 
 FIRST_SCREEN = "Players, clockwise"

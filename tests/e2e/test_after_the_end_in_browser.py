@@ -5,8 +5,8 @@ until a new match starts."""
 from __future__ import annotations
 
 import pytest
-from e2e_driver import Server, menu, open_app, see, tap
 
+from e2e_driver import Server, menu, open_app, see, tap
 from scorepad.i18n import t
 from scorepad.i18n.words import card_words
 from scorepad.rules import Hand, Rules

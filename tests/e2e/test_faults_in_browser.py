@@ -22,8 +22,23 @@ from contextlib import contextmanager, suppress
 from pathlib import Path
 
 import pytest
-from e2e_driver import (FRAMES, PHONE, SEE_JS, WIFI_ARGS, assert_not_secure, button, need_chromium, on_wifi, open_app,
-                        see, semantics_on, shot, tap, type_into)
+
+from e2e_driver import (
+    FRAMES,
+    PHONE,
+    SEE_JS,
+    WIFI_ARGS,
+    assert_not_secure,
+    button,
+    need_chromium,
+    on_wifi,
+    open_app,
+    see,
+    semantics_on,
+    shot,
+    tap,
+    type_into,
+)
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "server"))
 from server_driver import ServerProcess  # noqa: E402

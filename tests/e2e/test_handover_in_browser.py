@@ -9,10 +9,10 @@ from __future__ import annotations
 import subprocess
 
 import pytest
-from e2e_driver import DESKTOP, menu, need_program, see, shot, tap, tap_until, type_into
-from site_driver import SiteServer, app_up, build_site, no_storage_dialog, persistent
 
+from e2e_driver import DESKTOP, menu, need_program, see, shot, tap, tap_until, type_into
 from scorepad.i18n import t
+from site_driver import SiteServer, app_up, build_site, no_storage_dialog, persistent
 
 FOUR = ("Anna", "Ben", "Carla", "Dan")
 START = 180000  # ms: Pyodide and the app start in the page (a first visit caches the site first)
@@ -90,12 +90,11 @@ def test_a_match_goes_to_a_fresh_phone_by_its_code_and_comes_back_with_both_phon
 
 
 def test_a_damaged_link_is_one_line_on_the_site_and_nothing_is_stored(browser, site, tmp_path):
-    with SiteServer(site) as server:
-        with persistent(browser, tmp_path / "phone", locale="en-US") as context:
-            page = context.new_page()
-            page.goto(server.url + "#/take/AAAA-not-a-match")
-            app_up(page, "Players, clockwise", timeout=START)
-            see(page, "This link can't be taken over: the link is damaged")
-            assert "#/take/" not in page.url
-            menu(page, "History")
-            see(page, "No matches yet.")
+    with SiteServer(site) as server, persistent(browser, tmp_path / "phone", locale="en-US") as context:
+        page = context.new_page()
+        page.goto(server.url + "#/take/AAAA-not-a-match")
+        app_up(page, "Players, clockwise", timeout=START)
+        see(page, "This link can't be taken over: the link is damaged")
+        assert "#/take/" not in page.url
+        menu(page, "History")
+        see(page, "No matches yet.")

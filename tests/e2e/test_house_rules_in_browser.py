@@ -2,10 +2,8 @@
 and played: a total of exactly the target going back to 0, then a tie at the end shared by its players."""
 
 from e2e_driver import DESKTOP, PHONE, Server, box, in_view, open_app, see, shot, tap, tap_text, type_into, wheel
-
-from test_table_in_browser import enter
-
 from scorepad.ui.widgets import BOTTOM_BAR
+from test_table_in_browser import enter
 
 
 def pick(page, about: str, value: str) -> None:

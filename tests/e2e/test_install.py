@@ -13,6 +13,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
+
 from e2e_driver import (
     PHONE,
     ROOT,

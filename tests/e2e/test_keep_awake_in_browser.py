@@ -15,17 +15,29 @@ import time
 from pathlib import Path
 
 import pytest
-from e2e_driver import PHONE, WIFI_ARGS, WIFI_HOST, assert_not_secure, menu, need_chromium, open_app, see, semantics_on, shot
+
+from e2e_driver import (
+    PHONE,
+    WIFI_ARGS,
+    WIFI_HOST,
+    assert_not_secure,
+    menu,
+    need_chromium,
+    open_app,
+    see,
+    semantics_on,
+    shot,
+)
 from test_live_table_in_browser import FOUR
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "server"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cli"))
-from programs import need_program  # noqa: E402
 from server_driver import ServerProcess  # noqa: E402
+
+from programs import need_program  # noqa: E402
+from scorepad.storage import Store  # noqa: E402
 from user_agents import ENGINES, IPHONE  # noqa: E402
 from window_driver import virtual_display  # noqa: E402
-
-from scorepad.storage import Store  # noqa: E402
 
 BLOCKER = 'string "org.gnome.SessionManager"'  # the power-save blocker's first question (NameHasOwner)
 SILENT = "Keeps the screen on by playing silence"

@@ -7,18 +7,30 @@ words come from scorepad.i18n, so a better wording changes nothing here."""
 from __future__ import annotations
 
 import pytest
+
 from e2e_driver import (
-    PHONE, Server, box, button, click_at, differing_pixels, gone, in_view, open_app, overlap, see, semantics_on, shot,
+    PHONE,
+    Server,
+    box,
+    button,
+    click_at,
+    differing_pixels,
+    gone,
+    in_view,
+    open_app,
+    overlap,
+    see,
+    semantics_on,
+    shot,
     tap,
 )
-from test_table_feel_in_browser import tapped
-
 from scorepad.i18n import t
 from scorepad.i18n.words import card_words
 from scorepad.rules import Rules
 from scorepad.rules.cards import QUEEN_OF_SPADES
 from scorepad.storage import Store
 from scorepad.ui.widgets import TAP
+from test_table_feel_in_browser import tapped
 
 SIDEWAYS = {"width": 844, "height": 390}
 VIEWS = {"upright": PHONE, "sideways": SIDEWAYS}

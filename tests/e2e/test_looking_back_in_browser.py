@@ -8,7 +8,6 @@ import io
 import json
 
 from e2e_driver import DESKTOP, PHONE, Server, answered, menu, open_app, see, settled, shot, tap, tap_text
-
 from scorepad.rules import Hand, Rules, match_from_dict
 from scorepad.storage import Store
 

@@ -7,15 +7,15 @@ every cell of every hand stays one line, the moon's too (Benedikt's −26 and it
 from __future__ import annotations
 
 import pytest
-from e2e_driver import Server, box, in_view, open_app, overlap, see, shot, tap
-from test_table_feel_in_browser import tapped
 
+from e2e_driver import Server, box, in_view, open_app, overlap, see, shot, tap
 from scorepad.i18n import t
 from scorepad.i18n.words import card_words, figure
 from scorepad.rules import Hand, Rules
 from scorepad.rules.cards import QUEEN_OF_SPADES
 from scorepad.storage import Store
 from scorepad.ui import table as words
+from test_table_feel_in_browser import tapped
 
 SMALL = {"width": 640, "height": 360}
 SIX = ("Anna", "Benedikt", "Carla", "Dominik", "Elisabeth", "Friedrich")

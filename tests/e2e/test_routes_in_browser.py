@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from e2e_driver import PHONE, Server, open_app, see, semantics_on, tap
 from monkey import FAILED, SHOWN_JS
-
 from scorepad.rules import Hand, Rules
 from scorepad.storage import Store
 

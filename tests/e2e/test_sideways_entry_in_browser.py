@@ -6,14 +6,14 @@ gives that player 13, with no swipe before it."""
 from __future__ import annotations
 
 import pytest
-from e2e_driver import Server, box, click_at, in_view, open_app, see, shot
-from test_table_feel_in_browser import tapped
 
+from e2e_driver import Server, box, click_at, in_view, open_app, see, shot
 from scorepad.i18n import t
 from scorepad.i18n.words import card_words
 from scorepad.rules import Rules
 from scorepad.rules.cards import QUEEN_OF_SPADES
 from scorepad.storage import Store
+from test_table_feel_in_browser import tapped
 
 SIDEWAYS = {"width": 844, "height": 390}
 TABLES = {5: ("Anna", "Ben", "Carla", "Dan", "Elif"), 6: ("Alexander", "Alexandra", "Sophie", "Sophia", "Ben", "Benedikt")}

@@ -7,12 +7,12 @@ hand, as a calm line with Backup, which leads to the backup; once, not again aft
 from __future__ import annotations
 
 import pytest
+
 from e2e_driver import gone, in_view, see, tap
+from scorepad.i18n import t
 from site_driver import SEE_TEXT, SiteServer, app_up, build_site, no_storage_dialog, persistent
 from test_first_visit_in_browser import Recorded, watched
 from test_site_app_in_browser import hand, start_match
-
-from scorepad.i18n import t
 
 START = 180000  # ms: Pyodide and the app start in the page
 WATCH_DIALOGS = """(() => {

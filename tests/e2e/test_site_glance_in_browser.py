@@ -8,10 +8,10 @@ import json
 import shutil
 
 import pytest
-from e2e_driver import box, menu, see, tap, tap_until, type_into, wheel
-from site_driver import SiteServer, app_up, build_site, new_build_cached, persistent, no_storage_dialog
 
+from e2e_driver import box, menu, see, tap, tap_until, type_into, wheel
 from scorepad.site.build import ROOT, publish
+from site_driver import SiteServer, app_up, build_site, new_build_cached, no_storage_dialog, persistent
 
 START = 180000  # ms: the app starts in the page (about 10 s here, more under load)
 BEN = "<i>Ben</i><img/src/onerror=injected=1>"  # a name is a name, never markup

@@ -7,15 +7,15 @@ saved hand says how to keep them. Granted: neither is said."""
 from __future__ import annotations
 
 import json
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
-from e2e_driver import DESKTOP, PHONE, answered, gone, menu, see, shot, tap, tap_until, type_into
-from site_driver import SEE_TEXT, SiteServer, app_up, build_site, persistent
 
+from e2e_driver import DESKTOP, PHONE, answered, gone, menu, see, shot, tap, tap_until, type_into
 from scorepad.i18n import t
 from scorepad.rules import Hand
 from scorepad.storage import Store
+from site_driver import SEE_TEXT, SiteServer, app_up, build_site, persistent
 
 START = 180000  # ms: Pyodide and the app start in the page
 FOUR = ("Anna", "Ben", "Carla", "Dan")
@@ -41,7 +41,7 @@ def month_old_matches(folder) -> tuple:
         running = store.create(FOUR).id
         store.add_hand(running, Hand((3, 1, 18, 4)))
         items = store.export_all()
-    then = (datetime.now(timezone.utc) - timedelta(days=30)).isoformat(timespec="milliseconds")
+    then = (datetime.now(UTC) - timedelta(days=30)).isoformat(timespec="milliseconds")
     for item in items:
         del item["id"]  # stored under an id made from its time of creation
         item.update(created=then, updated=then)

@@ -4,6 +4,7 @@ as Flet's worker does), the Store on IndexedDB, the tabs kept in step by a Web L
 from __future__ import annotations
 
 import pytest
+
 from site_driver import SiteServer, build_site, open_probe, persistent, probe_ready, py
 
 OPEN = """

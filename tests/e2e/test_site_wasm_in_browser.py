@@ -6,9 +6,9 @@ starts again offline with the host gone, from the one build the service worker k
 from __future__ import annotations
 
 import pytest
+
 from e2e_driver import see, semantics_on
 from site_driver import SiteServer, build_site, elsewhere, open_probe, persistent, py
-
 
 START = 180000  # ms
 RUNNING = """

@@ -8,17 +8,31 @@ from __future__ import annotations
 
 import re
 import time
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
-from e2e_driver import (
-    PHONE, Server, box, box_when, button, click_at, gone, in_view, menu, open_app, overlap, see, shot, tap, wheel,
-)
-from test_looking_back_in_browser import FOUR, HANDS
 
+from e2e_driver import (
+    PHONE,
+    Server,
+    box,
+    box_when,
+    button,
+    click_at,
+    gone,
+    in_view,
+    menu,
+    open_app,
+    overlap,
+    see,
+    shot,
+    tap,
+    wheel,
+)
 from scorepad.rules import HandDraft, Match, Rules, match_to_dict
 from scorepad.rules.cards import QUEEN_OF_SPADES
 from scorepad.storage import Store
+from test_looking_back_in_browser import FOUR, HANDS
 
 SIX = ("Anna", "Benedikt", "Carla", "Dominik", "Elisabeth", "Friedrich")
 # 19 hands of a six-player evening to 100 (Carla and Friedrich shoot the moon); after them:
@@ -93,7 +107,7 @@ def evening_at(days_ago: int, hour: int, minute: int) -> datetime:
 
 def restored(store, players, hands, when: datetime):
     """A match from another evening, as a backup brings it back: the real Store's import keeps its time."""
-    created = when.astimezone(timezone.utc).isoformat(timespec="milliseconds")
+    created = when.astimezone(UTC).isoformat(timespec="milliseconds")
     item = {**match_to_dict(Match(tuple(players), Rules(), 0, tuple(hands))), "created": created, "updated": created}
     result = store.import_matches([item])
     assert len(result.stored) == 1, result

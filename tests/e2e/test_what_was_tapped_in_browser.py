@@ -13,8 +13,8 @@ import struct
 import zlib
 
 import pytest
-from e2e_driver import PHONE, Server, answered, button, open_app, said_selected, see, settled, shot, tap, type_into
 
+from e2e_driver import PHONE, Server, answered, button, open_app, said_selected, see, settled, shot, tap, type_into
 from scorepad.i18n import t
 from scorepad.i18n.words import card_words
 from scorepad.rules import Hand, Rules

@@ -13,7 +13,20 @@ import sys
 from pathlib import Path
 
 import pytest
-from e2e_driver import DESKTOP, PHONE, WIFI_HOST, OtherHosts, assert_not_secure, open_app, see, shot, tap, tap_until, type_into
+
+from e2e_driver import (
+    DESKTOP,
+    PHONE,
+    WIFI_HOST,
+    OtherHosts,
+    assert_not_secure,
+    open_app,
+    see,
+    shot,
+    tap,
+    tap_until,
+    type_into,
+)
 from test_live_table_in_browser import FOUR, hand
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "server"))

@@ -6,12 +6,12 @@ from dataclasses import replace
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tiers import examples
 
 from scorepad.rules import Hand, HandDraft, Match, Rules, check_draft, check_new_hand, heart_cards, scorecard
 from scorepad.rules.cards import JACK_OF_DIAMONDS, QUEEN_OF_SPADES, SEVEN_OF_THE_DIE, Card
 from scorepad.rules.entry import HEARTS_LEFT, HEARTS_OVER, SUIT_MISSING, WHO_TOOK
 from scorepad.rules.variants import VARIANTS
+from tiers import examples
 
 FOUR = ("Anna", "Ben", "Carla", "Dan")
 

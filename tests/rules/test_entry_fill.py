@@ -4,12 +4,12 @@ is never changed to fit a correction elsewhere; it is open again, says so, and w
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tiers import examples
 
 from scorepad.rules import HandDraft, Match, Rules, check_draft, heart_cards
 from scorepad.rules.cards import QUEEN_OF_SPADES, Card
 from scorepad.rules.entry import OPEN_AGAIN
 from scorepad.rules.variants import VARIANTS
+from tiers import examples
 
 FOUR = ("Anna", "Ben", "Carla", "Dan")
 

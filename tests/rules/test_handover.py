@@ -6,14 +6,14 @@ import json
 import zlib
 
 import pytest
-from evenings import evening, evening_file
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tiers import examples
 
+from evenings import evening, evening_file
 from scorepad.rules import problems as P
 from scorepad.rules.handover import MAX_FILE, file_of, link_of, payload_in, payload_of, read_payload, site_address
 from scorepad.stats.export import match_file_text
+from tiers import examples
 
 SITE = "https://anna.example/scorepad/"
 

@@ -4,12 +4,12 @@ and a table's own pass cycle; with every option at its default, nothing scores d
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tiers import examples
 
 from scorepad.rules import Hand, Match, Rules, check_new_match, pass_offset, scorecard
 from scorepad.rules import problems as P
 from scorepad.rules.options import OPTIONS
 from scorepad.rules.table import read_pass_cycle
+from tiers import examples
 
 PLAYERS = ("Anna", "Ben", "Carla", "Dan")
 

@@ -4,14 +4,14 @@ whichever imports which, nothing of either lost, and a true disagreement named w
 from dataclasses import replace
 
 import pytest
+from dealt import dealt_hand, rules_and_players
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
-from dealt import dealt_hand, rules_and_players
-from tiers import examples
 
 from scorepad.rules import Hand, Match, Rules, match_to_dict, scorecard
-from scorepad.rules.story import Stamp, with_change, as_entered, put_back_last, take_back_last
 from scorepad.rules.merge import BUILT_ON, CHANGED, ENTERED, INVALID, OTHER, Disagreement, merge, same_story
+from scorepad.rules.story import Stamp, as_entered, put_back_last, take_back_last, with_change
+from tiers import examples
 
 PLAYERS = ("Anna", "Ben", "Carla", "Dan")
 

@@ -3,8 +3,8 @@
 import pytest
 
 from scorepad.rules import MAX_NAME_LENGTH, Match, check_new_match, check_players, clean_name, name_key, seat_named
-from scorepad.rules.names import check_seating
 from scorepad.rules import problems as P
+from scorepad.rules.names import check_seating
 
 JOSE_COMPOSED, JOSE_DECOMPOSED = "Jos\u00e9", "Jose\u0301"
 

@@ -34,7 +34,7 @@ def test_every_option_of_the_registry_is_in_this_table():
 
 
 def test_every_option_is_a_field_of_the_rules_and_a_key_of_the_match_file():
-    assert RULE_KEYS == ("variant",) + tuple(option.key for option in OPTIONS)
+    assert ("variant",) + tuple(option.key for option in OPTIONS) == RULE_KEYS
     assert all(hasattr(Rules(), option.key) and getattr(Rules(), option.key) == option.default for option in OPTIONS)
 
 

@@ -1,26 +1,19 @@
 """Invariants that hold for every deal of the cards, every player count and every variant."""
 
+from dealt import dealt_hand, matches, rules_and_players
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from dealt import dealt_hand, matches, rules_and_players
-from tiers import examples
 
 from scorepad.rules import (
-    VARIANTS,
-    Hand,
-    Match,
-    Rules,
-    check_new_hand,
     dealer_of,
     fill_last,
     match_from_dict,
     match_to_dict,
-    moon_shooter,
     pass_offset,
-    points_from_cards,
     remainder,
     scorecard,
 )
+from tiers import examples
 
 
 @settings(max_examples=examples(150), deadline=None)

@@ -4,15 +4,25 @@ import json
 from dataclasses import replace
 
 import pytest
+from dealt import matches
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from dealt import matches
-from tiers import examples
 
-from scorepad.rules import Hand, Match, Rules, match_from_dict, match_to_dict, scorecard
-from scorepad.rules import matchfile
+from scorepad.rules import Hand, Match, Rules, match_from_dict, match_to_dict, matchfile, scorecard
 from scorepad.rules import problems as P
-from scorepad.rules.story import Change, HandStory, Stamp, TakenBack, author, bare, with_change, as_entered, linked, take_back_last
+from scorepad.rules.story import (
+    Change,
+    HandStory,
+    Stamp,
+    TakenBack,
+    as_entered,
+    author,
+    bare,
+    linked,
+    take_back_last,
+    with_change,
+)
+from tiers import examples
 
 PLAYERS = ("Anna", "Ben", "Carla", "Dan")
 T1, T2, T3 = "2026-12-02T20:04:00.000+00:00", "2026-12-02T20:07:00.000+00:00", "2026-12-02T20:09:00.000+00:00"

@@ -162,7 +162,7 @@ class FletClient:
         while loop.time() < deadline:
             try:
                 await self.receive(timeout=quiet)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 return
 
     def button(self, label: str) -> int:
@@ -220,7 +220,7 @@ def closed_by_server(sock: socket.socket, timeout: float = 10) -> bool:
         try:
             if not sock.recv(65536):
                 return True
-        except socket.timeout:
+        except TimeoutError:
             return False
         except OSError:  # reset
             return True

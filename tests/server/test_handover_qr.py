@@ -2,8 +2,8 @@
 off another's screen; benchmarks/handover_bench.py prints the whole table (4-6 players x 20-60 hands)."""
 
 import pytest
-from evenings import evening, evening_file
 
+from evenings import evening, evening_file
 from scorepad.rules.handover import link_of, payload_of
 from scorepad.server.links import QR_LIMIT, qr, qr_version
 from scorepad.stats.export import match_file_text

@@ -6,9 +6,9 @@ from __future__ import annotations
 import io
 
 import pytest
-from programs import cannot_run
 from server_driver import ServerProcess, cookie_for, handshake_status, http_get, login
 
+from programs import cannot_run
 from scorepad.server.links import qr_terminal
 
 ASSETS = ["/", "/match", "/main.dart.js", "/flutter_bootstrap.js", "/canvaskit/canvaskit.wasm",
@@ -43,7 +43,7 @@ def test_on_the_network_without_a_secret_no_websocket_opens(network):
 
 def test_the_refusal_speaks_german_to_a_browser_that_prefers_it(network):
     _, _, body = http_get(network.port, "/", headers={"Accept-Language": "fr-FR, de;q=0.8, en;q=0.5"})
-    assert "Frag den Schreiber nach dem QR-Code".encode() in body and b'lang="de"' in body
+    assert b"Frag den Schreiber nach dem QR-Code" in body and b'lang="de"' in body
 
 
 @pytest.mark.parametrize("role", ["host", "score", "watch"])

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from datetime import UTC
 
 import flet as ft
 import pytest
@@ -147,7 +148,7 @@ def test_a_client_cannot_take_over_a_session_made_under_another_link(store, shar
 
 
 def test_flet_sees_no_cookie_so_a_planted_oauth_state_cannot_hand_a_watcher_the_hosts_session(store, shared):
-    from datetime import datetime, timedelta, timezone
+    from datetime import datetime, timedelta
 
     from flet_web.fastapi.oauth_state import OAuthState
 
@@ -156,7 +157,7 @@ def test_flet_sees_no_cookie_so_a_planted_oauth_state_cannot_hand_a_watcher_the_
 
         async def watcher_with_a_state_cookie():
             host = await joined(server, HOST)
-            soon = datetime.now(timezone.utc) + timedelta(minutes=5)
+            soon = datetime.now(UTC) + timedelta(minutes=5)
             app_manager.store_state("planted", OAuthState(session_id=f"_{host.session_id}_", expires_at=soon))
             cookie = f"flet_oauth_state=planted; {server.cookie(WATCH)}"
             watcher = FletClient(await connect(server.port, cookie=cookie))

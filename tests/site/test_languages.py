@@ -11,8 +11,8 @@ import json
 import subprocess
 
 import pytest
-from programs import need_program
 
+from programs import need_program
 from scorepad.server.secret_gate import language
 from scorepad.site import pages
 

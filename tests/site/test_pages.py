@@ -27,7 +27,7 @@ def made():
 def test_the_server_names_the_app_as_the_site_does():
     with (ROOT / "pyproject.toml").open("rb") as file:
         project = tomllib.load(file)
-    assert pages.NAME == project["tool"]["flet"]["product"]
+    assert project["tool"]["flet"]["product"] == pages.NAME
     assert description() == project["project"]["description"]
 
 

@@ -5,8 +5,19 @@ from stats_build import won_by
 
 from scorepad.rules import Hand, Rules, match_to_dict
 from scorepad.stats import (
-    FACTS_VERSION, INDEX, Ledger, Span, match_facts, match_file, open_statistics, overview, player_stats, replay_facts,
-    save_aliases, store_aliases, with_alias,
+    FACTS_VERSION,
+    INDEX,
+    Ledger,
+    Span,
+    match_facts,
+    match_file,
+    open_statistics,
+    overview,
+    player_stats,
+    replay_facts,
+    save_aliases,
+    store_aliases,
+    with_alias,
 )
 from scorepad.storage import Store
 

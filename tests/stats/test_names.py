@@ -4,7 +4,16 @@ import pytest
 from stats_build import won_by
 
 from scorepad.rules import scorecard
-from scorepad.stats import clean_aliases, counts_as, facts_from_card, merged_names, name_key, player_stats, with_alias, without_alias
+from scorepad.stats import (
+    clean_aliases,
+    counts_as,
+    facts_from_card,
+    merged_names,
+    name_key,
+    player_stats,
+    with_alias,
+    without_alias,
+)
 
 
 @pytest.mark.parametrize("name, key", [(" Anna ", "anna"), ("ANNA", "anna"), ("Jörg", "jörg"), ("STRASSE", "strasse"), ("Straße", "strasse"),

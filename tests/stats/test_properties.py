@@ -1,21 +1,30 @@
 """Invariants of the statistics over random valid match sets (hypothesis)."""
 
 import tempfile
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tiers import examples
 from stats_build import NAMES, fact_sets, matches
 
 from scorepad.rules import match_to_dict, scorecard
 from scorepad.stats import (
-    Ledger, Span, counts_as, head_to_head, leaderboard, running_totals, overview, player_stats, replay_facts, with_alias,
+    Ledger,
+    Span,
+    counts_as,
+    head_to_head,
+    leaderboard,
+    overview,
+    player_stats,
+    replay_facts,
+    running_totals,
+    with_alias,
 )
 from scorepad.stats.players import stats_from_rows
 from scorepad.stats.tally import merge_rows, tally
 from scorepad.storage import Store
+from tiers import examples
 
 SETTINGS = settings(max_examples=examples(60), deadline=None)
 
@@ -116,7 +125,7 @@ def test_the_ledger_over_a_real_store_gives_the_figures_of_a_full_replay(games, 
         store = Store(Path(folder))
         items = []
         for match, day in games:
-            created = (datetime(2025, 1, 1, 20, tzinfo=timezone.utc) + timedelta(days=day)).isoformat(timespec="milliseconds")
+            created = (datetime(2025, 1, 1, 20, tzinfo=UTC) + timedelta(days=day)).isoformat(timespec="milliseconds")
             items.append({**match_to_dict(match), "created": created, "updated": created})
         assert len(store.import_matches(items).stored) == len(items)
         aliases = with_alias({}, name, target)

@@ -14,9 +14,10 @@ import random
 import sys
 import time
 
+from storage_helpers import finished_match, random_hand
+
 from scorepad.rules import match_to_dict
 from scorepad.storage import StorageError, Store
-from storage_helpers import finished_match, random_hand
 
 
 def say(*words) -> None:

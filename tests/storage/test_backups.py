@@ -6,17 +6,17 @@ from __future__ import annotations
 import json
 import os
 import time
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
+from storage_helpers import PLAYERS
 
 from scorepad.rules import Hand
 from scorepad.storage import Store
 from scorepad.storage.backups import LAST_BACKUP, NOT_NOW, due, not_now, note_backup, unbacked
 from scorepad.storage.records import now, parse_time
-from storage_helpers import PLAYERS
 
-T0 = datetime(2026, 11, 30, 20, 0, tzinfo=timezone.utc)
+T0 = datetime(2026, 11, 30, 20, 0, tzinfo=UTC)
 DAY = timedelta(days=1)
 
 
@@ -27,7 +27,7 @@ def store(tmp_path):
 
 def days(n: float) -> datetime:
     """`n` days from now (the clock the check is given)."""
-    return datetime.now(timezone.utc) + n * DAY
+    return datetime.now(UTC) + n * DAY
 
 
 @pytest.mark.parametrize("last, oldest, put_off, at, expected", [

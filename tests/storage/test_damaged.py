@@ -14,13 +14,13 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from tiers import examples
+from storage_helpers import PLAYERS, finished_match
 
+from command import in_process
 from scorepad.rules import Hand, match_to_dict
 from scorepad.stats import Ledger
 from scorepad.storage import StorageError, Store
-from command import in_process
-from storage_helpers import PLAYERS, finished_match
+from tiers import examples
 
 
 def with_key(raw: bytes, value: bytes) -> bytes:

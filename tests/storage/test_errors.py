@@ -8,7 +8,14 @@ import pytest
 from scorepad.i18n.storage_text import error_text
 from scorepad.rules import Hand, Rules
 from scorepad.storage import (
-    Changed, HandAlreadyAdded, HandChanged, Invalid, NotFound, NotLastHand, StorageError, Store,
+    Changed,
+    HandAlreadyAdded,
+    HandChanged,
+    Invalid,
+    NotFound,
+    NotLastHand,
+    StorageError,
+    Store,
 )
 
 FOUR = ("Anna", "Ben", "Carla", "Dan")

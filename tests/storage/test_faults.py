@@ -13,8 +13,8 @@ import time
 from pathlib import Path
 
 import pytest
-from programs import cannot_run
 
+from programs import cannot_run
 from scorepad.rules import Hand, Rules
 from scorepad.storage import StorageError, Store
 from scorepad.storage.lock import WriteLock

@@ -8,13 +8,13 @@ import random
 from pathlib import Path
 
 import pytest
+from storage_helpers import PLAYERS, finished_match
 
 from scorepad.rules import Hand, Match, match_to_dict
 from scorepad.storage import Store, StoredMatch
 from scorepad.storage import folders as F
 from scorepad.storage.folders import MatchFolders, match_file
 from scorepad.storage.lock import WriteLock
-from storage_helpers import PLAYERS, finished_match
 
 STORAGE = Path(F.__file__).parent
 TIME = "2026-11-30T20:00:00.000+00:00"

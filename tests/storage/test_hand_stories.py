@@ -3,7 +3,7 @@ refused whole by a Scorepad that does not know stories, and ignored by the stati
 
 import hashlib
 import json
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
@@ -17,7 +17,7 @@ PLAYERS = ["Anna", "Ben", "Carla", "Dan"]
 
 def is_recent_utc(at: str) -> bool:
     moment = datetime.fromisoformat(at)
-    return moment.utcoffset() == timedelta(0) and abs(datetime.now(timezone.utc) - moment) < timedelta(minutes=1)
+    return moment.utcoffset() == timedelta(0) and abs(datetime.now(UTC) - moment) < timedelta(minutes=1)
 
 
 @pytest.fixture

@@ -5,12 +5,12 @@ of its own, named as a copy, once however often it is imported."""
 from __future__ import annotations
 
 import pytest
+from storage_helpers import PLAYERS
 
 from scorepad.rules import Hand
-from scorepad.storage import Store
 from scorepad.rules.merge import CHANGED, OTHER
+from scorepad.storage import Store
 from scorepad.storage.importing import COPY_OF
-from storage_helpers import PLAYERS
 
 HANDS = [Hand((3, 1, 18, 4)), Hand((13, 0, 6, 7)), Hand((0, 26, 0, 0), moon="plus"), Hand((5, 8, 13, 0))]
 

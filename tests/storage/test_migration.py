@@ -8,8 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from scorepad.storage import StorageError, Store
-from scorepad.storage import journal, schema
+from scorepad.storage import StorageError, Store, journal, schema
 
 FIXTURE = Path(__file__).parent / "fixtures" / "schema1"
 

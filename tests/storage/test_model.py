@@ -6,10 +6,10 @@ import tempfile
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from tiers import examples
 
 from scorepad.rules import Hand, Rules
 from scorepad.storage import StorageError, Store
+from tiers import examples
 
 HANDS = [Hand((3, 1, 18, 4)), Hand((13, 0, 6, 7)), Hand((0, 26, 0, 0), moon="minus"), Hand((26, 0, 0, 0), moon="plus")]
 STEPS = st.lists(

@@ -8,10 +8,10 @@ import time
 from pathlib import Path
 
 import pytest
+from storage_helpers import PLAYERS, finished_match
 
 from scorepad.rules import Hand, Rules, match_to_dict, scorecard
 from scorepad.storage import MatchSummary, StorageError, Store, StoredMatch
-from storage_helpers import PLAYERS, finished_match
 
 
 @pytest.fixture

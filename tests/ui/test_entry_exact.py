@@ -9,6 +9,7 @@ from scorepad.i18n import t
 from scorepad.i18n.words import card_words
 from scorepad.rules.cards import QUEEN_OF_SPADES
 
+
 def words_in(lang: str) -> dict:
     """The form's words (the wording pass may change them: taken from the catalogue, except the new line)."""
     queen = card_words(QUEEN_OF_SPADES, lang)

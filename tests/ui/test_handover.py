@@ -10,9 +10,9 @@ import json
 
 import flet as ft
 import pytest
-from evenings import evening, evening_file
 from ui_harness import run
 
+from evenings import evening, evening_file
 from scorepad.rules import Hand
 from scorepad.rules.handover import link_of, payload_in, payload_of
 from scorepad.stats.export import match_file_text

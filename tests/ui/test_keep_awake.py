@@ -7,11 +7,10 @@ import pytest
 from test_screens import start
 from ui_harness import control_id, run
 
-from user_agents import ENGINES, IPHONE
-
 from scorepad.rules import Rules
 from scorepad.ui.chrome import Chrome
 from scorepad.ui.device import engine_of
+from user_agents import ENGINES, IPHONE
 
 SWITCH = "Keep the screen awake during a match"
 

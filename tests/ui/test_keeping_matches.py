@@ -6,7 +6,7 @@ by an injected clock), one tap to a backup that restores every match, and "not n
 from __future__ import annotations
 
 import json
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import flet as ft
 import pytest
@@ -54,7 +54,7 @@ def phone(store):
 
     async def opener(kept=REFUSED, lang="en", platform=None, days: float = 0, tabs_in_step=True):
         disk = BrowserDisk(kept, tabs_in_step)
-        at = datetime.now(timezone.utc) + timedelta(days=days)
+        at = datetime.now(UTC) + timedelta(days=days)
         backend = Backend(store, disk=disk, clock=lambda: at)
         table = Table(make_main(store, lang, backend), web=True, platform=platform)
         opened.append(table)

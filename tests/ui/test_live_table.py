@@ -9,8 +9,8 @@ from test_screens import hand, start
 from ui_harness import Table, control_id, drawn, run
 
 from scorepad.seating import HOST, SCORE, WATCH, Seat
-from scorepad.server.roles import store_for
 from scorepad.server.app import Serving
+from scorepad.server.roles import store_for
 from scorepad.storage import StorageError
 from scorepad.ui.app import make_main
 

@@ -15,7 +15,7 @@ from ui_harness import run
 from scorepad.i18n.words import figure
 from scorepad.rules import Hand, Rules
 from scorepad.rules.names import MAX_NAME_LENGTH
-from scorepad.stats import Span, running_totals, open_statistics, store_aliases
+from scorepad.stats import Span, open_statistics, running_totals, store_aliases
 from scorepad.ui import exporting
 from scorepad.ui import looking_back as lb
 

@@ -7,9 +7,9 @@ import zlib
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tiers import examples
 
 from scorepad.ui.picture import NotAPicture, fitting_ratio, size, top_left
+from tiers import examples
 
 
 def encode(rows: list[bytes], width: int, filters: list[int]) -> bytes:

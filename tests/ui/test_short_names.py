@@ -6,9 +6,9 @@ import unicodedata
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tiers import examples
 
 from scorepad.ui.table import ELLIPSIS, fitting_names, short_names
+from tiers import examples
 
 CASES = [
     # players, width, most, short forms

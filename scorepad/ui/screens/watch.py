@@ -8,9 +8,9 @@ from dataclasses import dataclass
 
 import flet as ft
 
-from scorepad.rules import to_target
 from scorepad.i18n.story_words import latest_news
 from scorepad.i18n.words import figure
+from scorepad.rules import to_target
 from scorepad.ui import table as words
 from scorepad.ui import widgets as w
 from scorepad.ui.device import VIEWER_KEY
