@@ -24,7 +24,7 @@ def dealt_points(rng: random.Random, players: int) -> tuple[int, ...]:
     rng.shuffle(deck)
     points = [0] * players
     for start in range(0, len(deck), players):
-        trick = deck[start:start + players]
+        trick = deck[start : start + players]
         points[rng.randrange(players)] += trick.count("heart") + 13 * trick.count("queen")
     return tuple(points)
 

@@ -113,4 +113,3 @@ def standing(card: Scorecard, lang: str) -> list[str]:
     if not card.results:
         lines.append(render.next_deal(card.next, card.match.players, lang))
     return lines
-

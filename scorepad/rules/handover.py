@@ -87,7 +87,7 @@ def payload_in(text: str) -> str | None:
     a route '/take/PAYLOAD' too. None when it holds no link."""
     text = text.strip()
     if text.startswith(ROUTE):
-        return text[len(ROUTE):]
+        return text[len(ROUTE) :]
     found = FOUND.search(text)
     return found.group(1) if found else None
 

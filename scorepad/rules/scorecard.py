@@ -52,8 +52,9 @@ class Scorecard:
         first = tuple((1, seat, self.totals[seat]) for seat in winners)
         rest = tuple(seat for _, seat in places(self.totals) if seat not in winners)
         others = tuple(self.totals[seat] for seat in rest)
-        return first + tuple((len(winners) + place, rest[index], self.totals[rest[index]])
-                             for place, index in places(others))
+        return first + tuple(
+            (len(winners) + place, rest[index], self.totals[rest[index]]) for place, index in places(others)
+        )
 
     @property
     def leaders(self) -> tuple[int, ...]:

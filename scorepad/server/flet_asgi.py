@@ -65,8 +65,18 @@ BODIES = {  # what a client may send, with the fields Flet's body classes have
     MessageAction.UPDATE_CONTROL_PROPS: UpdateControlPropsBody,
     MessageAction.INVOKE_METHOD: InvokeMethodResponseBody,
 }
-FIELD_TYPES = {"session_id": (str, type(None)), "page_name": (str, type(None)), "page": dict, "target": int,
-               "name": str, "id": int, "props": dict, "control_id": int, "call_id": str, "error": (str, type(None))}
+FIELD_TYPES = {
+    "session_id": (str, type(None)),
+    "page_name": (str, type(None)),
+    "page": dict,
+    "target": int,
+    "name": str,
+    "id": int,
+    "props": dict,
+    "control_id": int,
+    "call_id": str,
+    "error": (str, type(None)),
+}
 
 
 # Flet's code that TableConnection does the work of (FletApp) or relies on (Session), each with a print of its
@@ -211,8 +221,12 @@ class TableConnection(Connection):
             try:
                 await self.on_message(*request)
             except Exception:  # what a client sent and Flet could not apply (e.g. a property's value)
-                log.warning("session of %s (%s link): a message could not be applied", self.address,
-                            self.grant.role, exc_info=True)
+                log.warning(
+                    "session of %s (%s link): a message could not be applied",
+                    self.address,
+                    self.grant.role,
+                    exc_info=True,
+                )
                 self.refuse("a message that could not be applied")
 
     async def send_loop(self) -> None:
@@ -261,8 +275,7 @@ class TableConnection(Connection):
             session.apply_patch(body["id"], public(body["props"]))
         else:
             try:
-                session.handle_invoke_method_results(body["control_id"], body["call_id"], body["result"],
-                                                     body["error"])
+                session.handle_invoke_method_results(body["control_id"], body["call_id"], body["result"], body["error"])
             except RuntimeError:  # an answer for a control that is gone meanwhile
                 log.debug("session %s: a method result for a control that is gone", session.id)
 
@@ -287,8 +300,12 @@ class TableConnection(Connection):
             page.client_user_agent = self.websocket.headers.get("user-agent", "")
             error = await self.before_main(session)
         patch = session.get_page_patch() if new else page
-        self.send_message(Message(MessageAction.REGISTER_CLIENT,
-                                  RegisterClientResponseBody(session_id=session.id, page_patch=patch, error=error)))
+        self.send_message(
+            Message(
+                MessageAction.REGISTER_CLIENT,
+                RegisterClientResponseBody(session_id=session.id, page_patch=patch, error=error),
+            )
+        )
         self.queue.put_nowait(ANSWERED)
         if error:
             session.error(error)

@@ -107,8 +107,12 @@ class Sessions:
         return len(self._seated.get(grant.key, ()))
 
     def expire(self, seated: Seated) -> None:
-        log.info("session %s (%s link) ended: its phone was away for %g s", seated.session.id, seated.grant.role,
-                 self.limits.host_grace if seated.grant.role == HOST else self.limits.grace)
+        log.info(
+            "session %s (%s link) ended: its phone was away for %g s",
+            seated.session.id,
+            seated.grant.role,
+            self.limits.host_grace if seated.grant.role == HOST else self.limits.grace,
+        )
         self.drop(seated)
 
     def drop(self, seated: Seated) -> None:

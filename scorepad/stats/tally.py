@@ -13,8 +13,23 @@ from operator import add
 
 from scorepad.stats.names import counts_as, name_key
 
-(MATCHES, FINISHED, WINS, SHARED_WINS, HANDS, POINTS, MOONS, MINUS, PLUS, MOST, MOST_SHARED,
- BEST, WORST, LAST, NAME) = range(15)
+(
+    MATCHES,
+    FINISHED,
+    WINS,
+    SHARED_WINS,
+    HANDS,
+    POINTS,
+    MOONS,
+    MINUS,
+    PLUS,
+    MOST,
+    MOST_SHARED,
+    BEST,
+    WORST,
+    LAST,
+    NAME,
+) = range(15)
 
 
 def new_row() -> list:

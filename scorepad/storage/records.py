@@ -142,7 +142,9 @@ def from_doc(doc: StoredDoc) -> StoredMatch | None:
     match, problems = match_from_dict({k: v for k, v in doc.items() if k not in STORE_KEYS}, strict=False)
     if match is None:
         return None
-    return StoredMatch(doc["id"], match, str(doc.get("created", "")), str(doc.get("updated", "")), bool(doc.get("deleted")))
+    return StoredMatch(
+        doc["id"], match, str(doc.get("created", "")), str(doc.get("updated", "")), bool(doc.get("deleted"))
+    )
 
 
 def needs_of_doc(doc: StoredDoc) -> tuple[str, ...]:
@@ -161,8 +163,18 @@ def newer_summary(doc: StoredDoc, needs: tuple[str, ...]) -> MatchSummary:
     rules = doc.get("rules")
     named = rules.get("variant") if isinstance(rules, dict) else None
     variant = named if isinstance(named, str) else ""
-    return MatchSummary(doc["id"], tuple(doc["players"]), variant, (), False, (), len(doc["hands"]),
-                        str(doc.get("created", "")), str(doc.get("updated", "")), needs)
+    return MatchSummary(
+        doc["id"],
+        tuple(doc["players"]),
+        variant,
+        (),
+        False,
+        (),
+        len(doc["hands"]),
+        str(doc.get("created", "")),
+        str(doc.get("updated", "")),
+        needs,
+    )
 
 
 def summary_from_doc(doc: StoredDoc, stored: StoredMatch | None = None) -> MatchSummary | None:
@@ -180,25 +192,49 @@ def summary_from_doc(doc: StoredDoc, stored: StoredMatch | None = None) -> Match
     copy_of = mark["id"] if isinstance(mark.get("id"), str) else ""
     copy_hand = mark["hand"] if copy_of and is_whole(mark.get("hand")) else None
     return MatchSummary(
-        doc["id"], tuple(cached["players"]), cached["variant"], tuple(cached["totals"]), cached["finished"],
-        tuple(cached["winners"]), cached["hands"], str(doc.get("created", "")), str(doc.get("updated", "")),
-        copy_of=copy_of, copy_hand=copy_hand, order=tuple(cached["order"]),
+        doc["id"],
+        tuple(cached["players"]),
+        cached["variant"],
+        tuple(cached["totals"]),
+        cached["finished"],
+        tuple(cached["winners"]),
+        cached["hands"],
+        str(doc.get("created", "")),
+        str(doc.get("updated", "")),
+        copy_of=copy_of,
+        copy_hand=copy_hand,
+        order=tuple(cached["order"]),
     )
 
 
 def _current(cached: object, doc: StoredDoc) -> bool:
     """Whether a cached summary belongs to this document's hands and players and has the shape it is read as."""
-    if not (isinstance(cached, dict) and cached.get("v") == SUMMARY_VERSION and cached.get("hands") == len(doc.get("hands", []))):
+    if not (
+        isinstance(cached, dict)
+        and cached.get("v") == SUMMARY_VERSION
+        and cached.get("hands") == len(doc.get("hands", []))
+    ):
         return False
     players, totals, winners = cached.get("players"), cached.get("totals"), cached.get("winners")
-    return (isinstance(players, list) and players == doc.get("players") and isinstance(cached.get("variant"), str)
-            and isinstance(cached.get("finished"), bool)
-            and isinstance(totals, list) and len(totals) == len(players) and all(is_whole(v) for v in totals)
-            and isinstance(winners, list) and all(is_whole(v) for v in winners)
-            and sorted(cached.get("order") or [None]) == list(range(len(players))))
+    return (
+        isinstance(players, list)
+        and players == doc.get("players")
+        and isinstance(cached.get("variant"), str)
+        and isinstance(cached.get("finished"), bool)
+        and isinstance(totals, list)
+        and len(totals) == len(players)
+        and all(is_whole(v) for v in totals)
+        and isinstance(winners, list)
+        and all(is_whole(v) for v in winners)
+        and sorted(cached.get("order") or [None]) == list(range(len(players)))
+    )
 
 
 def touched(stored: StoredMatch, match: Match | None = None, deleted: bool | None = None) -> StoredMatch:
     """The stored match changed now: a new match and/or deleted state, and a new updated time."""
-    return replace(stored, updated=later_than(stored.updated), match=stored.match if match is None else match,
-                   deleted=stored.deleted if deleted is None else deleted)
+    return replace(
+        stored,
+        updated=later_than(stored.updated),
+        match=stored.match if match is None else match,
+        deleted=stored.deleted if deleted is None else deleted,
+    )

@@ -35,7 +35,12 @@ class Device:
     def service(self, name: str, make=None):
         """The session's FilePicker, Clipboard, Share or SharedPreferences (or what `make()` makes), made once."""
         if name not in self.services:
-            made = {"picker": ft.FilePicker, "clipboard": ft.Clipboard, "share": ft.Share, "preferences": ft.SharedPreferences}
+            made = {
+                "picker": ft.FilePicker,
+                "clipboard": ft.Clipboard,
+                "share": ft.Share,
+                "preferences": ft.SharedPreferences,
+            }
             self.services[name] = (make or made[name])()
         return self.services[name]
 
@@ -85,8 +90,9 @@ class Device:
         except (TimeoutError, RuntimeError):
             log.debug("the device did not keep %s", key)
 
-
-    async def picture(self, screenshot: ft.Screenshot | None, drawn: tuple[float, float], wanted: float) -> bytes | None:
+    async def picture(
+        self, screenshot: ft.Screenshot | None, drawn: tuple[float, float], wanted: float
+    ) -> bytes | None:
         """What `screenshot` shows (`drawn`: its size in logical px), drawn by the device as a PNG of just the
         picture; None when the device can't, or answers something else. In a browser the capture is as big
         as the window's canvas, the picture in its top-left corner: it is drawn to fit, then cut out."""
@@ -99,7 +105,9 @@ class Device:
             png = await asyncio.wait_for(screenshot.capture(pixel_ratio=ratio), DRAWING)
             if not isinstance(png, bytes):
                 return None
-            return picture.top_left(png, *(math.floor(side * ratio) for side in drawn)) if all(drawn) else png  # whole pixels
+            return (
+                picture.top_left(png, *(math.floor(side * ratio) for side in drawn)) if all(drawn) else png
+            )  # whole pixels
         except (TimeoutError, RuntimeError, picture.NotAPicture, zlib.error) as error:
             log.debug("the device did not draw the picture: %s", error)
             return None
@@ -128,7 +136,9 @@ def engine_of(user_agent: str | None) -> str:
     browser and for Safari (AppleWebKit without Chrome), "gecko" for Firefox, else "blink" (Chrome, Edge,
     Samsung Internet, Opera)."""
     ua = user_agent or ""
-    if re.search(r"iPhone|iPad|iPod", ua) or (re.search(r"AppleWebKit/", ua) and not re.search(r"(Chrome|Chromium)/", ua)):
+    if re.search(r"iPhone|iPad|iPod", ua) or (
+        re.search(r"AppleWebKit/", ua) and not re.search(r"(Chrome|Chromium)/", ua)
+    ):
         return "webkit"
     return "gecko" if re.search(r"Firefox/", ua) else "blink"
 

@@ -52,7 +52,7 @@ def reading_backup(data: bytes, lang: str) -> Generator[int, None, list]:
     decoder, parts = codecs.getincrementaldecoder("utf-8-sig")(), []
     try:
         for start in range(0, len(data), DECODED):  # a large file is decoded a piece at a time
-            parts.append(decoder.decode(data[start:start + DECODED], final=start + DECODED >= len(data)))
+            parts.append(decoder.decode(data[start : start + DECODED], final=start + DECODED >= len(data)))
             yield 0
         text = "".join(parts) + decoder.decode(b"", final=True)
     except UnicodeDecodeError:

@@ -69,7 +69,13 @@ ROUTES = (
     ("/watch", "watch:watch"),
     ("/take/:payload", "take:take"),
 )
-FIRST = ("home", "setup", "match", "hand", "watch")  # what any role's first screen needs (the browser imports these first)
+FIRST = (
+    "home",
+    "setup",
+    "match",
+    "hand",
+    "watch",
+)  # what any role's first screen needs (the browser imports these first)
 
 
 SERIALS = itertools.count(1)
@@ -178,7 +184,9 @@ class Navigator:
 
     session: Any
     trail: Trail = field(default_factory=Trail)
-    _echoes: deque = field(default_factory=lambda: deque(maxlen=8))  # (route, when) we pushed: the client says them back
+    _echoes: deque = field(
+        default_factory=lambda: deque(maxlen=8)
+    )  # (route, when) we pushed: the client says them back
     _said: str | None = None  # what a screen shown elsewhere (Elsewhere) has to say there
 
     @property

@@ -25,6 +25,8 @@ def test_typing_right_after_add_player_fills_the_new_seat(browser, tmp_path, how
         seat.wait_for(state="attached", timeout=15000)
         page.wait_for_timeout(500)
         answered(page, lambda: page.keyboard.type("Elif"))
-        assert seat.input_value() == "Elif", f"typed after Add player ({how}), the new seat shows {seat.input_value()!r}"
+        assert seat.input_value() == "Elif", (
+            f"typed after Add player ({how}), the new seat shows {seat.input_value()!r}"
+        )
     finally:
         server.stop()

@@ -25,7 +25,9 @@ def site(tmp_path_factory):
 
 def scanned(page, name: str) -> str:
     """The link the hand-over screen's QR code says: a screenshot read by zbar, a real decoder."""
-    zbarimg = need_program("SCOREPAD_ZBARIMG", "zbarimg", "zbarimg not found (apt install zbar-tools); the QR tests need it")
+    zbarimg = need_program(
+        "SCOREPAD_ZBARIMG", "zbarimg", "zbarimg not found (apt install zbar-tools); the QR tests need it"
+    )
     path = shot(page, name)
     found = subprocess.run([zbarimg, "-q", "--raw", str(path)], capture_output=True, text=True, timeout=30)
     assert found.stdout.strip(), f"no QR code read in {path}"
@@ -51,7 +53,9 @@ def hand_over(page, lang: str, next_hand: int, name: str) -> str:
 
 @pytest.mark.timeout(900)
 @pytest.mark.parametrize("lang, locale", [("en", "en-US"), ("de", "de-DE")])
-def test_a_match_goes_to_a_fresh_phone_by_its_code_and_comes_back_with_both_phones_hands(browser, site, tmp_path, lang, locale):
+def test_a_match_goes_to_a_fresh_phone_by_its_code_and_comes_back_with_both_phones_hands(
+    browser, site, tmp_path, lang, locale
+):
     deals = {"en": "Hand {n} · {name} deals", "de": "Spiel {n} · Geber {name}"}[lang]
     with SiteServer(site) as server:
         with persistent(browser, tmp_path / "phone-a", locale=locale) as context:  # phone A: a match of two hands
@@ -74,7 +78,9 @@ def test_a_match_goes_to_a_fresh_phone_by_its_code_and_comes_back_with_both_phon
             assert "#/take/" not in page.url and "/match/" in page.url, page.url  # the payload left the address bar
             hand(page, lang, 3, {"Carla": 13}, "Dan")
             back = hand_over(page, lang, 4, f"phone-{lang}-handover-back")
-        with persistent(browser, tmp_path / "phone-a", locale=locale) as context:  # A opens B's link: both phones' hands
+        with persistent(
+            browser, tmp_path / "phone-a", locale=locale
+        ) as context:  # A opens B's link: both phones' hands
             page = context.new_page()
             page.goto(back)
             app_up(page, deals.format(n=4, name="Dan"), timeout=START)

@@ -55,13 +55,22 @@ class SessionBus:
     """A private D-Bus session bus with a monitor noting each NameHasOwner asked on it."""
 
     def __enter__(self) -> SessionBus:
-        daemon = need_program("SCOREPAD_DBUS_DAEMON", "dbus-daemon", "dbus-daemon not found (apt-get install dbus-daemon)")
-        monitor = need_program("SCOREPAD_DBUS_MONITOR", "dbus-monitor", "dbus-monitor not found (apt-get install dbus-bin)")
-        self.daemon = subprocess.Popen([daemon, "--session", "--nofork", "--print-address=1"], stdout=subprocess.PIPE, text=True)
+        daemon = need_program(
+            "SCOREPAD_DBUS_DAEMON", "dbus-daemon", "dbus-daemon not found (apt-get install dbus-daemon)"
+        )
+        monitor = need_program(
+            "SCOREPAD_DBUS_MONITOR", "dbus-monitor", "dbus-monitor not found (apt-get install dbus-bin)"
+        )
+        self.daemon = subprocess.Popen(
+            [daemon, "--session", "--nofork", "--print-address=1"], stdout=subprocess.PIPE, text=True
+        )
         self.address = self.daemon.stdout.readline().strip()
         assert self.address.startswith("unix:"), "dbus-daemon said no address"
-        self.monitor = subprocess.Popen([monitor, "--address", self.address, "type='method_call',member='NameHasOwner'"],
-                                        stdout=subprocess.PIPE, text=True)
+        self.monitor = subprocess.Popen(
+            [monitor, "--address", self.address, "type='method_call',member='NameHasOwner'"],
+            stdout=subprocess.PIPE,
+            text=True,
+        )
         self.lines: list[str] = []
         threading.Thread(target=lambda: self.lines.extend(self.monitor.stdout), daemon=True).start()
         return self
@@ -81,8 +90,12 @@ def seen_by_the_system(playwright_driver):
     """A Chromium with a window on a display of its own, on a session bus of its own (a Wi-Fi phone: table.test)."""
     with virtual_display("1280x1024x24") as display, SessionBus() as bus:
         env = {**os.environ, "DISPLAY": display, "DBUS_SESSION_BUS_ADDRESS": bus.address}
-        launched = playwright_driver.chromium.launch(executable_path=need_chromium(), headless=False, env=env,
-                                                     args=[arg for arg in WIFI_ARGS if arg != "--headless"])
+        launched = playwright_driver.chromium.launch(
+            executable_path=need_chromium(),
+            headless=False,
+            env=env,
+            args=[arg for arg in WIFI_ARGS if arg != "--headless"],
+        )
         try:
             yield launched, bus
         finally:
@@ -116,10 +129,14 @@ def clip(page) -> dict:
     return clips[0]
 
 
-def test_chromium_on_the_wifi_holds_the_screen_for_a_muted_clip_without_sound_and_says_nothing_of_music(seen_by_the_system, table):
+def test_chromium_on_the_wifi_holds_the_screen_for_a_muted_clip_without_sound_and_says_nothing_of_music(
+    seen_by_the_system, table
+):
     browser, bus = seen_by_the_system
     before = bus.blocks()
-    page = open_app(browser, f"http://{WIFI_HOST}:{table.port}/?key={table.secrets()['host']}", wait_for="Hand 1 · Anna deals")
+    page = open_app(
+        browser, f"http://{WIFI_HOST}:{table.port}/?key={table.secrets()['host']}", wait_for="Hand 1 · Anna deals"
+    )
     assert_not_secure(page)
     until(lambda: bus.blocks() > before)  # Chromium began a screen wake lock
     held = clip(page)
@@ -135,12 +152,19 @@ def test_chromium_on_the_wifi_holds_the_screen_for_a_muted_clip_without_sound_an
 # the settings on an iPhone: the menu's name and item, the switch, and the line under it
 IPHONE_SETTINGS = {
     "en-US": ("Menu", "Settings", "Keep the screen awake during a match", SILENT),
-    "de-DE": ("Menü", "Einstellungen", "Bildschirm während einer Partie anlassen", "Hält den Bildschirm an, indem es Stille abspielt"),
+    "de-DE": (
+        "Menü",
+        "Einstellungen",
+        "Bildschirm während einer Partie anlassen",
+        "Hält den Bildschirm an, indem es Stille abspielt",
+    ),
 }
 
 
 @pytest.mark.parametrize("locale", sorted(IPHONE_SETTINGS))
-def test_an_iphone_on_the_wifi_gets_the_audible_clip_webkit_needs_and_the_settings_say_music_may_pause(seen_by_the_system, table, locale):
+def test_an_iphone_on_the_wifi_gets_the_audible_clip_webkit_needs_and_the_settings_say_music_may_pause(
+    seen_by_the_system, table, locale
+):
     browser, _ = seen_by_the_system
     label, item, switch, line = IPHONE_SETTINGS[locale]
     page = browser.new_context(viewport=PHONE, locale=locale, device_scale_factor=1, user_agent=IPHONE).new_page()

@@ -21,16 +21,25 @@ SMALL = {"width": 640, "height": 360}
 SIX = ("Anna", "Benedikt", "Carla", "Dominik", "Elisabeth", "Friedrich")
 
 
-@pytest.mark.parametrize("lang", ["de"])  # the longer words (the cells are the same in English: tests/ui/test_layout.py)
-def test_right_after_a_save_at_640_by_360_with_six_players_the_deal_and_the_totals_are_wholly_in_view(browser, tmp_path, lang):
+@pytest.mark.parametrize(
+    "lang", ["de"]
+)  # the longer words (the cells are the same in English: tests/ui/test_layout.py)
+def test_right_after_a_save_at_640_by_360_with_six_players_the_deal_and_the_totals_are_wholly_in_view(
+    browser, tmp_path, lang
+):
     with Store(tmp_path / "data") as store:
         match = store.create(SIX, Rules())
         match = store.add_hand(match.id, Hand((0, 26, 0, 0, 0, 0), moon="minus"))
         match = store.add_hand(match.id, tapped((3, 14, 1, 4, 2, 2)))
     server = Server(tmp_path / "data").start()
     try:
-        page = open_app(browser, f"{server.url}match/{match.id}", SMALL, locale="de-DE" if lang == "de" else "en-US",
-                        wait_for=t("card.enter", lang, number=3))
+        page = open_app(
+            browser,
+            f"{server.url}match/{match.id}",
+            SMALL,
+            locale="de-DE" if lang == "de" else "en-US",
+            wait_for=t("card.enter", lang, number=3),
+        )
         tap(page, t("card.enter", lang, number=3))
         tap(page, t("entry.hearts_label", lang, name="Carla", count=13))
         tap(page, t("entry.took", lang, name="Anna", card=card_words(QUEEN_OF_SPADES, lang)))
@@ -49,17 +58,26 @@ def test_right_after_a_save_at_640_by_360_with_six_players_the_deal_and_the_tota
             where = box(page, text, how="start")
             assert in_view(page, where), (f"not wholly in view at 640×360 right after a save: {text}", where)
             if text in shown:  # not cut off by the end of the deal's column (a cut line's node is not cut)
-                assert where["y"] + where["height"] <= enter["y"] + 0.5, (f"cut off above the button: {text}", where, enter)
+                assert where["y"] + where["height"] <= enter["y"] + 0.5, (
+                    f"cut off above the button: {text}",
+                    where,
+                    enter,
+                )
             assert not overlap(where, message), (f"the message covers {text}", where, message)
         shot(page, f"small-{lang}-six-saved")
         for running in (False, True):  # each hand's points (the moon's "−26☾−"), then the running totals
             if running:
                 tap(page, t("card.show_running", lang))
                 see(page, t("card.show_points", lang))
-            rows = [box(page, t("card.cell", lang, name="Anna", number=number, points=figure(result.score.scores[0]))
-                        + (", " + t("card.so_far", lang, total=figure(result.totals[0])) if running else ""),
-                        how="start")  # a row is read as one
-                    for number, result in enumerate(stored.card.results, 1)]
+            rows = [
+                box(
+                    page,
+                    t("card.cell", lang, name="Anna", number=number, points=figure(result.score.scores[0]))
+                    + (", " + t("card.so_far", lang, total=figure(result.totals[0])) if running else ""),
+                    how="start",
+                )  # a row is read as one
+                for number, result in enumerate(stored.card.results, 1)
+            ]
             heights = [row["height"] for row in rows]
             assert max(heights) < 1.2 * min(heights), ("a cell of a hand's row wraps: the row is higher", running, rows)
         shot(page, f"small-{lang}-six-running")

@@ -30,7 +30,8 @@ def site(tmp_path_factory):
 
 
 def test_the_sites_first_visit_asks_only_its_own_host_and_goes_from_the_names_to_the_first_saved_hand_with_no_dialog_then_a_note_as_a_line(
-        browser, site, tmp_path):
+    browser, site, tmp_path
+):
     with SiteServer(site) as server, persistent(browser, tmp_path / "phone") as context:
         context.add_init_script(WATCH_DIALOGS)
         recorded = Recorded(context)

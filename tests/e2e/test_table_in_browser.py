@@ -101,7 +101,9 @@ def test_three_players_on_a_phone_in_german_see_the_card_taken_out(browser, tmp_
         see(page, "Spiel 1 · Geber Anna")
         see(page, "2♦ raus · je 17 Karten · 2♣ spielt aus")
         shot(page, "phone-de-match-start")
-        desk = open_app(browser, with_server.url, DESKTOP, locale="de-DE", wait_for="Spiel 1 · Geber Anna")  # a second tab
+        desk = open_app(
+            browser, with_server.url, DESKTOP, locale="de-DE", wait_for="Spiel 1 · Geber Anna"
+        )  # a second tab
         enter(page, 1, {"Anna": 4}, "Ben", word="Spiel", took="hat")
         see(page, "Noch offen")
         tap(page, "Ben 9 ♥")

@@ -112,7 +112,9 @@ def hidden_then_shown(page) -> str:
 
 def decoded(path: Path) -> str:
     """What the QR code in the screenshot at `path` says (zbar: a real decoder over the picture)."""
-    zbarimg = need_program("SCOREPAD_ZBARIMG", "zbarimg", "zbarimg not found (apt install zbar-tools); the QR tests need it")
+    zbarimg = need_program(
+        "SCOREPAD_ZBARIMG", "zbarimg", "zbarimg not found (apt install zbar-tools); the QR tests need it"
+    )
     found = subprocess.run([zbarimg, "-q", "--raw", str(path)], capture_output=True, text=True, timeout=30)
     return found.stdout.strip()
 
@@ -173,11 +175,15 @@ def test_on_the_wifi_the_qr_code_reads_every_phone_stays_awake_and_follows_and_n
         for page in (host, scorer, watcher):
             assert page.errors == [], page.errors
     assert others.asked == [], others.asked  # no page or worker asked any other host
-    assert {request.split("/")[2] for request in requests if request.startswith("http")} == {f"{WIFI_HOST}:{table.port}"}
+    assert {request.split("/")[2] for request in requests if request.startswith("http")} == {
+        f"{WIFI_HOST}:{table.port}"
+    }
 
 
 def test_on_this_computer_every_phone_gets_the_wake_lock_and_again_when_shown_anew(browser, table):
-    loopback = {role: f"http://127.0.0.1:{table.port}/?key={table.secrets()[role]}" for role in ("host", "score", "watch")}
+    loopback = {
+        role: f"http://127.0.0.1:{table.port}/?key={table.secrets()[role]}" for role in ("host", "score", "watch")
+    }
     host = open_app(browser, loopback["host"], init_script=LOCKS_JS, wait_for="Menu")
     if host.get_by_text("Players, clockwise").count():  # run by itself: no match yet, none shared
         start_match(host)
@@ -193,7 +199,9 @@ def test_on_this_computer_every_phone_gets_the_wake_lock_and_again_when_shown_an
         assert hidden_then_shown(page) == "wake lock"
 
 
-def test_the_published_site_on_plain_http_keeps_a_match_stays_awake_and_asks_no_other_host(wifi_browser, tmp_path_factory):
+def test_the_published_site_on_plain_http_keeps_a_match_stays_awake_and_asks_no_other_host(
+    wifi_browser, tmp_path_factory
+):
     from site_driver import SiteServer, app_up, build_site
     from test_site_app_in_browser import hand as site_hand
 
@@ -221,4 +229,6 @@ def test_the_published_site_on_plain_http_keeps_a_match_stays_awake_and_asks_no_
         assert errors == [], errors
         context.close()
     assert others.asked == [], others.asked
-    assert {request.split("/")[2] for request in requests if request.startswith("http")} == {f"{WIFI_HOST}:{server.port}"}
+    assert {request.split("/")[2] for request in requests if request.startswith("http")} == {
+        f"{WIFI_HOST}:{server.port}"
+    }

@@ -92,18 +92,32 @@ def test_a_hand_put_back_on_one_phone_is_no_longer_taken_back_on_the_other():
 
 # one side, the other side -> why they disagree and where
 DISAGREEMENTS = [
-    ("each phone entered its own hand 3", lambda m: add(m, (25, 1, 0, 0), 10, "host"),
-     lambda m: add(m, (0, 25, 1, 0), 11, "Ben (score link)"), Disagreement(ENTERED, 3)),
-    ("both changed hand 1, differently", lambda m: edit(m, 1, (4, 0, 18, 4), 10, "host"),
-     lambda m: edit(m, 1, (3, 1, 17, 5), 11, "host"), Disagreement(CHANGED, 1)),
-    ("hand 2 taken back on one, built on on the other", lambda m: take_back_last(m, at(10), "host"),
-     lambda m: add(m, (25, 1, 0, 0), 11, "host"), Disagreement(BUILT_ON, 2)),
+    (
+        "each phone entered its own hand 3",
+        lambda m: add(m, (25, 1, 0, 0), 10, "host"),
+        lambda m: add(m, (0, 25, 1, 0), 11, "Ben (score link)"),
+        Disagreement(ENTERED, 3),
+    ),
+    (
+        "both changed hand 1, differently",
+        lambda m: edit(m, 1, (4, 0, 18, 4), 10, "host"),
+        lambda m: edit(m, 1, (3, 1, 17, 5), 11, "host"),
+        Disagreement(CHANGED, 1),
+    ),
+    (
+        "hand 2 taken back on one, built on on the other",
+        lambda m: take_back_last(m, at(10), "host"),
+        lambda m: add(m, (25, 1, 0, 0), 11, "host"),
+        Disagreement(BUILT_ON, 2),
+    ),
     ("other players", lambda m: replace(m, players=("Eva", "Ben", "Carla", "Dan")), lambda m: m, Disagreement(OTHER)),
 ]
 
 
 @pytest.mark.parametrize("why, one, other, expected", DISAGREEMENTS, ids=[row[0] for row in DISAGREEMENTS])
-def test_copies_that_truly_disagree_are_not_merged_and_the_first_hand_where_they_part_is_named(why, one, other, expected):
+def test_copies_that_truly_disagree_are_not_merged_and_the_first_hand_where_they_part_is_named(
+    why, one, other, expected
+):
     shared = base((3, 1, 18, 4), (13, 0, 6, 7))
     assert merge(one(shared), other(shared)) == expected and merge(other(shared), one(shared)) == expected
 
@@ -118,6 +132,7 @@ def test_hands_together_past_the_end_of_the_match_are_a_disagreement_at_the_hand
 
 # --- the property: any two copies that grew apart by adds, changes, undos and redos ---------------------
 
+
 @st.composite
 def grown(draw, start: Match, side: str, rules: Rules, players: int):
     """A copy of `start` after a few of one phone's adds, changes, undos and redos (each stamped by the phone)."""
@@ -129,7 +144,9 @@ def grown(draw, start: Match, side: str, rules: Rules, players: int):
             after = match.with_hand(as_entered(draw(dealt_hand(rules, players)), stamp, by))
         elif kind == "change" and match.hands:
             number = draw(st.integers(1, len(match.hands)))
-            after = match.with_hand_replaced(number, with_change(match.hands[number - 1], draw(dealt_hand(rules, players)), stamp, by))
+            after = match.with_hand_replaced(
+                number, with_change(match.hands[number - 1], draw(dealt_hand(rules, players)), stamp, by)
+            )
         elif kind == "undo" and match.hands:
             after = take_back_last(match, stamp, by)
         elif kind == "redo":
@@ -148,7 +165,9 @@ def copies(draw):
     for minute in range(draw(st.integers(0, 5))):
         if scorecard(start).outcome.finished:
             break
-        start = start.with_hand(as_entered(draw(dealt_hand(rules, players)), f"2026-12-05T20:{minute:02d}:00.000+00:00", "host"))
+        start = start.with_hand(
+            as_entered(draw(dealt_hand(rules, players)), f"2026-12-05T20:{minute:02d}:00.000+00:00", "host")
+        )
     return draw(grown(start, "A", rules, players)), draw(grown(start, "B", rules, players))
 
 
@@ -158,7 +177,9 @@ def story_parts(match: Match) -> tuple[set, set, set]:
     logs = [hand.story for hand in hands if hand.story is not None]
     entries = {log.entered for log in logs}
     changes = {(log.entered, change) for log in logs for change in log.changes}
-    taken = {Stamp(gone.at, gone.by) for gone in match.taken_back} | {back.taken for log in logs for back in log.put_back}
+    taken = {Stamp(gone.at, gone.by) for gone in match.taken_back} | {
+        back.taken for log in logs for back in log.put_back
+    }
     return entries, changes, taken
 
 

@@ -28,9 +28,11 @@ LINK = re.compile(r"http://\S+?:(\d+)/\?key=([A-Za-z0-9_-]+)")
 ROLES_IN_ORDER = ("host", "score", "watch")  # as the terminal prints them
 REGISTER, PATCH, EVENT, UPDATE, INVOKE, CRASHED = 1, 2, 3, 4, 5, 6  # Flet 1.0.5 protocol actions
 # `python -m scorepad` with the open-file limit (soft and hard) given as its first argument
-LIMITED = ("import resource, runpy, sys; limit = int(sys.argv.pop(1)); "
-           "resource.setrlimit(resource.RLIMIT_NOFILE, (limit, limit)); "
-           "runpy.run_module('scorepad', run_name='__main__', alter_sys=True)")
+LIMITED = (
+    "import resource, runpy, sys; limit = int(sys.argv.pop(1)); "
+    "resource.setrlimit(resource.RLIMIT_NOFILE, (limit, limit)); "
+    "runpy.run_module('scorepad', run_name='__main__', alter_sys=True)"
+)
 
 
 class ServerProcess:
@@ -47,9 +49,24 @@ class ServerProcess:
         env.pop("DISPLAY", None)
         command = ["-m", "scorepad"] if self.file_limit is None else ["-c", LIMITED, str(self.file_limit)]
         self.process = subprocess.Popen(
-            [sys.executable, *command, "--web", "--host", self.host, "--port", str(self.port),
-             "--data-dir", str(self.data_dir)],
-            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, cwd=ROOT, text=True, encoding="utf-8")
+            [
+                sys.executable,
+                *command,
+                "--web",
+                "--host",
+                self.host,
+                "--port",
+                str(self.port),
+                "--data-dir",
+                str(self.data_dir),
+            ],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            env=env,
+            cwd=ROOT,
+            text=True,
+            encoding="utf-8",
+        )
         threading.Thread(target=self._read, daemon=True).start()
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
@@ -141,8 +158,12 @@ class FletClient:
         self.messages.append(message)
         if message[0] == INVOKE:
             body = message[1]
-            await self.ws.send(pack(INVOKE, {"control_id": body["control_id"], "call_id": body["call_id"],
-                                             "result": None, "error": None}))
+            await self.ws.send(
+                pack(
+                    INVOKE,
+                    {"control_id": body["control_id"], "call_id": body["call_id"], "result": None, "error": None},
+                )
+            )
         return message
 
     async def until(self, text: str, timeout: float = 30) -> None:
@@ -189,9 +210,12 @@ def raw_websocket(port: int, cookie: str | None = None, source: str = "127.0.0.1
 
     sock = socket.create_connection(("127.0.0.1", port), timeout=10, source_address=(source, 0))
     key = base64.b64encode(os.urandom(16)).decode()
-    head = (f"GET /ws HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-            f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\nOrigin: http://127.0.0.1:{port}\r\n"
-            + (f"Cookie: {cookie}\r\n" if cookie else "") + "\r\n")
+    head = (
+        f"GET /ws HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\nOrigin: http://127.0.0.1:{port}\r\n"
+        + (f"Cookie: {cookie}\r\n" if cookie else "")
+        + "\r\n"
+    )
     sock.sendall(head.encode())
     answer = b""
     while b"\r\n\r\n" not in answer:
@@ -237,8 +261,9 @@ async def connect(port: int, cookie: str | None = None, origin: str | None = "sa
         headers["Origin"] = origin
     if cookie:
         headers["Cookie"] = cookie
-    return await websockets.connect(f"ws://{name}:{port}/ws", host="127.0.0.1", port=port,
-                                    additional_headers=headers, open_timeout=15)
+    return await websockets.connect(
+        f"ws://{name}:{port}/ws", host="127.0.0.1", port=port, additional_headers=headers, open_timeout=15
+    )
 
 
 def handshake_status(port: int, **options) -> int:

@@ -12,7 +12,12 @@ SITE = "https://anna.github.io/scorepad/"
 
 
 def link(players: int, hands: int, stories: bool = True) -> str:
-    return link_of(SITE, payload_of(match_file_text(evening_file(evening(players, hands, stories=stories)), compact=True).encode("utf-8")))
+    return link_of(
+        SITE,
+        payload_of(
+            match_file_text(evening_file(evening(players, hands, stories=stories)), compact=True).encode("utf-8")
+        ),
+    )
 
 
 def test_the_code_is_made_at_error_level_m_or_better_never_a_micro_code():

@@ -11,8 +11,17 @@ from server_driver import ServerProcess, cookie_for, handshake_status, http_get,
 from programs import cannot_run
 from scorepad.server.links import qr_terminal
 
-ASSETS = ["/", "/match", "/main.dart.js", "/flutter_bootstrap.js", "/canvaskit/canvaskit.wasm",
-          "/fonts/DejaVuSans-Scorepad.ttf", "/manifest.json", "/icons/icon-192.png", "/icon.png"]
+ASSETS = [
+    "/",
+    "/match",
+    "/main.dart.js",
+    "/flutter_bootstrap.js",
+    "/canvaskit/canvaskit.wasm",
+    "/fonts/DejaVuSans-Scorepad.ttf",
+    "/manifest.json",
+    "/icons/icon-192.png",
+    "/icon.png",
+]
 REFUSED = b"Ask the scorer for the QR code"
 
 
@@ -85,8 +94,12 @@ def test_a_wrong_secret_or_a_forged_token_is_refused_in_the_link_in_the_cookie_a
     assert status == 403 and REFUSED in body and "Set-Cookie" not in headers
     token = login(network.port, network.secrets()["watch"])
     role, expires, nonce, mac = token.split("=", 1)[1].split(".")
-    for forged in (f"{role}.{expires}.{nonce}.{mac[:-2]}xx", f"host.{expires}.{nonce}.{mac}",
-                   f"{role}.{int(expires) + 86400}.{nonce}.{mac}", wrong):
+    for forged in (
+        f"{role}.{expires}.{nonce}.{mac[:-2]}xx",
+        f"host.{expires}.{nonce}.{mac}",
+        f"{role}.{int(expires) + 86400}.{nonce}.{mac}",
+        wrong,
+    ):
         assert http_get(network.port, "/main.dart.js", cookie=cookie_for(network.port, forged))[0] == 403, forged
         assert handshake_status(network.port, cookie=cookie_for(network.port, forged)) == 403, forged
 

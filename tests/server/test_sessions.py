@@ -248,8 +248,11 @@ def test_only_the_hosts_seat_shares_a_match_and_makes_new_links(store, shared):
         host_seat.share(shared)
         assert server.serving.table.match_id == shared
         assert host_seat.links.url(WATCH).endswith(f"?key={server.secret(WATCH)}")
-        for attempt in (lambda: watch_seat.share(None), lambda: watch_seat.links,
-                        lambda: server.call(watch_seat.new_links())):
+        for attempt in (
+            lambda: watch_seat.share(None),
+            lambda: watch_seat.links,
+            lambda: server.call(watch_seat.new_links()),
+        ):
             with pytest.raises(StorageError, match="forbidden"):
                 attempt()
         assert server.serving.table.match_id == shared
@@ -263,7 +266,6 @@ def _register(page: dict, page_name: str = "", session_id: str = "") -> bytes:
 
 def _session_id(client: FletClient) -> str:
     return next(body["session_id"] for action, body in client.messages if action == 1)
-
 
 
 # --- the server owns its sessions (issue 18) --------------------------------------------------------------
@@ -475,6 +477,7 @@ def test_a_phone_is_told_a_crash_in_one_plain_line_and_the_host_sees_what_happen
         return main
 
     with ServerThread(store, make_main=crashing_app) as server:
+
         async def crash(role):
             client = FletClient(await connect(server.port, cookie=server.cookie(role)))
             await client.register()

@@ -34,7 +34,12 @@ def item(match, day):
 def store(tmp_path):
     """A Store with matches months apart (so in several shards): moons, omnibus, papayoo, case and spaces."""
     s = Store(tmp_path / "data")
-    matches = [won_by(ABCD, 0), won_by(("anna ", "Ben", "Carla"), 1), won_by(("Benni", "Carla", "Eva"), 0), won_by(ABCD, 2)]
+    matches = [
+        won_by(ABCD, 0),
+        won_by(("anna ", "Ben", "Carla"), 1),
+        won_by(("Benni", "Carla", "Eva"), 0),
+        won_by(ABCD, 2),
+    ]
     result = s.import_matches([item(m, day) for m, day in zip(matches, MONTHS)])
     assert len(result.stored) == len(matches)
     papayoo = s.create(("Anna", "Ben", "Carla"), Rules("papayoo", rounds=1))
@@ -63,9 +68,17 @@ def test_the_ledger_gives_the_same_figures_as_replaying_every_match(store):
     same(Ledger.open(store).overview(), replayed(store))  # warm: from the cached index
 
 
-@pytest.mark.parametrize("span", [Span(variant="standard"), Span(variant="papayoo"), Span(since="2025-03-15"),
-                                  Span(since="2025-03", until="2025-09-25"), Span(until="2025-01-09"),
-                                  Span(variant="standard", since="2025-06-20T20:00")])
+@pytest.mark.parametrize(
+    "span",
+    [
+        Span(variant="standard"),
+        Span(variant="papayoo"),
+        Span(since="2025-03-15"),
+        Span(since="2025-03", until="2025-09-25"),
+        Span(until="2025-01-09"),
+        Span(variant="standard", since="2025-06-20T20:00"),
+    ],
+)
 def test_a_span_gives_the_same_figures_as_replaying(store, span):
     Ledger.open(store)
     same(Ledger.open(store).overview(span=span), replayed(store, span=span))
@@ -120,7 +133,9 @@ def test_head_to_head_and_one_player_come_from_the_ledger(store):
 
 def test_the_statistics_screen_uses_the_aliases_kept_in_the_settings(store):
     save_aliases(store, with_alias({}, "Benni", "Ben"))
-    assert store_aliases(store) == {"Benni": "Ben"}  # as spelled; older versions read it the same (keys folded on reading)
+    assert store_aliases(store) == {
+        "Benni": "Ben"
+    }  # as spelled; older versions read it the same (keys folded on reading)
     assert "benni" not in open_statistics(store).players
     assert open_statistics(store, Span(variant="papayoo")).matches == 1
 

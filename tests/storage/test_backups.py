@@ -30,17 +30,22 @@ def days(n: float) -> datetime:
     return datetime.now(UTC) + n * DAY
 
 
-@pytest.mark.parametrize("last, oldest, put_off, at, expected", [
-    (None, None, None, T0 + 30 * DAY, False),  # no match: nothing to back up
-    (None, T0, None, T0 + 6 * DAY, False),  # never a backup: a week from the oldest match
-    (None, T0, None, T0 + 7 * DAY, True),
-    (T0, T0 - 90 * DAY, None, T0 + 6 * DAY, False),  # a backup: a week from it, whatever the oldest match
-    (T0, None, None, T0 + 7 * DAY, True),
-    (T0, None, T0 + 5 * DAY, T0 + 8 * DAY, False),  # put off: a week from then too
-    (T0, None, T0 + 5 * DAY, T0 + 12 * DAY, True),
-    (T0, None, None, T0 - DAY, False),  # a clock that went back
-])
-def test_a_backup_is_due_a_week_after_the_last_one_or_the_oldest_match_and_after_the_last_not_now(last, oldest, put_off, at, expected):
+@pytest.mark.parametrize(
+    "last, oldest, put_off, at, expected",
+    [
+        (None, None, None, T0 + 30 * DAY, False),  # no match: nothing to back up
+        (None, T0, None, T0 + 6 * DAY, False),  # never a backup: a week from the oldest match
+        (None, T0, None, T0 + 7 * DAY, True),
+        (T0, T0 - 90 * DAY, None, T0 + 6 * DAY, False),  # a backup: a week from it, whatever the oldest match
+        (T0, None, None, T0 + 7 * DAY, True),
+        (T0, None, T0 + 5 * DAY, T0 + 8 * DAY, False),  # put off: a week from then too
+        (T0, None, T0 + 5 * DAY, T0 + 12 * DAY, True),
+        (T0, None, None, T0 - DAY, False),  # a clock that went back
+    ],
+)
+def test_a_backup_is_due_a_week_after_the_last_one_or_the_oldest_match_and_after_the_last_not_now(
+    last, oldest, put_off, at, expected
+):
     assert due(last, oldest, put_off, at) is expected
 
 

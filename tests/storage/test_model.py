@@ -54,7 +54,10 @@ def apply(store, model, deleted, ids, step):
 def test_the_store_holds_exactly_the_hands_of_the_accepted_steps(steps):
     with tempfile.TemporaryDirectory() as folder:
         store = Store(folder)
-        ids = [store.create(["Anna", "Ben", "Carla", "Dan"]).id, store.create(["Eva", "Finn", "Gus", "Hal"], Rules(moon="choice")).id]
+        ids = [
+            store.create(["Anna", "Ben", "Carla", "Dan"]).id,
+            store.create(["Eva", "Finn", "Gus", "Hal"], Rules(moon="choice")).id,
+        ]
         model, deleted = [[], []], [False, False]
         for step in steps:
             apply(store, model, deleted, ids, step)

@@ -17,7 +17,12 @@ CASES = [
     (("Sophie", "Sophia", "Jonas", "Jonathan", "Ben"), 5, 6, ("Sophie", "Sophia", "Jonas", "Jonat", "Ben")),
     (("Alexander", "Alexandra", "Ben", "Benedikt", "Carla"), 5, 6, ("Alex…r", "Alex…a", "Ben", "Bened", "Carla")),
     (("Alexander", "Alexandra", "Ben", "Benedikt"), 5, None, ("Alexande", "Alexandr", "Ben", "Bened")),
-    (("Anna Lena", "Anna Maria", "Carla", "Dan", "Eva", "von Bülow"), 4, 6, ("Anna L", "Anna M", "Carl", "Dan", "Eva", "von B")),
+    (
+        ("Anna Lena", "Anna Maria", "Carla", "Dan", "Eva", "von Bülow"),
+        4,
+        6,
+        ("Anna L", "Anna M", "Carl", "Dan", "Eva", "von B"),
+    ),
     (("Ann", "Anna", "Annabel"), 1, 6, ("Ann", "Anna", "Annab")),
     (("anna", "Anton", "Ben"), 1, 6, ("ann", "Ant", "B")),  # case aside: "a" and "A" look alike
     (("Anna", "Benedikt", "Carla", "Dominik", "Elisabeth", "Friedrich"), 1, None, ("A", "B", "C", "D", "E", "F")),
@@ -68,7 +73,11 @@ def test_a_cut_short_form_fits_its_letters(players):
 FITTING = [
     # players, letters, what the buttons show: a name that fits whole, a cut one with "…", never another name
     (("Anna", "Ben", "Carla", "Dan", "Elif"), 6, ("Anna", "Ben", "Carla", "Dan", "Elif")),
-    (("Alexander", "Alexandra", "Sophie", "Sophia", "Ben", "Benedikt"), 6, ("Alex…r", "Alex…a", "Sophie", "Sophia", "Ben", "Bened…")),
+    (
+        ("Alexander", "Alexandra", "Sophie", "Sophia", "Ben", "Benedikt"),
+        6,
+        ("Alex…r", "Alex…a", "Sophie", "Sophia", "Ben", "Bened…"),
+    ),
     (("Anna Lena", "Anna Maria", "Elisabeth"), 6, ("Ann…na", "Ann…ia", "Elisa…")),
     (("Alexander", "Alexandra", "Benedikt"), 8, ("Alexan…r", "Alexan…a", "Benedikt")),
     (("Chris", "Christian", "Anna"), 6, ("Chris", "Chri…n", "Anna")),  # not "Chris…", which reads as Chris

@@ -22,7 +22,11 @@ async def load_take(session, params) -> Elsewhere:
         from scorepad.i18n.words import describe
 
         problems = result.rejected[0][1]
-        text = problems if isinstance(problems, str) else "; ".join(describe(p, session.chrome.lang, data.get("players", ())) for p in problems)
+        text = (
+            problems
+            if isinstance(problems, str)
+            else "; ".join(describe(p, session.chrome.lang, data.get("players", ())) for p in problems)
+        )
         return Elsewhere("/", t("take.refused", text=text))
     match_id = taken_id(result, data)
     stored = await session.backend.run(session.store.get, match_id)
