@@ -23,6 +23,7 @@ Each figure is printed next to its alternative, measured in the same run:
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import statistics
@@ -120,7 +121,8 @@ HANDS = [
 ]
 
 
-SAVED_JS = """() => [...document.querySelectorAll('flt-semantics')].map(e => e.textContent || e.getAttribute('aria-label') || '')
+SAVED_JS = """() => [...document.querySelectorAll('flt-semantics')]
+    .map(e => e.textContent || e.getAttribute('aria-label') || '')
     .find(text => text.startsWith('Saved: '))"""
 
 
@@ -340,9 +342,8 @@ def plain_form_hands(browser) -> list[int]:
     servers = {names: flet_app(FORM_APP, ",".join(names)) for names in dict.fromkeys(hand[1] for hand in HANDS)}
     try:
         for _, names, _, _, scores in HANDS:
-            for _ in range(
-                3
-            ):  # a hand whose keys did not all land (a tap that left the focus elsewhere) is typed again
+            # a hand whose keys did not all land (a tap that left the focus elsewhere) is typed again
+            for _ in range(3):
                 count = form_hand(browser, servers[names][1], names, scores)
                 if count is not None:
                     counted.append(count)
@@ -356,19 +357,17 @@ def plain_form_hands(browser) -> list[int]:
 
 
 def form_hand(browser, url: str, names, scores) -> int | None:
-    """Tap each field, type its score, tap Save: the clicks + key presses seen, or None when the form saved other values."""
+    """Tap each field, type its score, tap Save: the clicks + key presses seen, or None when the form saved others."""
     page = open_app(browser, url, PHONE, wait_for="Save")
     try:
         count_inputs(page)
-        for name, score in zip(names, scores):
+        for name, score in zip(names, scores, strict=True):
             field = page.get_by_role("textbox", name=name).first
             field.click()
-            try:
+            with contextlib.suppress(Exception):  # typed anyway; the saved values tell whether every key landed
                 page.wait_for_function(
                     "field => document.activeElement === field", arg=field.element_handle(), timeout=3000
                 )
-            except Exception:
-                pass  # typed anyway; the saved values tell whether every key landed
             page.keyboard.type(score)
         tap(page, "Save")
         see(page, "Saved: ")
@@ -431,7 +430,8 @@ def print_cold_start(times, load: tuple[float, float], runs: int) -> None:
         f" {load[1]:.1f}), seconds"
     )
     print(
-        f"  {'':28} {'launch→answer':>14} {'p95':>6} {'launch→listening':>17} {'page open→answer':>17} {'p95':>6} {'/ bare':>7}"
+        f"  {'':28} {'launch→answer':>14} {'p95':>6} {'launch→listening':>17} {'page open→answer':>17} {'p95':>6} "
+        f"{'/ bare':>7}"
     )
     bare = statistics.median(times["bare"]["page"])
     for kind, t in times.items():
@@ -477,7 +477,7 @@ def main() -> int:
         )
         print("clicks + key presses the page saw to enter a hand, including save")
         print(f"  {'':40} {'phone':>6} {'desktop':>8} {'plain form':>11}")
-        for (name, *_), ours_phone, ours_desk, plain in zip(HANDS, phone, desktop, form):
+        for (name, *_), ours_phone, ours_desk, plain in zip(HANDS, phone, desktop, form, strict=True):
             print(f"  {name:40} {ours_phone:6d} {ours_desk:8d} {plain:11d}")
         if args.hands_only:
             browser.close()
@@ -485,7 +485,8 @@ def main() -> int:
         idle, one, many = memory(browser)
         print("server resident memory")
         print(
-            f"  idle {idle:.1f} MB · first session +{one - idle:.1f} MB · each further session +{(many - one) / 9:.2f} MB"
+            f"  idle {idle:.1f} MB · first session +{one - idle:.1f} MB · each further session "
+            f"+{(many - one) / 9:.2f} MB"
             f" (10 sessions: {many:.1f} MB)"
         )
         browser.close()

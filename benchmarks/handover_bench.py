@@ -47,8 +47,10 @@ def row(players: int, hands: int, stories: bool, site: str, runs: int) -> str:
     read = timed(lambda: read_payload(payload), runs)
     shown = "code" if version <= QR_LIMIT else "file"
     return (
-        f"{players:>7} {hands:>5} {'yes' if stories else 'no':>7} {len(file):>7} {len(payload) * 3 // 4:>8} {len(link):>6}"
-        f" {version:>4}  {shown:<5} {statistics.median(make):>6.2f} {p95(make):>6.2f} {statistics.median(read):>6.2f} {p95(read):>6.2f}"
+        f"{players:>7} {hands:>5} {'yes' if stories else 'no':>7} {len(file):>7} {len(payload) * 3 // 4:>8} "
+        f"{len(link):>6}"
+        f" {version:>4}  {shown:<5} {statistics.median(make):>6.2f} {p95(make):>6.2f} "
+        f"{statistics.median(read):>6.2f} {p95(read):>6.2f}"
     )
 
 
@@ -58,7 +60,8 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=20, help="times each link is made and read (default 20)")
     args = parser.parse_args()
     print(
-        f"site {args.site} ({len(args.site)} characters); a QR code up to version {QR_LIMIT} at level M is shown, else the file"
+        f"site {args.site} ({len(args.site)} characters); a QR code up to version {QR_LIMIT} at level M is shown, "
+        f"else the file"
     )
     print("players hands stories  export  deflate   link  QR   shown  make ms (median p95)  read ms (median p95)")
     for stories in (True, False):

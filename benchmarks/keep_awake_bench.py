@@ -12,6 +12,7 @@ interleaved round by round; medians and p95 side by side (docs/benchmarks.md).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import http.server
 import os
 import re
@@ -88,10 +89,8 @@ def browser_tree(root: int) -> list[int]:
 def tree_cpu(root: int) -> float:
     total = 0.0
     for pid in browser_tree(root):
-        try:
+        with contextlib.suppress(OSError):
             total += cpu_seconds(pid)
-        except OSError:
-            pass
     return total
 
 
@@ -125,7 +124,8 @@ def main() -> None:
         browser.close()
     server.shutdown()
     print(
-        f"{'keep-awake clip (Chromium, 390x844)':42s} {'median':>8s} {'p95':>8s}   cores over {args.seconds:g} s, {args.rounds} rounds"
+        f"{'keep-awake clip (Chromium, 390x844)':42s} {'median':>8s} {'p95':>8s}   cores over {args.seconds:g} s, "
+        f"{args.rounds} rounds"
     )
     for case, values in cores.items():
         print(f"{case:42s} {statistics.median(values):8.3f} {p95(values):8.3f}")

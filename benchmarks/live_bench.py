@@ -191,7 +191,9 @@ class Server:
         self.cookies = {"score": None, "watch": None}
         secrets = self.process.stdout.readline().split()[1:] if target in ("gated", "scorepad") else ()
         self.wait_listening()
-        self.cookies.update({role: self.login(secret) for role, secret in zip(("score", "watch"), secrets)})
+        self.cookies.update(
+            {role: self.login(secret) for role, secret in zip(("score", "watch"), secrets, strict=False)}
+        )
 
     def login(self, secret: str) -> str:
         """Open a link as a browser does: the cookie (the server's token for it) its answer sets."""

@@ -156,7 +156,7 @@ async def run(folder: Path, built: Path) -> list[str]:
     ):
         target = folder / name.replace(" ", "_")
         backend = Backend(Store(target))
-        rows.append(line(name, await measure(lambda app: restore(app, backup), backend)))
+        rows.append(line(name, await measure(lambda app, restore=restore: restore(app, backup), backend)))
         backend.statistics.counting.cancel()  # the recount a restore starts must not run into the next job
     for name, count in (
         ("first statistics count, now (chunks)", count_now),
@@ -179,18 +179,21 @@ def main() -> None:
         begin = time.perf_counter()
         build(folder / "built", args.matches)
         print(
-            f"built {args.matches} matches in {time.perf_counter() - begin:.0f} s; load average {os.getloadavg()[0]:.1f}"
+            f"built {args.matches} matches in {time.perf_counter() - begin:.0f} s; load average "
+            f"{os.getloadavg()[0]:.1f}"
         )
         rows = asyncio.run(run(folder, folder / "built"))
     print(
-        f"\nevent loop lag (ms) with {args.matches} matches while another session enters hands; load average {os.getloadavg()[0]:.1f}"
+        f"\nevent loop lag (ms) with {args.matches} matches while another session enters hands; load average "
+        f"{os.getloadavg()[0]:.1f}"
     )
     print(f"{'':34} {'worst':>9} {'p95':>9} {'median':>9} {'tap med':>9} {'tap p95':>9} {'took s':>8}")
     print("\n".join(rows))
     with tempfile.TemporaryDirectory() as tmp, Store(Path(tmp)) as store:
         taps = asyncio.run(tap_cost(store))
     print(
-        f"\na heart tap on the six-player entry (in-process, ms): median {statistics.median(taps):.1f}, p95 {p95(taps):.1f}"
+        f"\na heart tap on the six-player entry (in-process, ms): median {statistics.median(taps):.1f}, p95 "
+        f"{p95(taps):.1f}"
     )
 
 

@@ -37,11 +37,11 @@ from figures import p95
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 
-from e2e_driver import CHROMIUM_ARGS, chromium_path, see, semantics_on
-from scorepad.i18n import t
-from scorepad.site import snapshot
-from scorepad.site.build import LEVERS, publish
-from site_driver import (
+from e2e_driver import CHROMIUM_ARGS, chromium_path, see, semantics_on  # noqa: E402
+from scorepad.i18n import t  # noqa: E402
+from scorepad.site import snapshot  # noqa: E402
+from scorepad.site.build import LEVERS, publish  # noqa: E402
+from site_driver import (  # noqa: E402
     SiteServer,
     build_bare_site,
     interactive,
@@ -94,7 +94,10 @@ timed = {'disk': [], 'memory': []}
 for _ in range({saves}):
     for kind in ('disk', 'memory'):
         target = store if kind == 'disk' else memory
-        match = await disk.write(lambda: target.create(['Anna', 'Ben', 'Carla', 'Dan'])) if kind == 'disk' else memory.create(['A', 'B', 'C', 'D'])
+        if kind == 'disk':
+            match = await disk.write(lambda: target.create(['Anna', 'Ben', 'Carla', 'Dan']))
+        else:
+            match = memory.create(['A', 'B', 'C', 'D'])
         for _ in range(4):
             start = time.perf_counter()
             if kind == 'disk':
@@ -340,7 +343,7 @@ def main() -> int:
         return 0
     print(f"\n{'saving a hand in the browser':<42} {'write()':>19}   {'in memory only':>19}")
     print(row("  Store.add_hand (ms; target <= 50 median)", timed["disk"], timed["memory"], "ms"))
-    parts = list(zip(*startup[0::2])) + [startup[1::2]]
+    parts = list(zip(*startup[0::2], strict=True)) + [startup[1::2]]
     print(f"\nstart-up work in the browser's Python, median of {len(startup) // 2} fresh tabs each (ms):")
     labels = (
         "import scorepad.ui.app (and flet)",
@@ -349,7 +352,7 @@ def main() -> int:
         "then preload_flet() (skipped in the browser)",
         "instead: import app and the setup screen only",
     )
-    for label, values in zip(labels, parts):
+    for label, values in zip(labels, parts, strict=True):
         print(f"  {label:<46} {statistics.median(values):9.1f}")
     return 0
 

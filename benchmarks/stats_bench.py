@@ -63,7 +63,7 @@ def random_hand(rng: random.Random, rules: Rules, n: int, weights: list[float]) 
     else:
         owners = rng.choices(range(n), weights=weights, k=len(cards))
     points = [0] * n
-    for (_, value), seat in zip(cards, owners):
+    for (_, value), seat in zip(cards, owners, strict=True):
         points[seat] += value
     moon = rng.choice(("minus", "plus")) if rules.moon == "choice" and rules.hand_total() in points else None
     jack = rng.randrange(n) if rules.kind.jack_bonus else None
@@ -84,7 +84,7 @@ def random_match(rng: random.Random, finish: bool = True) -> Match:
     totals, hands = (0,) * n, []
     while not outcome(totals, len(hands), rules).finished and (stop is None or len(hands) < stop):
         hand = random_hand(rng, rules, n, weights)
-        totals = tuple(t + s for t, s in zip(totals, score_hand(hand, rules, totals, len(hands)).scores))
+        totals = tuple(t + s for t, s in zip(totals, score_hand(hand, rules, totals, len(hands)).scores, strict=True))
         hands.append(hand)
     return replace(match, hands=tuple(hands))
 
@@ -183,7 +183,8 @@ def main() -> None:
             },
         )
         print(
-            f"load average (1, 5, 15 min) at the end: {' '.join(f'{v:.1f}' for v in os.getloadavg())} on {os.cpu_count()} cores"
+            f"load average (1, 5, 15 min) at the end: {' '.join(f'{v:.1f}' for v in os.getloadavg())} on "
+            f"{os.cpu_count()} cores"
         )
     finally:
         shutil.rmtree(data_dir, ignore_errors=True)
@@ -196,7 +197,8 @@ def report(count: int, results: dict[str, tuple[list[float], list[float]]]) -> N
     for name, (wall, cpu) in results.items():
         median = statistics.median(wall)
         print(
-            f"{name:24} {median:9.1f} {p95(wall):9.1f} {statistics.median(cpu):9.1f} {len(wall):5d} {base / median:8.1f}x"
+            f"{name:24} {median:9.1f} {p95(wall):9.1f} {statistics.median(cpu):9.1f} {len(wall):5d} "
+            f"{base / median:8.1f}x"
         )
 
 

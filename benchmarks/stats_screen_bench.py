@@ -113,7 +113,8 @@ def main() -> None:
         begin = time.perf_counter()
         build(data, args.matches)
         print(
-            f"built {args.matches} matches in {time.perf_counter() - begin:.0f} s; load average {os.getloadavg()[0]:.1f}"
+            f"built {args.matches} matches in {time.perf_counter() - begin:.0f} s; load average "
+            f"{os.getloadavg()[0]:.1f}"
         )
         with Store(data) as store:
             results = asyncio.run(measure(store, args.runs))

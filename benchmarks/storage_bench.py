@@ -47,7 +47,7 @@ def random_hand(rng: random.Random, match: Match) -> Hand:
         return Hand(tuple(points), moon=rng.choice(("minus", "plus")))
     while True:
         cuts = sorted(rng.randint(0, 13) for _ in range(3))
-        points = [b - a for a, b in zip([0] + cuts, cuts + [13])]
+        points = [b - a for a, b in zip([0] + cuts, cuts + [13], strict=True)]
         points[rng.randrange(4)] += 13
         hand = Hand(tuple(points))
         if not check_new_hand(match, hand):
@@ -278,7 +278,7 @@ def main() -> None:
         for rep in range(saves):
             for key, subject in subjects.items():
                 if not slow(key) or rep % 4 == 0:
-                    save_times[key] += timed(subject.save_hand, 1, lambda: subject.next_match(rng))
+                    save_times[key] += timed(subject.save_hand, 1, lambda subject=subject: subject.next_match(rng))
         for rep in range(opens):
             for key, subject in subjects.items():
                 if not slow(key) or rep % 4 == 0:
@@ -311,7 +311,7 @@ def build(root: Path, items: list[dict], kinds=KINDS):
             subjects[(kind, size)] = subject
         for n in range(2):
             folder = root / f"import-{kind.__name__}-{n}"
-            imports[kind] += timed(lambda: kind(folder).fill(items), 1)
+            imports[kind] += timed(lambda kind=kind, folder=folder: kind(folder).fill(items), 1)
             shutil.rmtree(folder, ignore_errors=True)
     os.sync()  # a history is written over months: let the disk settle before timing saves
     return subjects, imports
@@ -337,14 +337,16 @@ def report(rows, kinds=KINDS) -> None:
     for size in SIZES:
         plain, told = medians[(Ours.name, size)], medians[(OursWithStories.name, size)]
         print(
-            f"at {size:,} matches, with stories / without (median): save {told[0] / plain[0]:.2f}x, open + first page {told[1] / plain[1]:.2f}x"
+            f"at {size:,} matches, with stories / without (median): save {told[0] / plain[0]:.2f}x, open + first "
+            f"page {told[1] / plain[1]:.2f}x"
         )
     if SQLite not in kinds:
         return
     for size in SIZES:
         ours, lite = medians[(Ours.name, size)], medians[(SQLite.name, size)]
         print(
-            f"at {size:,} matches, scorepad / sqlite3 (median): save {ours[0] / lite[0]:.2f}x, open + first page {ours[1] / lite[1]:.2f}x"
+            f"at {size:,} matches, scorepad / sqlite3 (median): save {ours[0] / lite[0]:.2f}x, open + first page "
+            f"{ours[1] / lite[1]:.2f}x"
         )
 
 

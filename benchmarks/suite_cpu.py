@@ -69,9 +69,8 @@ class ByProcess(threading.Thread):
         self.interval, self.stopped = interval, threading.Event()
         self.root: int | None = None  # with a root, only its descendants are sampled
         self.mine: dict[tuple[int, str], bool] = {}
-        self.first: dict[
-            tuple[int, str], float
-        ] = {}  # (pid, its start) -> CPU-s when first seen, 0 if started meanwhile
+        # (pid, its start) -> CPU-s when first seen, 0 if started meanwhile
+        self.first: dict[tuple[int, str], float] = {}
         self.last: dict[tuple[int, str], tuple[str, float]] = {}
         self.sample(started=False)
 
@@ -85,9 +84,8 @@ class ByProcess(threading.Thread):
             if (pid, start) not in self.last:
                 self.first[pid, start] = 0.0 if started else cpu
             named = self.last.get((pid, start), (OTHER, 0.0))[0]
-            if (
-                named == OTHER
-            ):  # looked at again: /usr/bin/chromium is a script that becomes Chromium in the same process
+            # looked at again: /usr/bin/chromium is a script that becomes Chromium in the same process
+            if named == OTHER:
                 named = kind(process_args(pid))
             self.last[pid, start] = (named, cpu)
 
@@ -129,7 +127,8 @@ def report(lines: list[dict], used: dict[str, float], slowest: int = 15) -> None
     """The total, each kind of process's share, each file's and the tests that cost most."""
     total = sum(line["cpu"] for line in lines)
     print(
-        f"{len(lines)} tests: {total:,.0f} CPU-seconds in {sum(line['wall'] for line in lines):,.0f} s one after another"
+        f"{len(lines)} tests: {total:,.0f} CPU-seconds in {sum(line['wall'] for line in lines):,.0f} s one after "
+        f"another"
     )
     print(f"\nby process (CPU-s, share; sampled every 0.3 s, {sum(used.values()):,.0f} CPU-s of the {total:,.0f})")
     for name, cpu in sorted(used.items(), key=lambda item: -item[1]):

@@ -69,7 +69,7 @@ def browser_tests(items: list[pytest.Item], folder: Path | None = None) -> None:
 
 @contextmanager
 def virtual_display(screen: str = "800x600x24"):
-    """A fresh Xvfb (the window tests', WebKit's, keep-awake's) of `screen`; yields its DISPLAY (':N', the number Xvfb chose itself)."""
+    """A fresh Xvfb (the window, WebKit and keep-awake tests) of `screen`; yields its DISPLAY (':N', Xvfb's choice)."""
     xvfb = need_program(
         "SCOREPAD_XVFB", "Xvfb", "Xvfb not found (apt-get install xvfb); the window and WebKit tests need a display"
     )

@@ -48,7 +48,7 @@ def git(folder: Path, *args: str) -> None:
 
 
 def checkout(tmp_path: Path, test: str) -> Path:
-    """A git checkout holding docs/shot.png, tests/conftest.py and its helper modules (the suite's) and one test, all committed."""
+    """A git checkout holding docs/shot.png, tests/conftest.py and its helper modules and one test, all committed."""
     if shutil.which("git") is None:
         pytest.skip("git is not installed")
     root = tmp_path / "checkout"

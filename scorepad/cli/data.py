@@ -1,7 +1,8 @@
-"""The data commands (list, export, import; new and add are in play): the same Store the app uses, one line per failure."""
+"""The data commands (list, export, import; new and add are in play): the Store the app uses, one line per failure."""
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from pathlib import Path
 
@@ -46,16 +47,18 @@ def run_list(args, lang: str) -> int:
     for s in summaries:
         if s.newer:
             print(
-                f"{s.id}  {s.created[:16].replace('T', ' ')}  {' · '.join(shown(name) for name in s.players)}  ({t('data.newer', lang)})"
+                f"{s.id}  {s.created[:16].replace('T', ' ')}  {' · '.join(shown(name) for name in s.players)}  "
+                f"({t('data.newer', lang)})"
             )
             continue
-        scores = " · ".join(f"{shown(name)} {total}" for name, total in zip(s.players, s.totals))
+        scores = " · ".join(f"{shown(name)} {total}" for name, total in zip(s.players, s.totals, strict=True))
         state = (
             t("data.finished", lang, names=names(s.winners, s.players, lang)) if s.finished else t("data.running", lang)
         )
         copy = f", {t('data.copy_of', lang, id=s.copy_of, hand=s.copy_hand or '—')}" if s.copy_of else ""
         print(
-            f"{s.id}  {s.created[:16].replace('T', ' ')}  {scores}  ({tn('data.hands', lang, s.hands, hands=s.hands)}, {state}{copy})"
+            f"{s.id}  {s.created[:16].replace('T', ' ')}  {scores}  "
+            f"({tn('data.hands', lang, s.hands, hands=s.hands)}, {state}{copy})"
         )
     return 0
 
@@ -114,10 +117,8 @@ def noted(store, at: str) -> None:
     from scorepad.storage import StorageError
     from scorepad.storage.backups import note_backup
 
-    try:
+    with contextlib.suppress(StorageError):
         note_backup(store, at)
-    except StorageError:
-        pass
 
 
 def written(data: bytes, output: str | None, count: int, lang: str) -> int:

@@ -71,20 +71,20 @@ def scorecard_table(card: Scorecard, lang: str) -> str:
     players = tuple(shown(name) for name in card.match.players)
     widths = [max(len(name), 5) for name in players]
     header = [t("show.hand", lang).rjust(3), t("show.dealer", lang).ljust(10), t("show.pass", lang).ljust(22)]
-    lines = [title(card, lang), "", "  ".join(header + [n.rjust(w) for n, w in zip(players, widths)])]
+    lines = [title(card, lang), "", "  ".join(header + [n.rjust(w) for n, w in zip(players, widths, strict=True)])]
     for r in card.results:
         row = [
             str(r.number).rjust(3),
             players[r.deal.dealer][:10].ljust(10),
             passing(r.deal, len(players), lang)[:22].ljust(22),
         ]
-        row += [str(s).rjust(w) for s, w in zip(r.score.scores, widths)]
+        row += [str(s).rjust(w) for s, w in zip(r.score.scores, widths, strict=True)]
         lines.append("  ".join(row) + _notes(r, players, lang))
     if not card.results:
         lines.append(t("show.no_hands", lang))
     lines.append("-" * len(lines[2]))
     total_row = ["".rjust(3), t("show.total", lang).ljust(10), "".ljust(22)]
-    lines.append("  ".join(total_row + [str(s).rjust(w) for s, w in zip(card.totals, widths)]))
+    lines.append("  ".join(total_row + [str(s).rjust(w) for s, w in zip(card.totals, widths, strict=True)]))
     lines.append("")
     lines.append(_footer(card, lang))
     return "\n".join(lines)
@@ -161,10 +161,11 @@ def next_deal(deal: Deal, players, lang: str) -> str:
 def after_hand(card: Scorecard, lang: str) -> list[str]:
     """What `add` tells: the totals, what a moon did, and the winner, the tie to play on, or the next deal."""
     players = card.match.players
-    lines = [" · ".join(f"{shown(name)} {total}" for name, total in zip(players, card.totals))]
+    lines = [" · ".join(f"{shown(name)} {total}" for name, total in zip(players, card.totals, strict=True))]
     last = card.results[-1]
     if last.score.moon:
         moon = last.score.moon
+        # ASCII minus: scripts read it
         lines.append(
             t(
                 f"moon.applied.{moon.applied}",
@@ -173,7 +174,7 @@ def after_hand(card: Scorecard, lang: str) -> list[str]:
                 points=last.hand.points[moon.shooter],
                 score=last.score.scores[moon.shooter],
             )
-        )  # ASCII minus: scripts read it
+        )
     winners, leaders = card.outcome.winners, card.leaders  # the engine's standings: who leads, with what
     least = card.totals[leaders[0]]
     if card.outcome.finished:

@@ -181,7 +181,10 @@ add(
         ),
         "entry.ends_tied": (
             "Adds up. The target is reached, but two or more are tied for the fewest points: play goes on.",
-            "Stimmt. Das Ziel ist erreicht, aber mehrere liegen mit den wenigsten Punkten gleichauf: es wird weitergespielt.",
+            (
+                "Stimmt. Das Ziel ist erreicht, aber mehrere liegen mit den wenigsten Punkten gleichauf: es wird "
+                "weitergespielt."
+            ),
         ),
         "entry.edit_points": ("In this hand: {changes}", "In diesem Spiel: {changes}"),
         "entry.edit_totals": ("Totals then: {totals} (were {now})", "Summen danach: {totals} (bisher {now})"),
@@ -225,7 +228,10 @@ add(
         ),
         "entry.same_hand_body": (
             "It is on the scorecard now. What you entered here is still here: save it as the next hand, or discard it?",
-            "Es steht jetzt auf dem Block. Was du hier eingetragen hast, ist noch da: als nächstes Spiel speichern oder verwerfen?",
+            (
+                "Es steht jetzt auf dem Block. Was du hier eingetragen hast, ist noch da: als nächstes Spiel "
+                "speichern oder verwerfen?"
+            ),
         ),
         "entry.discard_mine": ("Discard mine", "Meins verwerfen"),
         "entry.same_hand_ahead": (
@@ -295,12 +301,24 @@ add(
         "handover.copied": ("Link copied: open it on the other phone", "Link kopiert: öffne ihn auf dem anderen Handy"),
         "handover.subject": ("A Scorepad match to take over", "Eine Scorepad-Partie zum Übernehmen"),
         "handover.no_site": (
-            "A hand-over link opens the published site: start Scorepad once with --site URL (its address) to hand matches over.",
-            "Ein Übergabe-Link öffnet die veröffentlichte Website: starte Scorepad einmal mit --site URL (ihrer Adresse), um Partien zu übergeben.",
+            (
+                "A hand-over link opens the published site: start Scorepad once with --site URL (its address) to hand "
+                "matches over."
+            ),
+            (
+                "Ein Übergabe-Link öffnet die veröffentlichte Website: starte Scorepad einmal mit --site URL (ihrer "
+                "Adresse), um Partien zu übergeben."
+            ),
         ),
         "handover.too_long": (
-            "This match is too long for a QR code a phone reads (version {version}): hand it over as a file, or send the link.",
-            "Diese Partie ist zu lang für einen QR-Code, den ein Handy liest (Version {version}): übergib sie als Datei oder schicke den Link.",
+            (
+                "This match is too long for a QR code a phone reads (version {version}): hand it over as a file, or "
+                "send the link."
+            ),
+            (
+                "Diese Partie ist zu lang für einen QR-Code, den ein Handy liest (Version {version}): übergib sie als "
+                "Datei oder schicke den Link."
+            ),
         ),
         "take.taken": ("Match taken over: ready for hand {number}", "Partie übernommen: bereit für Spiel {number}"),
         "take.taken_done": ("Match taken over", "Partie übernommen"),
@@ -321,12 +339,24 @@ add(
             "Dieses Handy hat die Partie des Links schon ganz",
         ),
         "take.beside": (
-            "This phone's copy of the match differs at hand {hand}: the link's match is kept beside it as a match of its own",
-            "Die Kopie der Partie auf diesem Handy weicht bei Spiel {hand} ab: die Partie des Links wird daneben als eigene Partie behalten",
+            (
+                "This phone's copy of the match differs at hand {hand}: the link's match is kept beside it as a match "
+                "of its own"
+            ),
+            (
+                "Die Kopie der Partie auf diesem Handy weicht bei Spiel {hand} ab: die Partie des Links wird daneben "
+                "als eigene Partie behalten"
+            ),
         ),
         "take.beside_other": (
-            "This phone has this match with other players or rules: the link's match is kept beside it as a match of its own",
-            "Dieses Handy hat diese Partie mit anderen Spielern oder Regeln: die Partie des Links wird daneben als eigene Partie behalten",
+            (
+                "This phone has this match with other players or rules: the link's match is kept beside it as a match "
+                "of its own"
+            ),
+            (
+                "Dieses Handy hat diese Partie mit anderen Spielern oder Regeln: die Partie des Links wird daneben "
+                "als eigene Partie behalten"
+            ),
         ),
         "take.refused": (
             "This link can't be taken over: {text}; nothing was stored",
@@ -337,23 +367,38 @@ add(
         "share.watch": ("To watch", "Zum Zuschauen"),
         "share.score": ("To score", "Zum Eintragen"),
         "share.watch_about": (
-            "Everyone scans this code: their phone shows their total, the next deal and where their cards go. They cannot change anything.",
-            "Alle scannen diesen Code: ihr Handy zeigt ihre Summe, das nächste Spiel und wohin ihre Karten gehen. Ändern können sie nichts.",
+            (
+                "Everyone scans this code: their phone shows their total, the next deal and where their cards go. "
+                "They cannot change anything."
+            ),
+            (
+                "Alle scannen diesen Code: ihr Handy zeigt ihre Summe, das nächste Spiel und wohin ihre Karten gehen. "
+                "Ändern können sie nichts."
+            ),
         ),
         "share.score_about": (
             "Only for someone who keeps score too: it can enter, change and take back hands of this match.",
-            "Nur für jemanden, der mitschreibt: damit lassen sich Spiele dieser Partie eintragen, ändern und zurücknehmen.",
+            (
+                "Nur für jemanden, der mitschreibt: damit lassen sich Spiele dieser Partie eintragen, ändern und "
+                "zurücknehmen."
+            ),
         ),
         "share.qr": ("QR code of {url}", "QR-Code von {url}"),
         "share.loopback": (
             "Phones cannot join: Scorepad serves only this computer. Start it with --host 0.0.0.0 to share the table.",
-            "Handys können nicht dazu: Scorepad ist nur für diesen Rechner erreichbar. Mit --host 0.0.0.0 starten, um den Tisch zu teilen.",
+            (
+                "Handys können nicht dazu: Scorepad ist nur für diesen Rechner erreichbar. Mit --host 0.0.0.0 "
+                "starten, um den Tisch zu teilen."
+            ),
         ),
         "share.new_links": ("New links", "Neue Links"),
         "share.new_links_confirm": ("Make new links?", "Neue Links erstellen?"),
         "share.new_links_about": (
             "The old links stop working: everyone who joined with them is out and must scan the new code.",
-            "Die alten Links gelten nicht mehr: wer damit verbunden ist, wird getrennt und muss den neuen Code scannen.",
+            (
+                "Die alten Links gelten nicht mehr: wer damit verbunden ist, wird getrennt und muss den neuen Code "
+                "scannen."
+            ),
         ),
         "share.ended": (
             "New links made; {count:# session|# sessions} of the old ones ended.",
@@ -371,7 +416,10 @@ add(
         "score.who": ("Who is scoring on this phone?", "Wer schreibt auf diesem Handy?"),
         "score.who_about": (
             "Each hand this phone enters or changes then says so in its story: “entered 21:04 by Carla (score link)”.",
-            "Jedes Spiel, das dieses Handy einträgt oder ändert, nennt es dann in seinem Verlauf: „eingetragen 21:04 von Carla (Mitschreib-Link)“.",
+            (
+                "Jedes Spiel, das dieses Handy einträgt oder ändert, nennt es dann in seinem Verlauf: „eingetragen "
+                "21:04 von Carla (Mitschreib-Link)“."
+            ),
         ),
         "score.nobody": ("None of them", "Niemand davon"),
         "score.is": ("This phone scores as {name}", "Dieses Handy schreibt als {name}"),
@@ -424,7 +472,10 @@ add(
         "settings.wakelock": ("Keep the screen awake during a match", "Bildschirm während einer Partie anlassen"),
         "settings.wakelock_audible": (
             "Keeps the screen on by playing silence; music from another app on this phone may pause.",
-            "Hält den Bildschirm an, indem es Stille abspielt; Musik aus einer anderen App auf diesem Handy kann dabei pausieren.",
+            (
+                "Hält den Bildschirm an, indem es Stille abspielt; Musik aus einer anderen App auf diesem Handy kann "
+                "dabei pausieren."
+            ),
         ),
         "settings.saved": ("Settings saved", "Einstellungen gespeichert"),
         # anything else that went wrong while reading or writing
@@ -458,8 +509,14 @@ add(
         "card.so_far": ("{total} so far", "Stand {total}"),
         "card.full_name": ("{short} is {name}", "{short} ist {name}"),
         "legend.running": (
-            "Σ in the corner: the rows show each hand's points or, as on paper, the running totals (this device remembers)",
-            "Σ in der Ecke: die Zeilen zeigen die Punkte je Spiel oder, wie auf Papier, die Zwischenstände (dieses Gerät merkt es sich)",
+            (
+                "Σ in the corner: the rows show each hand's points or, as on paper, the running totals (this device "
+                "remembers)"
+            ),
+            (
+                "Σ in der Ecke: die Zeilen zeigen die Punkte je Spiel oder, wie auf Papier, die Zwischenstände "
+                "(dieses Gerät merkt es sich)"
+            ),
         ),
     }
 )

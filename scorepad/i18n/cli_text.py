@@ -81,16 +81,28 @@ add(
             "--site {url}: keine Web-Adresse (die der veröffentlichten Website angeben, als https://host/pfad/)",
         ),
         "handover.cli_no_site": (
-            "a hand-over link opens the published site: give its address once with --site URL (scorepad publish makes the site)",
-            "ein Übergabe-Link öffnet die veröffentlichte Website: ihre Adresse einmal mit --site URL angeben (scorepad publish erstellt die Website)",
+            (
+                "a hand-over link opens the published site: give its address once with --site URL (scorepad publish "
+                "makes the site)"
+            ),
+            (
+                "ein Übergabe-Link öffnet die veröffentlichte Website: ihre Adresse einmal mit --site URL angeben "
+                "(scorepad publish erstellt die Website)"
+            ),
         ),
         "handover.link_alone": (
             "--link and --qr hand over one match: give its ID, without --all, --csv or -o",
             "--link und --qr übergeben eine Partie: ihre Kennung angeben, ohne --all, --csv oder -o",
         ),
         "handover.too_long_cli": (
-            "match {id} is too long for a QR code a phone reads (version {version}, at most {limit}): hand it over as a file (scorepad export {id} -o FILE), or the link (--link) as text",
-            "Partie {id} ist zu lang für einen QR-Code, den ein Handy liest (Version {version}, höchstens {limit}): als Datei übergeben (scorepad export {id} -o DATEI) oder den Link (--link) als Text",
+            (
+                "match {id} is too long for a QR code a phone reads (version {version}, at most {limit}): hand it "
+                "over as a file (scorepad export {id} -o FILE), or the link (--link) as text"
+            ),
+            (
+                "Partie {id} ist zu lang für einen QR-Code, den ein Handy liest (Version {version}, höchstens "
+                "{limit}): als Datei übergeben (scorepad export {id} -o DATEI) oder den Link (--link) als Text"
+            ),
         ),
         "handover.qr_written": (
             "{path}: QR code written (version {version})",
@@ -142,7 +154,10 @@ add(
         ),
         "args.host_not_here": (
             "--host {host}: not an address of this computer (use 127.0.0.1, 0.0.0.0 or one of its own addresses)",
-            "--host {host}: keine Adresse dieses Rechners (127.0.0.1, 0.0.0.0 oder eine seiner eigenen Adressen angeben)",
+            (
+                "--host {host}: keine Adresse dieses Rechners (127.0.0.1, 0.0.0.0 oder eine seiner eigenen Adressen "
+                "angeben)"
+            ),
         ),
         "args.port_privileged": (
             "--port {port}: a port below 1024 needs administrator rights; pick one from 1024 up",
@@ -164,11 +179,17 @@ add(
     {
         "cli.no_such_file": (
             "{path}: no such file (or give the id of a stored match: scorepad list shows them)",
-            "{path}: Datei nicht gefunden (oder die Kennung einer gespeicherten Partie angeben: scorepad list zeigt sie)",
+            (
+                "{path}: Datei nicht gefunden (oder die Kennung einer gespeicherten Partie angeben: scorepad list "
+                "zeigt sie)"
+            ),
         ),
         "cli.no_file_or_match": (
             "{path}: neither a file nor the id of a stored match (scorepad list shows the stored matches)",
-            "{path}: weder eine Datei noch die Kennung einer gespeicherten Partie (scorepad list zeigt die gespeicherten Partien)",
+            (
+                "{path}: weder eine Datei noch die Kennung einer gespeicherten Partie (scorepad list zeigt die "
+                "gespeicherten Partien)"
+            ),
         ),
         "cli.in_backup": ("{path}: match {number}", "{path}: Partie {number}"),
         "cli.no_matches_in_file": (
@@ -177,7 +198,10 @@ add(
         ),
         "cli.show_backup": (
             "{path} is a backup of {count:# match|# matches}: show takes one match (a file or a stored match's id)",
-            "{path} ist eine Sicherung mit {count:# Partie|# Partien}: show zeigt eine Partie (eine Datei oder die Kennung einer gespeicherten)",
+            (
+                "{path} ist eine Sicherung mit {count:# Partie|# Partien}: show zeigt eine Partie (eine Datei oder "
+                "die Kennung einer gespeicherten)"
+            ),
         ),
     }
 )

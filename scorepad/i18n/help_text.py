@@ -52,7 +52,10 @@ add(
         # the commands
         "help.check": (
             "check a match file, a backup or a stored match (by its id); one line per problem",
-            "eine Partie-Datei, eine Sicherung oder eine gespeicherte Partie (nach ihrer Kennung) prüfen; eine Zeile je Problem",
+            (
+                "eine Partie-Datei, eine Sicherung oder eine gespeicherte Partie (nach ihrer Kennung) prüfen; eine "
+                "Zeile je Problem"
+            ),
         ),
         "help.show": (
             "show the scorecard of a match file or a stored match (by its id)",

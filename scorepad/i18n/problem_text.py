@@ -64,8 +64,14 @@ add(
             "das ist keine Scorepad-Partie (Format „{format}“)",
         ),
         "problem.version_too_new": (
-            "made with a newer Scorepad (file version {version}, this one reads up to {supported}): update it to open this match",
-            "mit einem neueren Scorepad gemacht (Dateiversion {version}, dieses liest bis {supported}): aktualisiere es, um diese Partie zu öffnen",
+            (
+                "made with a newer Scorepad (file version {version}, this one reads up to {supported}): update it to "
+                "open this match"
+            ),
+            (
+                "mit einem neueren Scorepad gemacht (Dateiversion {version}, dieses liest bis {supported}): "
+                "aktualisiere es, um diese Partie zu öffnen"
+            ),
         ),
         "problem.player_count": (
             "{count:# player|# players}: Hearts needs {min} to {max}",

@@ -101,8 +101,14 @@ add(
             "zurück auf „{value}“ bei genau dem Ziel braucht eine ganze Zahl von 0 bis unter {target}",
         ),
         "problem.pass_cycle_invalid": (
-            "pass cycle '{pass_cycle}': '{part}' is no pass with {players:# player|# players} (left, right, keep; across with an even count; leftN or rightN for N from 2 to players − 2)",
-            "Tauschfolge „{pass_cycle}“: „{part}“ ist bei {players:# Spieler|# Spielern} kein Tausch (left, right, keep; across bei gerader Zahl; leftN oder rightN für N von 2 bis Spieler − 2)",
+            (
+                "pass cycle '{pass_cycle}': '{part}' is no pass with {players:# player|# players} (left, right, keep; "
+                "across with an even count; leftN or rightN for N from 2 to players − 2)"
+            ),
+            (
+                "Tauschfolge „{pass_cycle}“: „{part}“ ist bei {players:# Spieler|# Spielern} kein Tausch (left, "
+                "right, keep; across bei gerader Zahl; leftN oder rightN für N von 2 bis Spieler − 2)"
+            ),
         ),
         "problem.pass_cycle_with_order": (
             "a pass cycle and a pass order: give only one",
@@ -131,7 +137,10 @@ add(
         "show.reset": ("{name} exactly on target, back to {value}", "{name} genau auf dem Ziel, zurück auf {value}"),
         "legend.back": (
             "−87↺: landed on exactly the target and went back; the hand's points are what that took (a house rule)",
-            "−87↺: genau auf dem Ziel gelandet und zurückgefallen; die Punkte des Spiels sind, was das kostete (eine Hausregel)",
+            (
+                "−87↺: genau auf dem Ziel gelandet und zurückgefallen; die Punkte des Spiels sind, was das kostete "
+                "(eine Hausregel)"
+            ),
         ),
     }
 )

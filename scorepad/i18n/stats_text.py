@@ -148,7 +148,10 @@ add(
         "backup.restore_heading": ("Restore from a file", "Aus einer Datei wiederherstellen"),
         "backup.restore_about": (
             "A backup or a match file. Matches already here stay as they are; a bad file changes nothing.",
-            "Eine Sicherung oder Partie-Datei. Vorhandene Partien bleiben, wie sie sind; eine fehlerhafte Datei ändert nichts.",
+            (
+                "Eine Sicherung oder Partie-Datei. Vorhandene Partien bleiben, wie sie sind; eine fehlerhafte Datei "
+                "ändert nichts."
+            ),
         ),
         "backup.restore": ("Restore from file", "Aus Datei wiederherstellen"),
         "backup.match_hint": (
@@ -157,7 +160,10 @@ add(
         ),
         "backup.restored": (
             "Restored: {stored} new, {merged} merged, {unchanged} already there, {rejected} refused.",
-            "Wiederhergestellt: {stored} neu, {merged} zusammengeführt, {unchanged} schon vorhanden, {rejected} abgelehnt.",
+            (
+                "Wiederhergestellt: {stored} neu, {merged} zusammengeführt, {unchanged} schon vorhanden, {rejected} "
+                "abgelehnt."
+            ),
         ),
         "backup.restored_beside": (
             "{beside:# copy disagrees|# copies disagree} with a match here: kept beside it, marked as a copy.",

@@ -25,12 +25,25 @@ add(
             "{path} ist nicht beschreibbar (schreibgeschützt oder keine Berechtigung)",
         ),
         "storage.too_new": (
-            "{path} was written by a newer scorepad (data version {schema}, this one knows {supported}); nothing was changed, please update scorepad",
-            "{path} wurde von einem neueren Scorepad geschrieben (Datenversion {schema}, dieses kennt {supported}); nichts wurde verändert, bitte Scorepad aktualisieren",
+            (
+                "{path} was written by a newer scorepad (data version {schema}, this one knows {supported}); nothing "
+                "was changed, please update scorepad"
+            ),
+            (
+                "{path} wurde von einem neueren Scorepad geschrieben (Datenversion {schema}, dieses kennt "
+                "{supported}); nichts wurde verändert, bitte Scorepad aktualisieren"
+            ),
         ),
         "storage.damaged_store": (
-            "{path} is damaged ({problem}) and store.bak beside it holds no good copy: the version of the stored data is unknown, so nothing was opened or changed and the file is left where it is",
-            "{path} ist beschädigt ({problem}) und store.bak daneben enthält keine gute Kopie: die Version der gespeicherten Daten ist unbekannt, darum wurde nichts geöffnet oder verändert und die Datei bleibt, wo sie ist",
+            (
+                "{path} is damaged ({problem}) and store.bak beside it holds no good copy: the version of the stored "
+                "data is unknown, so nothing was opened or changed and the file is left where it is"
+            ),
+            (
+                "{path} ist beschädigt ({problem}) und store.bak daneben enthält keine gute Kopie: die Version der "
+                "gespeicherten Daten ist unbekannt, darum wurde nichts geöffnet oder verändert und die Datei bleibt, "
+                "wo sie ist"
+            ),
         ),
         "storage.damaged_store.unreadable": (
             "it cannot be read: not JSON, or beyond the limits of a data file",
@@ -43,7 +56,10 @@ add(
         ),
         "storage.disk_full.shared": (
             "the disk of the scorer's computer is full: nothing was saved and the stored data is unchanged",
-            "der Speicher des Rechners des Schreibers ist voll: nichts wurde gespeichert und die Daten sind unverändert",
+            (
+                "der Speicher des Rechners des Schreibers ist voll: nichts wurde gespeichert und die Daten sind "
+                "unverändert"
+            ),
         ),
         "storage.locked.shared": (
             "the scorer's computer is busy saving, please try again",
@@ -58,8 +74,14 @@ add(
             "der Rechner des Schreibers kann seine Daten nicht schreiben (schreibgeschützt oder keine Berechtigung)",
         ),
         "storage.too_new.shared": (
-            "the scorer's data was written by a newer scorepad (data version {schema}, this one knows {supported}); nothing was changed",
-            "die Daten des Schreibers stammen von einem neueren Scorepad (Datenversion {schema}, dieses kennt {supported}); nichts wurde verändert",
+            (
+                "the scorer's data was written by a newer scorepad (data version {schema}, this one knows "
+                "{supported}); nothing was changed"
+            ),
+            (
+                "die Daten des Schreibers stammen von einem neueren Scorepad (Datenversion {schema}, dieses kennt "
+                "{supported}); nichts wurde verändert"
+            ),
         ),
         "storage.forbidden": (
             "not allowed with this link: it opens only the match the table shares; ask the scorer",
@@ -71,11 +93,20 @@ add(
         ),
         "storage.changed.not_last": (
             "hand {hand} is no longer the last hand (another device saved one meanwhile); nothing was taken back",
-            "Spiel {hand} ist nicht mehr das letzte Spiel (ein anderes Gerät hat inzwischen eins gespeichert); nichts wurde zurückgenommen",
+            (
+                "Spiel {hand} ist nicht mehr das letzte Spiel (ein anderes Gerät hat inzwischen eins gespeichert); "
+                "nichts wurde zurückgenommen"
+            ),
         ),
         "storage.changed.not_taken_back": (
-            "hand {hand} can no longer be put back (a hand was added or it was put back meanwhile); nothing was changed",
-            "Spiel {hand} lässt sich nicht mehr zurücklegen (inzwischen kam ein Spiel dazu oder es wurde schon zurückgelegt); nichts wurde geändert",
+            (
+                "hand {hand} can no longer be put back (a hand was added or it was put back meanwhile); nothing was "
+                "changed"
+            ),
+            (
+                "Spiel {hand} lässt sich nicht mehr zurücklegen (inzwischen kam ein Spiel dazu oder es wurde schon "
+                "zurückgelegt); nichts wurde geändert"
+            ),
         ),
         "storage.changed.edited": (
             "hand {hand} was changed on another device meanwhile; it was not changed here",
@@ -83,15 +114,24 @@ add(
         ),
         "notice.migrated": (
             "the stored data was brought up to date (version {from} to {to}); the old files are kept in {backup}",
-            "die gespeicherten Daten wurden aktualisiert (Version {from} auf {to}); die alten Dateien liegen in {backup}",
+            (
+                "die gespeicherten Daten wurden aktualisiert (Version {from} auf {to}); die alten Dateien liegen in "
+                "{backup}"
+            ),
         ),
         "notice.damaged_restored": (
             "{path} was damaged: it was moved to {moved_to} and the last good backup put in its place",
-            "{path} war beschädigt: die Datei wurde nach {moved_to} verschoben und die letzte gute Sicherung wiederhergestellt",
+            (
+                "{path} war beschädigt: die Datei wurde nach {moved_to} verschoben und die letzte gute Sicherung "
+                "wiederhergestellt"
+            ),
         ),
         "notice.damaged_lost": (
             "{path} was damaged and there is no backup of it: it was moved to {moved_to}, its bytes are kept",
-            "{path} war beschädigt und es gibt keine Sicherung: die Datei wurde nach {moved_to} verschoben, ihr Inhalt bleibt erhalten",
+            (
+                "{path} war beschädigt und es gibt keine Sicherung: die Datei wurde nach {moved_to} verschoben, ihr "
+                "Inhalt bleibt erhalten"
+            ),
         ),
         "notice.write_completed": (
             "an interrupted save was completed ({files:# file|# files})",
@@ -120,8 +160,14 @@ add(
             "{path}: Partie {number}: nicht importiert: {text}",
         ),
         "data.imported": (
-            "{stored:# match|# matches} imported, {merged:# match|# matches} merged, {unchanged} already stored, {rejected} rejected",
-            "{stored:# Partie|# Partien} importiert, {merged:# Partie|# Partien} zusammengeführt, {unchanged} schon gespeichert, {rejected} abgelehnt",
+            (
+                "{stored:# match|# matches} imported, {merged:# match|# matches} merged, {unchanged} already stored, "
+                "{rejected} rejected"
+            ),
+            (
+                "{stored:# Partie|# Partien} importiert, {merged:# Partie|# Partien} zusammengeführt, {unchanged} "
+                "schon gespeichert, {rejected} abgelehnt"
+            ),
         ),
         "data.imported_beside": ("{beside:# copy|# copies} kept beside", "{beside:# Kopie|# Kopien} daneben behalten"),
         "data.file_skipped": ("{text} (skipped)", "{text} (übersprungen)"),
@@ -151,7 +197,10 @@ add(
         ),
         "merge.built_on": (
             "hand {hand} was taken back on one side and built on on the other (stored match {id})",
-            "Spiel {hand} wurde auf einer Seite zurückgenommen und auf der anderen weitergespielt (gespeicherte Partie {id})",
+            (
+                "Spiel {hand} wurde auf einer Seite zurückgenommen und auf der anderen weitergespielt (gespeicherte "
+                "Partie {id})"
+            ),
         ),
         "merge.invalid": (
             "together with stored match {id} its hands don't add up from hand {hand} on",

@@ -52,8 +52,14 @@ add(
         "story.changed_mark": ("changed", "geändert"),
         "story.row": ("Hand {number}: its story", "Spiel {number}: sein Verlauf"),
         "legend.changed": (
-            "✎ after the hand number: changed after it was entered. A tap on a hand (where a tap changes it: press and hold) shows its story: who entered it, who changed it, when",
-            "✎ nach der Spielnummer: nach dem Eintragen geändert. Ein Tipp auf ein Spiel (wo ein Tipp es ändert: gedrückt halten) zeigt seinen Verlauf: wer es eingetragen, wer es geändert hat, wann",
+            (
+                "✎ after the hand number: changed after it was entered. A tap on a hand (where a tap changes it: "
+                "press and hold) shows its story: who entered it, who changed it, when"
+            ),
+            (
+                "✎ nach der Spielnummer: nach dem Eintragen geändert. Ein Tipp auf ein Spiel (wo ein Tipp es ändert: "
+                "gedrückt halten) zeigt seinen Verlauf: wer es eingetragen, wer es geändert hat, wann"
+            ),
         ),
         "story.date": ("{year:04d}-{month:02d}-{day:02d} {time}", "{day:02d}.{month:02d}.{year:04d} {time}"),
     }

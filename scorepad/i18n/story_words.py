@@ -42,7 +42,7 @@ def difference(before: Hand, after: Hand, players: Sequence[str], lang: str) -> 
     """What a change did: "Ben 13 → 12, Carla 0 → 1", and the moon, the J♦ and the die where they changed."""
     parts = [
         t("story.points", lang, name=seat_name(seat, players, lang), before=figure(old), after=figure(new))
-        for seat, (old, new) in enumerate(zip(before.points, after.points))
+        for seat, (old, new) in enumerate(zip(before.points, after.points, strict=True))
         if old != new
     ]
     if before.moon != after.moon:

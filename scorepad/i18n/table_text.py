@@ -56,8 +56,14 @@ add(
             "Alle anderen bekommen immer die Punkte des Spiels.",
         ),
         "moon.plus_safe.about": (
-            "Everyone else gets the points, unless that ends the match with someone else winning; then the shooter gets them off.",
-            "Alle anderen bekommen die Punkte, außer die Partie endet dadurch, ohne dass der Schütze vorn liegt; dann werden sie ihm abgezogen.",
+            (
+                "Everyone else gets the points, unless that ends the match with someone else winning; then the "
+                "shooter gets them off."
+            ),
+            (
+                "Alle anderen bekommen die Punkte, außer die Partie endet dadurch, ohne dass der Schütze vorn liegt; "
+                "dann werden sie ihm abgezogen."
+            ),
         ),
         "choice.minus": ("minus", "minus"),
         "choice.plus": ("plus", "plus"),

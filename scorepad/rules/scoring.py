@@ -87,8 +87,10 @@ def with_resets(
     reset, target = rules.exact_target_resets_to, rules.target_score()
     if reset is None or target is None:
         return scores, ()
-    back = tuple(seat for seat, (t, s) in enumerate(zip(totals_before, scores)) if t + s == target)
-    return tuple(reset - t if seat in back else s for seat, (t, s) in enumerate(zip(totals_before, scores))), back
+    back = tuple(seat for seat, (t, s) in enumerate(zip(totals_before, scores, strict=True)) if t + s == target)
+    return tuple(
+        reset - t if seat in back else s for seat, (t, s) in enumerate(zip(totals_before, scores, strict=True))
+    ), back
 
 
 def outcome(totals: tuple[int, ...], hands_played: int, rules: Rules, end_reached: bool = False) -> Outcome:
@@ -164,7 +166,7 @@ def _option(
     end_reached: bool,
 ) -> MoonOption:
     scores = _moon_score(hand, rules, shooter, choice, totals_before).scores
-    totals = tuple(t + s for t, s in zip(totals_before, scores))
+    totals = tuple(t + s for t, s in zip(totals_before, scores, strict=True))
     result = outcome(totals, hands_before + 1, rules, end_reached)
     wins = result.finished and shooter in result.winners
     return MoonOption(choice, scores, totals, result, wins, result.finished and not wins)

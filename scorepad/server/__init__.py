@@ -9,8 +9,8 @@
 - `flet_asgi`: the one module that knows Flet's web internals; `flet_version`: the Flet it was written against;
 - `client_files`: the web client's files, made Scorepad's.
 
-The UI's seams: `seat_of(page)` / `role_of(page)`, `Seat.store`, `Seat.share(match_id)`,
-`Seat.links`, `await Seat.new_links()`, and `links.qr_svg(url)` (what the share screen shows) / `qr_png(url)` / `qr_data_url(url)`.
+The UI's seams: `seat_of(page)` / `role_of(page)`, `Seat.store`, `Seat.share(match_id)`, `Seat.links`,
+`await Seat.new_links()`, and `links.qr_svg(url)` (what the share screen shows) / `qr_png(url)` / `qr_data_url(url)`.
 """
 
 from __future__ import annotations

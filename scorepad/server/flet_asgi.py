@@ -7,11 +7,11 @@ websocket that the gate let in: REGISTER once (a new `flet.messaging.session.Ses
 phone had under the same grant), then control events, property updates (never private ones) and method
 results; anything else closes the socket.
 
-Public Flet API used: Connection, Session, the protocol's message classes and their msgpack encoder,
-PubSubHub, app_manager's executor, FastAPI with Flet's lifespan (the client's files are server/client_files.py). Flet has no public API
-for the rest, which is all here: the wire format (a 0x00 byte, then msgpack `[action, body]`, as FletApp
-sends it), `_context_page` (the page a task works on) and running `main` as FletApp does, and a control's
-id `_i`. tests/server/test_flet_adapter.py breaks when any of these changes in Flet.
+Public Flet API used: Connection, Session, the protocol's message classes and their msgpack encoder, PubSubHub,
+app_manager's executor, FastAPI with Flet's lifespan (the client's files are server/client_files.py). Flet has no public
+API for the rest, which is all here: the wire format (a 0x00 byte, then msgpack `[action, body]`, as FletApp sends it),
+`_context_page` (the page a task works on) and running `main` as FletApp does, and a control's id `_i`.
+tests/server/test_flet_adapter.py breaks when any of these changes in Flet.
 """
 
 from __future__ import annotations

@@ -1,10 +1,10 @@
 """The gate in front of the app (ASGI middleware): the link's secret, the websocket's Origin, loopback names.
 
-On the network every request needs a link's secret once, as `?key=`: the answer is a redirect to the same
-address without it and a cookie with a token of the server's own for this browser (its role, 12 hours,
-dead with "new links"); then the cookie. No cookie ever carries a link's secret. A websocket must come from the page's own origin, in every
-mode. On loopback no secret is needed, but the Host must be a loopback name (a DNS-rebinding page
-cannot reach the app under its own name). What the gate decided goes into the websocket's ASGI scope.
+On the network every request needs a link's secret once, as `?key=`: the answer is a redirect to the same address
+without it and a cookie with a token of the server's own for this browser (its role, 12 hours, dead with "new links");
+then the cookie. No cookie ever carries a link's secret. A websocket must come from the page's own origin, in every
+mode. On loopback no secret is needed, but the Host must be a loopback name (a DNS-rebinding page cannot reach the app
+under its own name). What the gate decided goes into the websocket's ASGI scope.
 """
 
 from __future__ import annotations

@@ -157,7 +157,7 @@ async def each(what: str, items: list, action) -> int:
     the rest go on. Returns how many failed."""
     outcomes = await asyncio.gather(*(action(item) for item in items), return_exceptions=True)
     failed = 0
-    for item, outcome in zip(items, outcomes):
+    for item, outcome in zip(items, outcomes, strict=True):
         if isinstance(outcome, Exception):
             failed += 1
             log.error("new links: could not %s %s", what, described(item), exc_info=outcome)

@@ -11,7 +11,7 @@ from scorepad.stats.tally import NAME, tally
 
 @dataclass(frozen=True)
 class Span:
-    """Which matches count: one variant (None = all) and created dates from/to (inclusive, 'YYYY-MM-DD' or longer ISO)."""
+    """Which matches count: one variant (None = all) and created dates from/to (inclusive, 'YYYY-MM-DD' or longer)."""
 
     variant: str | None = None
     since: str | None = None

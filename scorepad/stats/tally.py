@@ -103,7 +103,7 @@ def merge_rows(rows_by_name: Iterable[tuple[str, list]], aliases: Mapping[str, s
     """
     merged: dict[str, list] = {}
     resolve = Resolver(aliases)
-    for raw_key, row in rows_by_name:
+    for _, row in rows_by_name:
         key, name = resolve(row[NAME])
         into = merged.get(key)
         if into is None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 from collections.abc import Callable
@@ -37,10 +38,8 @@ def recover_file(
     moved = move_aside(root, path)
     backup = path.with_suffix(BACKUP_SUFFIX)
     data = None
-    try:
+    with contextlib.suppress(Damaged):
         data = load(backup)
-    except Damaged:
-        pass
     info: dict[str, object] = {
         "path": path.relative_to(root).as_posix(),
         "moved_to": moved.relative_to(root).as_posix(),

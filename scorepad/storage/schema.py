@@ -33,9 +33,8 @@ def migrate_1_to_2(raw: dict[str, object]) -> dict[str, object]:
     taken: set[str] = set()
     matches = sorted(_table(old, "matches").items(), key=lambda kv: (len(kv[0]), kv[0]) if kv[0].isdigit() else (0, ""))
     for number, (key, item) in enumerate(matches, start=1):
-        key = (
-            key if key.isdigit() and len(key) <= 18 else f"n{number}"
-        )  # a file name: never a path of the file's making
+        # a file name: never a path of the file's making
+        key = key if key.isdigit() and len(key) <= 18 else f"n{number}"
         item = dict(item) if isinstance(item, dict) else {"bytes": item}
         if not is_id(item.get("id")) or item["id"] in taken:
             item["id"] = new_id(item.get("created") or now())

@@ -115,7 +115,7 @@ class Store:
         first_dealer: int = 0,
         extra: dict[str, object] | None = None,
     ) -> StoredMatch:
-        """Store a new match with no hands yet (names trimmed and NFC); refused (invalid) when the players or rules are wrong."""
+        """Store a new match with no hands yet (names trimmed, NFC); invalid when the players or rules are wrong."""
         extra = {k: v for k, v in (extra or {}).items() if k not in STORE_KEYS and k not in MATCH_KEYS}
         match = Match(tuple(clean_name(name) for name in players), rules, first_dealer, (), extra)
         problems = check_new_match(match)
@@ -253,9 +253,8 @@ class Store:
     def unfinished(self) -> StoredMatch | None:
         """The most recently updated match that is not finished."""
         files = (self._folders.newest(match_id) for match_id, _ in self._folders.listing(("active",)))
-        running = [
-            f for f in files if isinstance(f, MatchFile) and not f.stored.deleted and not f.summary.finished
-        ]  # no replay
+        # no replay
+        running = [f for f in files if isinstance(f, MatchFile) and not f.stored.deleted and not f.summary.finished]
         newest = max(running, key=lambda file: file.updated, default=None)
         return newest.stored if newest is not None else None
 
@@ -425,9 +424,8 @@ class Store:
             good = lambda d: isinstance(d, dict) and isinstance(d.get(table), dict) and valid(d[table].get("1"))  # noqa: E731
             data, notice = recover_file(self.root, path, good, f"no {table} document")
             self.notices.append(notice)
-            return (
-                cast("dict[str, dict[str, dict[str, object]]]", data)[table]["1"] if data else None
-            )  # a TinyDB file's shape
+            # a TinyDB file's shape
+            return cast("dict[str, dict[str, dict[str, object]]]", data)[table]["1"] if data else None
 
     def _try_read(
         self, path: Path, table: str, valid: Callable[[object], bool], required: bool

@@ -1,6 +1,6 @@
-"""What a session asks of the device it runs on: keeping the screen awake, its language, a value kept on it,
-the file picker, clipboard and share sheet, a picture of what it shows, and the focus of a field. Each is a call to the client that may
-never answer (an old client, a browser that says no): none of them waits long or fails the app."""
+"""What a session asks of the device it runs on: keeping the screen awake, its language, a value kept on it, the file
+picker, clipboard and share sheet, a picture of what it shows, and the focus of a field. Each is a call to the client
+that may never answer (an old client, a browser that says no): none of them waits long or fails the app."""
 
 from __future__ import annotations
 
@@ -105,9 +105,8 @@ class Device:
             png = await asyncio.wait_for(screenshot.capture(pixel_ratio=ratio), DRAWING)
             if not isinstance(png, bytes):
                 return None
-            return (
-                picture.top_left(png, *(math.floor(side * ratio) for side in drawn)) if all(drawn) else png
-            )  # whole pixels
+            # whole pixels
+            return picture.top_left(png, *(math.floor(side * ratio) for side in drawn)) if all(drawn) else png
         except (TimeoutError, RuntimeError, picture.NotAPicture, zlib.error) as error:
             log.debug("the device did not draw the picture: %s", error)
             return None

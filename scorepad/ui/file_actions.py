@@ -1,5 +1,6 @@
-"""Files in and out, as the screens' buttons do them: save a backup or a match (a download in the browser, a
-save dialog on a desktop), copy or share a summary, share the result's picture, restore a backup in steps that leave the loop free."""
+"""Files in and out, as the screens' buttons do them: save a backup or a match (a download in the browser, a save dialog
+on a desktop), copy or share a summary, share the result's picture, restore a backup in steps that leave the loop
+free."""
 
 from __future__ import annotations
 
@@ -148,9 +149,8 @@ class FileActions:
             log.info("sharing the picture failed (%s): saving it instead", error)
             await self.save_bytes(png, name)
             return
-        if (
-            shared is None or shared.status != ft.ShareResultStatus.DISMISSED
-        ):  # a browser can't say more than "handed on"
+        # a browser can't say more than "handed on"
+        if shared is None or shared.status != ft.ShareResultStatus.DISMISSED:
             ui.say(ui.t("result.shared", name=name))
 
     async def restore(self, data: bytes) -> str:

@@ -3,6 +3,7 @@ screen's buttons, the menu), the body, the message in its own place, the big but
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -71,9 +72,9 @@ def frame(
     else:  # the screen scrolls its own parts (e.g. the scorecard's hands, its totals pinned)
         drawn = body if full_width else filling(body, ui.chrome.width)
     column = [ft.Container(drawn, expand=True, padding=ft.Padding.only(left=8, right=8, top=8))]
-    if (
-        ui.chrome.message is not None and not own_message
-    ):  # `own_message`: the body has a place of its own for it  # in its own place above the bottom button: it covers nothing
+    # the message in its own place above the bottom button, where it covers nothing (unless the body has a place of
+    # its own for it: `own_message`)
+    if ui.chrome.message is not None and not own_message:
         column.append(message_bar(ui, ui.chrome.message, full_width))
     if bottom is not None:
         column.append(ft.Container(fit(bottom), padding=ft.Padding.all(w.BOTTOM_PAD)))
@@ -91,10 +92,8 @@ def frame(
 
 async def back_gesture(ui, e) -> None:
     """The system's back: Flutter leaves the view where it is, the app goes back as its back arrow does."""
-    try:
+    with contextlib.suppress(RuntimeError):  # the view left the page meanwhile
         await e.control.confirm_pop(False)
-    except RuntimeError:  # the view left the page meanwhile
-        pass
     await ui.back()
 
 

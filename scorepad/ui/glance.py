@@ -42,7 +42,7 @@ def rendering(stored, lang: str, build: str) -> str:
         "lines": [line for line in (lines.passing, lines.chain, lines.setup) if line],
         "players": [
             [name, figure(total), t("card.total_cell", lang, name=name, points=total)]
-            for name, total in zip(match.players, card.totals)
+            for name, total in zip(match.players, card.totals, strict=True)
         ],
     }
     text = json.dumps(glance, ensure_ascii=False)

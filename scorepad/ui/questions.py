@@ -54,7 +54,9 @@ def edit_summary(ui, table, moon_choice: str | None) -> tuple[str, ...]:
     players, was, hand = table.players, table.edit_was, table.entry.hand(moon_choice)
     lines = []
     changed = [
-        f"{players[s]} {figure(a)} → {figure(b)}" for s, (a, b) in enumerate(zip(was.points, hand.points)) if a != b
+        f"{players[s]} {figure(a)} → {figure(b)}"
+        for s, (a, b) in enumerate(zip(was.points, hand.points, strict=True))
+        if a != b
     ]
     if changed:
         lines.append(ui.t("entry.edit_points", changes=", ".join(changed)))
@@ -118,7 +120,7 @@ def leave(ui, table, discard: Callable) -> Question:
 
 def scores_line(players, scores) -> str:
     """'Anna −26, Ben 0, …': each player with a number as a person reads it."""
-    return ", ".join(f"{p} {figure(v)}" for p, v in zip(players, scores))
+    return ", ".join(f"{p} {figure(v)}" for p, v in zip(players, scores, strict=True))
 
 
 def hand_scores(table, number: int) -> str:

@@ -34,11 +34,11 @@ def Scorecard(
     running: bool = False,
     switch: bool = False,
 ):
-    """`editable`: the match's id when a tap on a hand opens it for editing (and the corner switches the rows
-    between points and running totals, as it does with `switch`); `pinned`: the names and the totals stay in view while the hands
-    scroll, and the newest hand is in view after each change; `hands`: the table state's hands in blocks (a
-    match on show): a hand costs every phone its own block of rows, the dealer's dot and the totals, however
-    long the match; `running`: the rows show the running totals."""
+    """`editable`: the match's id when a tap on a hand opens it for editing (and the corner switches the rows between
+    points and running totals, as it does with `switch`); `pinned`: the names and the totals stay in view while the
+    hands scroll, and the newest hand is in view after each change; `hands`: the table state's hands in blocks (a match
+    on show): a hand costs every phone its own block of rows, the dealer's dot and the totals, however long the match;
+    `running`: the rows show the running totals."""
     players = card.match.players
     size = 15 if len(players) >= 6 else 17
     dealer = card.next.dealer if card.next is not None else None
@@ -144,7 +144,7 @@ def NamesRow(ui, players: tuple[str, ...], size: int, lang: str, running: bool |
     ("Bened…"; never a cut that reads as another name, "Elisa" for Elisabeth), the full name a tap away and read
     out by screen readers. `running` (not None): the corner switches the rows."""
     shorts = words.fitting_names(players, HEAD_LETTERS.get(len(players), 10))
-    heads = [head(ui, name, short, size) for name, short in zip(players, shorts)]
+    heads = [head(ui, name, short, size) for name, short in zip(players, shorts, strict=True)]
     first = ft.Text(ui.t("card.hand"), size=12) if running is None else running_switch(ui, running)
     return ft.Container(
         ft.Row([corner(first), *heads], spacing=0, vertical_alignment=ft.CrossAxisAlignment.CENTER),
@@ -252,7 +252,7 @@ def HandRow(
         number,
         *(
             score_cell(ui, players, row, seat, score, size, total)
-            for seat, (score, total) in enumerate(zip(row.scores, totals))
+            for seat, (score, total) in enumerate(zip(row.scores, totals, strict=True))
         ),
     ]
     # Every row has one dealer, whose padded cell gives the row its height: the other cells are bare texts.
@@ -288,9 +288,8 @@ def score_cell(ui, players, row, seat: int, score: int, size: int, total: int | 
     bold = ft.FontWeight.BOLD if row.moon == seat else None
     # A bare number is a bare text (every phone draws a row per hand: spans cost Flet's diff three more objects).
     value, spans = figure(score), None
-    if (
-        total is not None
-    ):  # the shooter's small part is the moon alone ("−12 ☾"; the total says which way): "−12 −26☾−" wrapped in six columns
+    # the shooter's small part is the moon alone ("−12 ☾"; the total says which way): "−12 −26☾−" wraps in six columns
+    if total is not None:
         small = f"{MOON}{BACK if back else ''}" if row.moon == seat else f"{figure(score)}{marks}"
         value, spans = (
             None,
@@ -329,7 +328,7 @@ def TotalsRow(ui, players, totals, lead, near, target, lang: str):
     """Each player's total, big; read out with whether they lead or are near the target."""
     size = 26 if len(players) <= 4 else 22
     cells = [corner(ft.Text("Σ", size=20, weight=ft.FontWeight.BOLD))]
-    for seat, (name, total) in enumerate(zip(players, totals)):
+    for seat, (name, total) in enumerate(zip(players, totals, strict=True)):
         label = ui.t("card.total_cell", name=name, points=figure(total))
         if seat in lead:
             label += ", " + ui.t("card.leader", name=name, points=figure(total))

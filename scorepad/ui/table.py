@@ -35,8 +35,8 @@ def short_names(players: tuple[str, ...], width: int = 4, most: int | None = Non
     `most` is None. Each form starts the way its name starts, and no two are alike (case aside)."""
     starts = tuple(start_apart(name, players, width) for name in players)
     shorts: list[str] = []
-    for name, start in zip(players, starts):
-        taken = {s.casefold() for s in (*shorts, *(o for o, n in zip(starts, players) if n != name))}
+    for name, start in zip(players, starts, strict=True):
+        taken = {s.casefold() for s in (*shorts, *(o for o, n in zip(starts, players, strict=True) if n != name))}
         shorts.append(
             start if most is None or len(start) <= max(most, 3) else cut_apart(name, max(most, 3), taken) or start
         )

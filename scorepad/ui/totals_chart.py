@@ -66,7 +66,7 @@ def moon_words(totals: RunningTotals, lang: str) -> list[str]:
 def chart_label(totals: RunningTotals, lang: str) -> str:
     """What a screen reader says for the chart: where everyone stands, the target, the moons."""
     last = [line[-1] for line in totals.series]
-    standing = ", ".join(f"{name} {figure(total)}" for name, total in zip(totals.players, last))
+    standing = ", ".join(f"{name} {figure(total)}" for name, total in zip(totals.players, last, strict=True))
     parts = [t("chart.label", lang, hands=totals.hands, standing=standing)]
     if totals.target is not None:
         parts.append(t("chart.target", lang, target=totals.target))

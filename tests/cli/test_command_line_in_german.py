@@ -53,8 +53,14 @@ def test_scorepads_german_help_names_its_sections_and_options(scorepad):
 ERRORS = [
     (
         ("frobnicate",),
-        "'frobnicate' is not a command; the commands: check, show, new, add, edit, undo, redo, list, export, import, publish (scorepad --help says more)",
-        "„frobnicate“ ist kein Befehl; die Befehle: check, show, new, add, edit, undo, redo, list, export, import, publish (scorepad --help sagt mehr)",
+        (
+            "'frobnicate' is not a command; the commands: check, show, new, add, edit, undo, redo, list, export, "
+            "import, publish (scorepad --help says more)"
+        ),
+        (
+            "„frobnicate“ ist kein Befehl; die Befehle: check, show, new, add, edit, undo, redo, list, export, "
+            "import, publish (scorepad --help sagt mehr)"
+        ),
     ),
     (("--lang", "fr"), None, "--lang: „fr“ geht nicht; möglich sind de, en"),
     (

@@ -159,9 +159,9 @@ def test_check_import_and_show_refuse_a_file_naming_what_is_wrong_and_where(pad,
 
 def test_the_unknown_key_is_named_in_german_too(pad, match_file):
     result = pad("check", str(match_file(with_story(double=2))), lang="de")
-    assert (
-        result.out.strip()
-        == "Spiel 1: „double“ ist kein Schlüssel, den Scorepad kennt (ein Tippfehler oder die Datei eines anderen Programms?)"
+    assert result.out.strip() == (
+        "Spiel 1: „double“ ist kein Schlüssel, den Scorepad kennt (ein Tippfehler oder die Datei eines anderen "
+        "Programms?)"
     )
 
 

@@ -93,7 +93,10 @@ ADDRESSES = [
     (
         ("--host", "192.0.2.1"),  # a documentation address (RFC 5737): no machine has it
         "--host 192.0.2.1: not an address of this computer (use 127.0.0.1, 0.0.0.0 or one of its own addresses)",
-        "--host 192.0.2.1: keine Adresse dieses Rechners (127.0.0.1, 0.0.0.0 oder eine seiner eigenen Adressen angeben)",
+        (
+            "--host 192.0.2.1: keine Adresse dieses Rechners (127.0.0.1, 0.0.0.0 oder eine seiner eigenen Adressen "
+            "angeben)"
+        ),
     ),
 ]
 

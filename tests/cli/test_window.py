@@ -130,17 +130,15 @@ def test_a_client_archive_on_disk_installs_the_window_offline_once(home, display
             code, said = pad.stop(signal.SIGINT)
         finally:
             pad.kill()
-        assert (
-            why
-            == f"{NO_WINDOW} (the window client ended before it showed the app); serving the app to the browser instead."
+        assert why == (
+            f"{NO_WINDOW} (the window client ended before it showed the app); serving the app to the browser instead."
         )
         assert code == 0
     assert [line for line in said if "Fetching" in line] == []  # the second start found it unpacked
     assert len(list((home / ".flet" / "client").glob("flet-desktop-*/flet/flet"))) == 1
     started = ran.read_text().splitlines()
-    assert len(started) == 2 and all(
-        Path(line.split()[-1]).name == "assets" for line in started
-    )  # page, pid file, assets
+    # page, pid file, assets
+    assert len(started) == 2 and all(Path(line.split()[-1]).name == "assets" for line in started)
 
 
 @pytest.mark.slow

@@ -107,13 +107,16 @@ class Walk:
 
 def seed_table(data_dir: Path) -> None:
     """What a phone that has been used holds: a running match with a few hands and a finished one."""
-    run = lambda *args: subprocess.run(
-        [sys.executable, "-m", "scorepad", "--data-dir", str(data_dir), *args],  # noqa: E731
-        check=True,
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-    ).stdout.strip()
+
+    def run(*args):
+        return subprocess.run(
+            [sys.executable, "-m", "scorepad", "--data-dir", str(data_dir), *args],  # noqa: E731
+            check=True,
+            capture_output=True,
+            text=True,
+            cwd=ROOT,
+        ).stdout.strip()
+
     done = run("new", "--players", "Eva,Finn,Gus", "--target", "30").splitlines()[0]
     for points in ("10,2,14", "0,26,0", "13,6,7"):
         run("add", done, "--points", points, *(("--moon", "minus") if points == "0,26,0" else ()))
@@ -306,7 +309,10 @@ def main(argv=None) -> int:
                 walk = run_walk(browser, server, seed, args.steps)
                 problems = stored_problems(data)
                 print(
-                    f"seed {seed}: {args.steps} steps in {time.monotonic() - started:.0f} s through {sorted(walk.visited)}, "
+                    (
+                        f"seed {seed}: {args.steps} steps in {time.monotonic() - started:.0f} s through "
+                        f"{sorted(walk.visited)}, "
+                    )
                     + ("every stored match checks" if not problems else f"stored matches fail: {problems}")
                 )
                 failed += bool(problems)

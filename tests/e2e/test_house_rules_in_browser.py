@@ -78,7 +78,10 @@ def test_house_rules_set_in_the_form_are_played_a_reset_and_a_shared_win(browser
         tap(page, "Rematch")
         see(
             page,
-            "Standard · to 30 · moon: the shooter chooses · passing left, right, across, keep · tie: shared win · exactly 30 → 0",
+            (
+                "Standard · to 30 · moon: the shooter chooses · passing left, right, across, keep · tie: shared win · "
+                "exactly 30 → 0"
+            ),
         )
         page.context.close()
     finally:

@@ -115,7 +115,7 @@ def test_the_installed_server_serves_the_font_and_draws_the_suits_as_the_editabl
         editable.stop()
     differing = differing_pixels(browser, *shots)
     if differing >= 0.002:
-        for name, png in zip(("installed", "editable"), shots):
+        for name, png in zip(("installed", "editable"), shots, strict=True):
             (tmp_path / f"{name}.png").write_bytes(png)
     assert differing < 0.002, f"{differing:.2%} of the pixels differ; see {tmp_path}"
 

@@ -45,9 +45,11 @@ SILENT = "Keeps the screen on by playing silence"
 # and how much of the viewport it covers and how much of it is in view.
 CLIP_JS = """() => [...document.querySelectorAll('video')].filter(v => v.isConnected).map(v => {
   const r = v.getBoundingClientRect(), w = innerWidth, h = innerHeight;
-  const seen = Math.max(0, Math.min(r.right, w) - Math.max(r.left, 0)) * Math.max(0, Math.min(r.bottom, h) - Math.max(r.top, 0));
+  const seen = Math.max(0, Math.min(r.right, w) - Math.max(r.left, 0))
+    * Math.max(0, Math.min(r.bottom, h) - Math.max(r.top, 0));
   return {playing: !v.paused && !v.ended, muted: v.muted, loop: v.loop, audio: v.webkitAudioDecodedByteCount,
-          frames: v.webkitDecodedFrameCount, covers: seen / (w * h), inView: r.width * r.height ? seen / (r.width * r.height) : 0};
+          frames: v.webkitDecodedFrameCount, covers: seen / (w * h),
+          inView: r.width * r.height ? seen / (r.width * r.height) : 0};
 })"""
 
 
@@ -142,10 +144,10 @@ def test_chromium_on_the_wifi_holds_the_screen_for_a_muted_clip_without_sound_an
     held = clip(page)
     assert held["playing"] and held["muted"] and not held["loop"] and held["audio"] == 0, held  # nothing to hear
     assert held["covers"] > 0.2 and held["inView"] > 0.75, held  # what Chromium holds a silent video for
-    assert page.evaluate("Object.fromEntries(%r.map(ua => [ua, Wakelock.engine(ua)]))" % list(ENGINES)) == ENGINES
+    assert page.evaluate(f"Object.fromEntries({list(ENGINES)!r}.map(ua => [ua, Wakelock.engine(ua)]))") == ENGINES
     menu(page, "Settings")
     see(page, "Keep the screen awake during a match")
-    assert page.evaluate("document.body.innerText.includes(%r)" % SILENT) is False
+    assert page.evaluate(f"document.body.innerText.includes({SILENT!r})") is False
     shot(page, "phone-en-wifi-settings")
 
 

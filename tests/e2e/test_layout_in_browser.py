@@ -85,7 +85,7 @@ def the_last_hands_stay_in_view_beside_the_deal(page, lang, held) -> None:
             names,
             sigma,
         )
-    for name, total in zip(FIVE, (11, 39, 30, 29, 47)):
+    for name, total in zip(FIVE, (11, 39, 30, 29, 47), strict=True):
         assert in_view(page, box(page, t("card.total_cell", lang, name=name, points=total), how="start")), name
     assert in_view(page, enter)
     deal = box(page, t("deal.title", lang, number=7, dealer="Sophia"))
@@ -115,7 +115,7 @@ def similar_names_are_told_apart(page, browser, lang) -> None:
 def the_rows_show_running_totals(page, lang) -> None:
     """After three known hands each row's third cell says the total so far beside the hand's points."""
     tap(page, t("card.show_running", lang))
-    for name, points, total in zip(FIVE, HANDS[2], AFTER_THREE):
+    for name, points, total in zip(FIVE, HANDS[2], AFTER_THREE, strict=True):
         label = t("card.cell", lang, name=name, number=3, points=points) + ", " + t("card.so_far", lang, total=total)
         see(page, label)
     assert button(page, t("card.show_points", lang)).count() == 1

@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+from pathlib import Path
 
 from e2e_driver import DESKTOP, PHONE, Server, answered, menu, open_app, see, settled, shot, tap, tap_text
 from scorepad.rules import Hand, Rules, match_from_dict
@@ -85,7 +86,7 @@ def menu_item(page, lang: str, item: str) -> None:
 
 
 def read_csv(download, delimiter: str) -> list[list[str]]:
-    data = open(download.path(), "rb").read()
+    data = Path(download.path()).read_bytes()
     assert data.startswith(b"\xef\xbb\xbf"), "UTF-8 with BOM, so a spreadsheet reads umlauts right"
     return list(csv.reader(io.StringIO(data.decode("utf-8-sig")), delimiter=delimiter))
 
@@ -116,7 +117,7 @@ def look_back(page, lang: str, size: str) -> list[list[str]]:
     if size == "phone" and lang == "en":  # the match file too: it reads back as the same match
         with page.expect_download() as file:
             tap(page, "Save match file")
-        data = json.loads(open(file.value.path(), encoding="utf-8").read())
+        data = json.loads(Path(file.value.path()).read_text(encoding="utf-8"))
         match, problems = match_from_dict({k: v for k, v in data.items() if k not in ("id", "created", "updated")})
         assert not problems and len(match.hands) == 12 and match.players == FOUR
         page.context.grant_permissions(["clipboard-read", "clipboard-write"])
@@ -154,7 +155,7 @@ def test_a_finished_matchs_chart_the_statistics_and_its_csv_in_english_on_a_phon
     card = seeded["evening"].card
     assert rows[0] == ["Hand", "Anna", "Ben", "Carla", "Dan", "Note"]
     assert len(rows) == 1 + len(card.results) + 1
-    for row, result in zip(rows[1:], card.results):
+    for row, result in zip(rows[1:-1], card.results, strict=True):
         assert [int(v) for v in row[1:5]] == list(result.score.scores)
     assert rows[3][5] == "moon: Dan (minus)" and rows[8][5] == "moon: Ben (plus)"
     assert rows[-1] == ["Total", "102", "68", "85", "57", ""]

@@ -21,9 +21,8 @@ SMALL = {"width": 640, "height": 360}
 SIX = ("Anna", "Benedikt", "Carla", "Dominik", "Elisabeth", "Friedrich")
 
 
-@pytest.mark.parametrize(
-    "lang", ["de"]
-)  # the longer words (the cells are the same in English: tests/ui/test_layout.py)
+# the longer words (the cells are the same in English: tests/ui/test_layout.py)
+@pytest.mark.parametrize("lang", ["de"])
 def test_right_after_a_save_at_640_by_360_with_six_players_the_deal_and_the_totals_are_wholly_in_view(
     browser, tmp_path, lang
 ):
@@ -52,7 +51,10 @@ def test_right_after_a_save_at_640_by_360_with_six_players_the_deal_and_the_tota
         assert card.next.pass_offset == 4  # two seats to the right of six
         lines = words.deal_lines(card.next, SIX, lang)
         shown = [text for text in (lines.title, lines.passing, lines.chain, lines.setup) if text]
-        totals = [t("card.total_cell", lang, name=name, points=figure(total)) for name, total in zip(SIX, card.totals)]
+        totals = [
+            t("card.total_cell", lang, name=name, points=figure(total))
+            for name, total in zip(SIX, card.totals, strict=True)
+        ]
         enter = box(page, t("card.enter", lang, number=4))
         for text in shown + totals:
             where = box(page, text, how="start")
@@ -70,12 +72,13 @@ def test_right_after_a_save_at_640_by_360_with_six_players_the_deal_and_the_tota
                 tap(page, t("card.show_running", lang))
                 see(page, t("card.show_points", lang))
             rows = [
+                # a row is read as one
                 box(
                     page,
                     t("card.cell", lang, name="Anna", number=number, points=figure(result.score.scores[0]))
                     + (", " + t("card.so_far", lang, total=figure(result.totals[0])) if running else ""),
                     how="start",
-                )  # a row is read as one
+                )
                 for number, result in enumerate(stored.card.results, 1)
             ]
             heights = [row["height"] for row in rows]

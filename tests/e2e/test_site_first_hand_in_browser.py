@@ -18,7 +18,8 @@ START = 180000  # ms: Pyodide and the app start in the page
 WATCH_DIALOGS = """(() => {
   window.scorepadDialogs = [];
   setInterval(() => {
-    const open = document.querySelector('flt-semantics[role=dialog], flt-semantics[role=alertdialog], [aria-modal=true]');
+    const open = document.querySelector(
+      'flt-semantics[role=dialog], flt-semantics[role=alertdialog], [aria-modal=true]');
     if (open) window.scorepadDialogs.push((open.getAttribute('aria-label') || open.textContent || '?').slice(0, 80));
   }, 50);
 })();"""
@@ -29,7 +30,7 @@ def site(tmp_path_factory):
     return build_site(tmp_path_factory.getbasetemp())
 
 
-def test_the_sites_first_visit_asks_only_its_own_host_and_goes_from_the_names_to_the_first_saved_hand_with_no_dialog_then_a_note_as_a_line(
+def test_the_sites_first_visit_asks_only_its_own_host_and_goes_from_names_to_a_saved_hand_with_no_dialog_then_a_line(
     browser, site, tmp_path
 ):
     with SiteServer(site) as server, persistent(browser, tmp_path / "phone") as context:

@@ -98,9 +98,8 @@ def test_where_chromium_refuses_to_keep_the_data_a_month_old_history_is_offered_
         app_up(page, offer, timeout=START)
         see(page, t("card.enter", lang, number=2))  # on the running match, the line above its big button
         shot(page, "phone-de-backup-offer")
-        page.set_viewport_size(
-            DESKTOP
-        )  # beside the next hand's entry on a wide window: still below it, in its own place
+        # beside the next hand's entry on a wide window: still below it, in its own place
+        page.set_viewport_size(DESKTOP)
         see(page, t("entry.save", lang))
         shot(page, "desktop-de-backup-offer")
         with page.expect_download() as caught:

@@ -48,9 +48,8 @@ def test_a_new_version_found_during_a_visit_is_used_when_the_app_is_next_opened_
             page = context.new_page()
             page.goto(server.url)
             interactive(page)
-            page.get_by_text("Version one").first.wait_for(
-                state="attached", timeout=15000
-            )  # a running tab keeps its own
+            # a running tab keeps its own
+            page.get_by_text("Version one").first.wait_for(state="attached", timeout=15000)
             new_build_cached(page)
         visit(browser, tmp_path / "profile", server.url, label="Version two")
     visit(browser, tmp_path / "profile", server.url, offline=True, label="Version two")

@@ -35,7 +35,10 @@ def test_an_older_tab_hears_of_a_new_match_and_its_save_keeps_a_match_it_never_s
 
         announced = py(
             newer,
-            "m = await disk.write(lambda: store.create(['Eva', 'Finn', 'Gil', 'Hanna'])); disk.announce({'match': m.id}); m.id",
+            (
+                "m = await disk.write(lambda: store.create(['Eva', 'Finn', 'Gil', 'Hanna'])); disk.announce({'match': "
+                "m.id}); m.id"
+            ),
         )
         py(older, "import asyncio\nfor _ in range(100):\n    if heard:\n        break\n    await asyncio.sleep(0.1)")
         assert py(older, "heard") == [{"match": announced}] and py(older, LISTED) == [announced, kept]

@@ -94,7 +94,10 @@ WORDS = {
         edit_lines=(
             "In this hand: Anna 3 → 16, Friedrich 14 → 1",
             "Q♠: Friedrich → Anna",
-            "Totals then: Anna 83, Benedikt 93, Carla 58, Dominik 63, Elisabeth 60, Friedrich 59 (were 70, 93, 58, 63, 60, 72)",
+            (
+                "Totals then: Anna 83, Benedikt 93, Carla 58, Dominik 63, Elisabeth 60, Friedrich 59 (were 70, 93, "
+                "58, 63, 60, 72)"
+            ),
         ),
         ends="Adds up. This hand ends the match: Carla wins!",
         won="Carla wins!",
@@ -148,7 +151,10 @@ WORDS = {
         edit_lines=(
             "In diesem Spiel: Anna 3 → 16, Friedrich 14 → 1",
             "Pik-Dame: Friedrich → Anna",
-            "Summen danach: Anna 83, Benedikt 93, Carla 58, Dominik 63, Elisabeth 60, Friedrich 59 (bisher 70, 93, 58, 63, 60, 72)",
+            (
+                "Summen danach: Anna 83, Benedikt 93, Carla 58, Dominik 63, Elisabeth 60, Friedrich 59 (bisher 70, "
+                "93, 58, 63, 60, 72)"
+            ),
         ),
         ends="Stimmt. Dieses Spiel beendet die Partie: Carla gewinnt!",
         won="Carla gewinnt!",
@@ -263,7 +269,7 @@ def the_saved_message_has_its_own_place_and_goes_by_itself(page, w, lang) -> Non
     bottom = box(page, w["enter"].format(n=21))
     totals = {
         name: box(page, w["total"].format(name=name, points=points), how="start")
-        for name, points in zip(SIX, (70, 93, 58, 63, 60, 72))
+        for name, points in zip(SIX, (70, 93, 58, 63, 60, 72), strict=True)
     }
     sigma = box(page, "Σ")
     for name, where in totals.items():
@@ -280,9 +286,8 @@ def the_saved_message_has_its_own_place_and_goes_by_itself(page, w, lang) -> Non
         sigma,
         bottom,
     )
-    marks = box(
-        page, w["dealer_dot"].format(name="Carla")
-    )  # the next dealer's dot under the names: the scrolled hands begin
+    # the next dealer's dot under the names: the scrolled hands begin
+    marks = box(page, w["dealer_dot"].format(name="Carla"))
     whole = lambda b: b["height"] >= 30 and in_view(page, b, top=marks["y"] + marks["height"], bottom=sigma["y"])  # noqa: E731
     newest = box_when(page, w["edit"].format(n=20), whole)  # the list scrolls to the newest hand by itself
     assert whole(newest), ("hand 20 is not (wholly) in view", newest, marks, sigma)
@@ -360,13 +365,11 @@ def the_history_tells_matches_apart_and_deleting_asks(page, w, lang, seeded) -> 
     assert order == sorted(order), ("running on top, then the finished ones newest first", order)
     gone(page, w["saved21"], timeout=(MESSAGE_WITH_UNDO + 15) * 1000)  # hand 21's message, from the match
     shot(page, f"phone-{lang}-history")
-    opens = page.get_by_role(
-        "button", name=re.compile(" · Standard")
-    )  # each match's tile, by what a screen reader reads
+    # each match's tile, by what a screen reader reads
+    opens = page.get_by_role("button", name=re.compile(" · Standard"))
     names = [b.get_attribute("aria-label") or b.text_content() for b in opens.all()]
-    assert len(names) == 3 and not any(w["delete"].split("{")[0] in name for name in names), (
-        names
-    )  # the match, not its bin
+    # the match, not its bin
+    assert len(names) == 3 and not any(w["delete"].split("{")[0] in name for name in names), names
     tap(page, w["delete"].format(date=day))  # the running one, of last night
     see(page, w["delete_title"].format(date=day))
     see(page, "Eva, Finn, Gus")

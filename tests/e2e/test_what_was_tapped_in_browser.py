@@ -41,7 +41,9 @@ navigator.share = async data => {
 };"""
 # The alpha of a PNG's four corner pixels, as the browser decodes it
 CORNERS_JS = """async url => {
-  const image = await new Promise((done, fail) => { const i = new Image(); i.onload = () => done(i); i.onerror = fail; i.src = url; });
+  const image = await new Promise((done, fail) => {
+    const i = new Image(); i.onload = () => done(i); i.onerror = fail; i.src = url;
+  });
   const canvas = document.createElement('canvas'); canvas.width = image.width; canvas.height = image.height;
   const g = canvas.getContext('2d'); g.drawImage(image, 0, 0);
   return [[0, 0], [image.width - 1, 0], [0, image.height - 1], [image.width - 1, image.height - 1]]

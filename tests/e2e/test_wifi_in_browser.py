@@ -42,7 +42,9 @@ LOCKS_JS = """(() => {
   const wakeLock = navigator.wakeLock;
   if (!wakeLock) return;
   const request = wakeLock.request.bind(wakeLock);
-  wakeLock.request = async (type) => { const lock = await request(type); window.scorepadLocks.push(lock); return lock; };
+  wakeLock.request = async (type) => {
+    const lock = await request(type); window.scorepadLocks.push(lock); return lock;
+  };
 })()"""
 # What keeps this screen on now: wake locks held, and clips that Chromium holds the screen for (video_wake_lock.cc:
 # playing in the page, and either audible, or covering over 20 % of the viewport with 75 % of it in view), with how
@@ -52,10 +54,12 @@ AWAKE_JS = """() => ({
   locks: (window.scorepadLocks || []).filter(lock => !lock.released).length,
   clips: [...document.querySelectorAll('video')].filter(v => v.isConnected && !v.paused && !v.ended).filter(v => {
       const r = v.getBoundingClientRect(), w = innerWidth, h = innerHeight;
-      const seen = Math.max(0, Math.min(r.right, w) - Math.max(r.left, 0)) * Math.max(0, Math.min(r.bottom, h) - Math.max(r.top, 0));
+      const seen = Math.max(0, Math.min(r.right, w) - Math.max(r.left, 0))
+        * Math.max(0, Math.min(r.bottom, h) - Math.max(r.top, 0));
       const audible = !v.muted && v.volume > 0 && v.webkitAudioDecodedByteCount > 0;
       return audible || (seen / (w * h) > 0.2 && seen / (r.width * r.height) > 0.75);
-    }).map(v => ({time: v.currentTime, frames: v.webkitDecodedFrameCount, audio: v.webkitAudioDecodedByteCount, muted: v.muted})),
+    }).map(v => ({time: v.currentTime, frames: v.webkitDecodedFrameCount, audio: v.webkitAudioDecodedByteCount,
+                  muted: v.muted})),
 })"""
 # Headless Chromium never hides a page (no tab or window of it is ever out of sight), so the page is told so
 # as a phone's browser tells it, and a hidden page's wake locks are let go as the browser lets them go.

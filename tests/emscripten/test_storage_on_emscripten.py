@@ -19,7 +19,8 @@ TEST_PACKAGES = ("pytest", "pluggy", "iniconfig", "packaging", "pygments", "tiny
 
 PYTEST = """
 import pytest
-pytest.main(["-q", "-p", "no:cacheprovider", "-p", "no:hypothesispytest", "--junitxml=/out/results.xml", "-W", "error::pytest.PytestUnraisableExceptionWarning",
+pytest.main(["-q", "-p", "no:cacheprovider", "-p", "no:hypothesispytest", "--junitxml=/out/results.xml",
+             "-W", "error::pytest.PytestUnraisableExceptionWarning",
              *["tests/storage/" + name for name in {files!r}]])
 """
 

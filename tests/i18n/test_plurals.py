@@ -20,7 +20,11 @@ SAME_IN_BOTH = {"Spieler", "Zeichen", "Pkt", "MB"}
 def fields(text):
     """(field, its format spec, the text right after it) for each {field} of a text."""
     parts = list(string.Formatter().parse(text))
-    return [(field, spec or "", after) for (_, field, spec, _), (after, *_) in zip(parts, parts[1:] + [("",)]) if field]
+    return [
+        (field, spec or "", after)
+        for (_, field, spec, _), (after, *_) in zip(parts, parts[1:] + [("",)], strict=True)
+        if field
+    ]
 
 
 COUNTS = [

@@ -148,9 +148,8 @@ def test_a_hand_after_the_end_may_not_be_saved():
 
 def test_an_edit_is_checked_in_place_with_every_hand_after_it():
     match = Match(FOUR, Rules(target=20), hands=(Hand((13, 13, 0, 0)), Hand((13, 0, 13, 0))))
-    ends_early = (
-        draft().tap_hearts(0, 7).tap_hearts(1, 5).tap_hearts(2, 1).tap_taker(QUEEN_OF_SPADES, 0)
-    )  # 20 5 1 0 ...
+    # 20 5 1 0 ...
+    ends_early = draft().tap_hearts(0, 7).tap_hearts(1, 5).tap_hearts(2, 1).tap_taker(QUEEN_OF_SPADES, 0)
     check = check_draft(ends_early, match, number=1)
     assert codes(check.problems) == ["hand_after_end"]  # ... would end the match before hand 2
     fine = check_draft(draft().tap_hearts(1, 13).tap_taker(QUEEN_OF_SPADES, 2), match, number=1)

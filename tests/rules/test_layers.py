@@ -130,11 +130,12 @@ BELOW = {  # package -> what it may never import (it sits below them)
     "scorepad.seating": ("scorepad.ui", "scorepad.server", "scorepad.cli", "scorepad.site", "flet"),
     "scorepad.storage": ("scorepad.ui", "scorepad.server", "scorepad.cli", "scorepad.site", "scorepad.stats"),
     "scorepad.server": ("scorepad.ui", "scorepad.cli"),
+    # the client's pages: the site's and the server's
     "scorepad.site.pages": (
         "scorepad.ui",
         "scorepad.server",
         "scorepad.cli",
-    ),  # the client's pages: the site's and the server's
+    ),
     "scorepad.ui": ("scorepad.cli", "scorepad.site"),
 }
 

@@ -193,6 +193,8 @@ def test_two_copies_merged_either_way_give_the_same_match_and_lose_nothing_of_ei
     if isinstance(first, Disagreement):
         return
     assert match_to_dict(first) == match_to_dict(second) and scorecard(first).valid
-    for part_of_merged, part_of_one, part_of_other in zip(story_parts(first), story_parts(one), story_parts(other)):
+    for part_of_merged, part_of_one, part_of_other in zip(
+        story_parts(first), story_parts(one), story_parts(other), strict=True
+    ):
         assert part_of_one | part_of_other <= part_of_merged
     assert match_to_dict(merge(first, one)) == match_to_dict(first)  # merging again brings nothing new

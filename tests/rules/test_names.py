@@ -67,11 +67,12 @@ SAME_NAMES = [
     ("Anna", "An\u200dna", True),
     ("ﬁona", "Fiona", True),  # the ligature is two letters
     ("Anna", "Anja", False),
+    # England is not Scotland
     (
         "\U0001f3f4\U000e0067\U000e0062\U000e0065\U000e006e\U000e0067\U000e007f",
         "\U0001f3f4\U000e0067\U000e0062\U000e0073\U000e0063\U000e0074\U000e007f",
         False,
-    ),  # England is not Scotland
+    ),
 ]
 
 

@@ -200,7 +200,9 @@ def with_stories(draw, match: Match) -> Match:
                 draw(st.none() | stamps),
                 tuple(
                     Change(s.at, s.by, b)
-                    for s, b in zip(draw(st.lists(stamps, min_size=len(befores), max_size=len(befores))), befores)
+                    for s, b in zip(
+                        draw(st.lists(stamps, min_size=len(befores), max_size=len(befores))), befores, strict=True
+                    )
                 ),
             )
         hands.append(replace(hand, story=log))

@@ -1,5 +1,7 @@
 """The table before each hand: dealer, pass direction and cards, cards taken out, first lead."""
 
+from itertools import pairwise
+
 import pytest
 
 from scorepad.rules import Card, Rules, cards_passed, deal_of, dealer_of, pass_offset, receiver_of
@@ -57,7 +59,7 @@ def test_no_cards_are_passed_on_a_keep_hand(players, keep_hand):
 def test_the_deal_moves_one_seat_to_the_left_each_hand(players, first_dealer):
     dealers = [dealer_of(k, players, first_dealer) for k in range(1, 2 * players + 1)]
     assert dealers[0] == first_dealer
-    assert all(b == (a + 1) % players for a, b in zip(dealers, dealers[1:]))
+    assert all(b == (a + 1) % players for a, b in pairwise(dealers))
 
 
 def test_the_left_neighbour_of_the_last_seat_is_the_first():

@@ -5,6 +5,7 @@ objects (new links, seats); plain HTTP with urllib and Flet's websocket protocol
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import re
 import socket
@@ -89,7 +90,7 @@ class ServerProcess:
     def secrets(self) -> dict[str, str]:
         """The secret of each printed link (host, score, watch), in the order the terminal prints them."""
         found = [m.group(2) for m in LINK.finditer(self.output())]
-        return dict(zip(ROLES_IN_ORDER, found))
+        return dict(zip(ROLES_IN_ORDER, found, strict=True))
 
     def stop(self) -> str:
         if self.process is not None:
@@ -359,10 +360,8 @@ class ServerThread:
         return True
 
     def _serve(self) -> None:
-        try:
+        with contextlib.suppress(SystemExit):  # uvicorn's way of saying the port was taken: __enter__ tries another
             self.loop.run_until_complete(self.server.serve())
-        except SystemExit:  # uvicorn's way of saying the port was taken: __enter__ tries another
-            pass
 
     def call(self, coroutine, timeout: float = 30):
         """Run `coroutine` on the server's own event loop (as a UI handler would) and return its result."""

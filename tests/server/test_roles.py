@@ -57,7 +57,7 @@ TABLE = [
 CASES = [
     (method, target, role, allowed)
     for method, target, *verdicts in TABLE
-    for role, allowed in zip((HOST, SCORE, WATCH), verdicts)
+    for role, allowed in zip((HOST, SCORE, WATCH), verdicts, strict=True)
 ]
 
 

@@ -101,9 +101,8 @@ def test_flets_wakelock_loads_its_script_where_scorepads_keep_awake_is_served_on
     assert (web / pages.KEEP_AWAKE).is_file()  # the file it replaces, as flet-web ships it
     ours = pages.keep_awake_script().decode("utf-8")
     assert made[pages.KEEP_AWAKE] == ours and "window.Wakelock = {" in ours and 'addEventListener("pointerdown"' in ours
-    assert not re.search(
-        r"https?://|fetch\(|import\(|XMLHttpRequest", ours
-    )  # the clips are data: URLs: nothing fetched
+    # the clips are data: URLs: nothing fetched
+    assert not re.search(r"https?://|fetch\(|import\(|XMLHttpRequest", ours)
     assert ours.count("data:video/mp4;base64,") == 2
 
 

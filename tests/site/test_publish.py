@@ -188,9 +188,9 @@ def test_a_folder_that_is_not_an_earlier_site_is_left_alone_with_one_line_in_ger
     (tmp_path / "notes" / "keep.txt").write_text("mine")
     done = run_scorepad("--lang", "de", "publish", tmp_path / "notes")
     assert done.returncode == 1 and done.stdout == ""
-    assert (
-        done.stderr
-        == f"scorepad: {tmp_path / 'notes'}: existiert und ist keine von scorepad publish geschriebene Website; nichts wurde verändert\n"
+    assert done.stderr == (
+        f"scorepad: {tmp_path / 'notes'}: existiert und ist keine von scorepad publish geschriebene Website; "
+        f"nichts wurde verändert\n"
     )
     assert [p.name for p in (tmp_path / "notes").iterdir()] == ["keep.txt"]
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]  # no half-built folder left behind

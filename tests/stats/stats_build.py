@@ -62,7 +62,7 @@ def hands_for(draw, rules: Rules, n: int):
     cards = rules.penalty_cards()
     owners = draw(st.lists(st.integers(0, n - 1), min_size=len(cards), max_size=len(cards)))
     points = [0] * n
-    for (_, value), seat in zip(cards, owners):
+    for (_, value), seat in zip(cards, owners, strict=True):
         points[seat] += value
     moon = jack = suit = None
     total = rules.hand_total()

@@ -40,7 +40,7 @@ def store(tmp_path):
         won_by(("Benni", "Carla", "Eva"), 0),
         won_by(ABCD, 2),
     ]
-    result = s.import_matches([item(m, day) for m, day in zip(matches, MONTHS)])
+    result = s.import_matches([item(m, day) for m, day in zip(matches, MONTHS, strict=False)])
     assert len(result.stored) == len(matches)
     papayoo = s.create(("Anna", "Ben", "Carla"), Rules("papayoo", rounds=1))
     s.add_hand(papayoo.id, Hand((48, 48, 48), suit="spades"))
@@ -51,8 +51,8 @@ def store(tmp_path):
     return s
 
 
-def replayed(store, aliases={}, span=Span()):
-    return overview(replay_facts(store.matches()), aliases, span)
+def replayed(store, aliases=None, span=Span()):
+    return overview(replay_facts(store.matches()), aliases or {}, span)
 
 
 def same(a, b):

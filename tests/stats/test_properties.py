@@ -80,7 +80,7 @@ def test_a_filter_and_its_complement_split_the_matches(set_, variant, day):
     ):
         part = sums(player_stats(set_, span=span))
         other = sums(player_stats([f for f in set_ if rest(f)]))
-        assert tuple(a + b for a, b in zip(part, other)) == whole
+        assert tuple(a + b for a, b in zip(part, other, strict=True)) == whole
 
 
 @SETTINGS

@@ -1,4 +1,4 @@
-"""A writing process killed (SIGKILL) at random moments, many times: the data stays readable and holds every acknowledged write."""
+"""A writing process killed (SIGKILL) at random, many times: the data stays readable, with every acknowledged write."""
 
 from __future__ import annotations
 

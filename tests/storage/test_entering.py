@@ -1,4 +1,4 @@
-"""What comes in through the Store (a new match, an import) is checked like a new match; what is already stored stays readable."""
+"""What comes in through the Store (a new match, an import) is checked as a new match is; the stored stays readable."""
 
 from __future__ import annotations
 

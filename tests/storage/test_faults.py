@@ -95,7 +95,8 @@ def test_the_command_line_says_the_disk_is_full_in_one_line(tmp_path):
         "    return real(fd, data)\n"
         "os.write = write\n"
         "from scorepad.cli import main\n"
-        f"sys.exit(main(['--data-dir', sys.argv[1], '--lang', sys.argv[2], 'add', '{match_id}', '--points', '3,1,18,4']))\n"
+        f"sys.exit(main(['--data-dir', sys.argv[1], '--lang', sys.argv[2], 'add', '{match_id}', '--points', "
+        f"'3,1,18,4']))\n"
     )
     for lang, words in (("en", "the disk is full"), ("de", "der Speicher ist voll")):
         done = subprocess.run([sys.executable, "-c", script, str(tmp_path), lang], capture_output=True, text=True)

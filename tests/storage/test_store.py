@@ -109,10 +109,10 @@ def test_summaries_come_newest_first_a_page_at_a_time_with_totals_from_the_engin
 
 def test_unfinished_is_the_most_recently_updated_match_that_is_not_finished(store):
     assert store.unfinished() is None
-    older, newer = store.create(PLAYERS).id, store.create(PLAYERS).id
-    time.sleep(
-        0.002
-    )  # times are stored to the millisecond: two writes within one are not ordered (Pyodide is that fast)
+    older = store.create(PLAYERS).id
+    store.create(PLAYERS)  # the newer one, touched last
+    # times are stored to the millisecond: two writes within one are not ordered (Pyodide is that fast)
+    time.sleep(0.002)
     store.add_hand(older, Hand((3, 1, 18, 4)))
     assert store.unfinished().id == older
     store.import_matches([match_to_dict(finished_match(random.Random(2)))])

@@ -59,7 +59,9 @@ def test_without_a_back_arrow_the_title_has_more_room():
 
 @pytest.mark.parametrize(("width", "in_the_menu"), [(390, []), (360, ["What the signs mean"])])
 def test_a_shared_match_opened_from_the_history_on_a_360_px_phone_has_what_the_signs_mean_in_the_menu(
-    join, width, in_the_menu
+    join,  # noqa: F811 (the fixture imported above)
+    width,
+    in_the_menu,
 ):
     async def flow():
         host = await join(HOST)

@@ -61,7 +61,7 @@ def test_turned_off_in_the_settings_the_screen_may_sleep_during_a_match_and_stay
 
 
 def test_the_first_screen_goes_to_the_device_before_the_wakelock_is_asked_for(open_table, store):
-    """The wakelock's answer is a round trip to a client still busy with its first frame: the screen is not held back for it."""
+    """The wakelock's answer is a round trip to a client busy with its first frame: the screen does not wait for it."""
     from flet.messaging.protocol import MessageAction
 
     store.create(("Anna", "Ben", "Carla", "Dan"), Rules())  # the start shows the running match
@@ -101,7 +101,10 @@ def test_a_new_matchs_setup_at_the_start_leaves_the_screen_as_it_is_until_the_ma
 WIFI = "http://192.168.1.5:8550/?key=abc"
 AUDIBLE = {
     "en": "Keeps the screen on by playing silence; music from another app on this phone may pause.",
-    "de": "Hält den Bildschirm an, indem es Stille abspielt; Musik aus einer anderen App auf diesem Handy kann dabei pausieren.",
+    "de": (
+        "Hält den Bildschirm an, indem es Stille abspielt; Musik aus einer anderen App auf diesem Handy kann dabei "
+        "pausieren."
+    ),
 }
 
 

@@ -170,14 +170,14 @@ def test_a_saved_hand_goes_out_to_the_tables_phones_before_the_scorers_own_scree
     async def flow():
         host = await shared_match(join)
         watchers = [await join(WATCH) for _ in range(3)]
-        for watcher, name in zip(watchers, ("Anna", "Ben", "Carla")):
+        for watcher, name in zip(watchers, ("Anna", "Ben", "Carla"), strict=True):
             await watcher.tap(name)
         await hand(host, {"Anna": 13}, "Ben", save=False)
         sent = [len(w.conn.sent) for w in [host, *watchers]]
         await host.tap("Save hand")
         await watchers[0].until(lambda: "13 points · place" in watchers[0].text())
         assert "Hand 1 saved" in host.text()
-        scorer_redrawn, *phones_redrawn = (w.conn.order[n] for w, n in zip([host, *watchers], sent))
+        scorer_redrawn, *phones_redrawn = (w.conn.order[n] for w, n in zip([host, *watchers], sent, strict=True))
         assert max(phones_redrawn) < scorer_redrawn
 
     run(flow())

@@ -281,9 +281,9 @@ def test_the_story_in_german(open_table, store, evening):
         t = await open_table("de")
         await t.go(f"/match/{evening.id}/chart")
         assert (
-            "Verlauf der Punktestände über 7 Spiele: Anna 59, Ben 37, Carla 37, Dan −3. Ziel 50. Monde: Dan (Spiel 3, minus)"
-            in t.text()
-        )
+            "Verlauf der Punktestände über 7 Spiele: Anna 59, Ben 37, Carla 37, Dan −3. Ziel 50. Monde: Dan "
+            "(Spiel 3, minus)"
+        ) in t.text()
         assert t.has("CSV speichern") and t.has("Zusammenfassung teilen")
 
     run(flow())

@@ -15,7 +15,7 @@ from tiers import examples
 def encode(rows: list[bytes], width: int, filters: list[int]) -> bytes:
     """An 8-bit RGBA PNG of `rows`, each row filtered with its filter (0-4), as an encoder would."""
     raw, previous = b"", bytes(width * 4)
-    for row, kind in zip(rows, filters):
+    for row, kind in zip(rows, filters, strict=True):
         raw += bytes([kind]) + filtered(row, previous, kind)
         previous = row
     header = struct.pack(">IIBBBBB", width, len(rows), 8, 6, 0, 0, 0)

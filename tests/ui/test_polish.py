@@ -35,9 +35,8 @@ def test_the_message_after_the_last_hand_has_its_own_place_above_the_rematch_but
         await quick_hand(t, 2, "Anna", "Carla")  # 26 13 13 0: Dan wins
         assert "Dan wins!" in t.text() and "Hand 2 saved" in t.snack_text()
         body, message, bottom = layout(t)
-        assert "Hand 2 saved" in "".join(texts_of(message)) and t.has(
-            "Undo"
-        )  # between the totals and the button: covers neither
+        # between the totals and the button: covers neither
+        assert "Hand 2 saved" in "".join(texts_of(message)) and t.has("Undo")
         assert any(c is t.find("Rematch") for c in walk(bottom))
         assert "Σ" in texts_of(body)
         await t.tap("Rematch")

@@ -163,9 +163,8 @@ def test_undo_from_the_app_bar_asks_first(open_table, store):
         await start(t)
         await hand(t, {"Anna": 5, "Ben": 8}, "Carla")
         await t.tap("Undo last hand")
-        assert (
-            t.dialog().title.value == "Take back hand 1 (Anna 5, Ben 8, Carla 13, Dan 0)?"
-        )  # which hand goes, by its scores
+        # which hand goes, by its scores
+        assert t.dialog().title.value == "Take back hand 1 (Anna 5, Ben 8, Carla 13, Dan 0)?"
         await t.tap("Undo last hand", kind=__import__("flet").FilledButton)
         assert store.unfinished().match.hands == ()
 

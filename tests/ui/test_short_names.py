@@ -58,7 +58,7 @@ def test_short_forms_are_unique_at_the_table_and_each_abbreviates_its_name(playe
     shorts = short_names(tuple(players), width, most)
     assert len(shorts) == len(players)
     assert len({s.casefold() for s in shorts}) == len(shorts), shorts
-    for short, name in zip(shorts, players):
+    for short, name in zip(shorts, players, strict=True):
         assert abbreviates(short, name), (short, name)
         assert short[:1] == name[:1]
 
@@ -66,7 +66,7 @@ def test_short_forms_are_unique_at_the_table_and_each_abbreviates_its_name(playe
 @settings(max_examples=examples(200), deadline=None)
 @given(TABLE)
 def test_a_cut_short_form_fits_its_letters(players):
-    for short, name in zip(short_names(tuple(players), 4, 6), players):
+    for short, name in zip(short_names(tuple(players), 4, 6), players, strict=True):
         assert ELLIPSIS not in short or len(short) <= 6, (short, name)
 
 
@@ -100,7 +100,7 @@ def could_stand_for(short: str, name: str) -> bool:
 def test_a_fitting_form_is_whole_or_marked_cut_and_never_reads_as_another_players_name(players, most):
     forms = fitting_names(tuple(players), most)
     assert len({f.casefold() for f in forms}) == len(forms), forms
-    for form, name in zip(forms, players):
+    for form, name in zip(forms, players, strict=True):
         if form != name:
             assert ELLIPSIS in form and len(form) <= most and could_stand_for(form, name), (form, name)
             others = [other for other in players if other != name and ELLIPSIS in form]

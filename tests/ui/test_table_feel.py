@@ -33,9 +33,8 @@ def test_the_totals_stay_in_view_below_the_hands_which_scroll_to_the_newest(open
         t = await open_table()
         await t.go(f"/match/{match.id}")
         names, hands, pinned = scorecard_parts(t)
-        assert (
-            hands.scroll == ft.ScrollMode.AUTO and hands.auto_scroll and hands.expand
-        )  # the newest hand comes into view
+        # the newest hand comes into view
+        assert hands.scroll == ft.ScrollMode.AUTO and hands.auto_scroll and hands.expand
         shown = sum(1 for c in walk(hands) if type(c).__name__ == "Component" and c.fn.__name__ == "HandRow")
         assert shown == 20 and "Σ" in [x for c in pinned for x in texts_of(c)]
         assert "Anna: 60 in total" in [x for c in pinned for x in texts_of(c)]
@@ -271,6 +270,7 @@ def test_with_six_players_the_cards_to_tap_stay_with_save_while_the_players_scro
             for c in walk(bottom)
             if isinstance(c, ft.OutlinedButton) and "took Q♠" in (name_of(c) or "")
         ]
+        # whole where they fit, else marked cut
         assert short == [
             "Anna",
             "Bened…",
@@ -278,7 +278,7 @@ def test_with_six_players_the_cards_to_tap_stay_with_save_while_the_players_scro
             "Domin…",
             "Elisa…",
             "Fried…",
-        ]  # whole where they fit, else marked cut
+        ]
 
     run(flow())
 

@@ -256,9 +256,8 @@ def test_a_finished_matchs_titles_are_short_and_the_variant_and_date_stand_below
         t = await open_table(lang)
         await t.go(route.format(id=done.id))
         shown = t.view().appbar.title.value
-        assert (
-            shown == title.format(day=short_date(done.created, lang)) and len(shown) <= 20
-        )  # beside four icons on 390 px
+        # beside four icons on 390 px
+        assert shown == title.format(day=short_date(done.created, lang)) and len(shown) <= 20
         assert f"Standard · {local_date(done.created, lang)} · {local_time(done.created)}" in t.text()
 
     run(flow())

@@ -73,9 +73,8 @@ def HandOverView(ui, handover: HandOver):
     if handover.fits:
         from scorepad.server.links import qr_svg
 
-        side = max(
-            200, min(WIDEST, int(ui.chrome.width or WIDEST) - 40)
-        )  # an SVG: sharp at any size, drawn where images are not
+        # an SVG: sharp at any size, drawn where images are not
+        side = max(200, min(WIDEST, int(ui.chrome.width or WIDEST) - 40))
         body += [
             ft.Text(about, size=16, weight=ft.FontWeight.BOLD, text_align=ft.TextAlign.CENTER),
             ft.Image(src=qr_svg(handover.link), width=side, height=side, semantics_label=t("handover.qr")),

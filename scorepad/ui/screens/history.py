@@ -23,7 +23,10 @@ PAGE = 50
 def summary_line(ui, summary) -> tuple[str, str]:
     """('30.11.2026 · 20:15 · Standard', 'Dan 61 ★ · Anna 88 · Ben 95 · Carla 102 · 14 hands'): players by
     their totals, the winner starred; a running match says which hand is next."""
-    first = f"{local_date(summary.created, ui.lang)} · {local_time(summary.created)} · {w.variant_title(summary.variant, ui.lang)}"
+    first = (
+        f"{local_date(summary.created, ui.lang)} · {local_time(summary.created)} · "
+        f"{w.variant_title(summary.variant, ui.lang)}"
+    )
     if summary.copy_of:  # kept beside a match it disagrees with, by an import
         first += " · " + (
             ui.t("history.copy_at", hand=summary.copy_hand) if summary.copy_hand else ui.t("history.copy")

@@ -125,9 +125,8 @@ def sideways(ui, body: list, scorecard, bottom, title: str, actions: list) -> ft
     told = ft.Column(
         body, spacing=8, scroll=ft.ScrollMode.AUTO, expand=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH
     )
-    side = (
-        SIDE if ui.chrome.width >= SMALL_SIDEWAYS else SIDE - 60
-    )  # a small phone: the scorecard keeps its columns readable
+    # a small phone: the scorecard keeps its columns readable
+    side = SIDE if ui.chrome.width >= SMALL_SIDEWAYS else SIDE - 60
     said = [] if ui.chrome.message is None else [message_bar(ui, ui.chrome.message, full_width=True, inside=True)]
     left = ft.Column([told, bottom], spacing=8, width=side, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
     right = ft.Column(

@@ -41,9 +41,8 @@ def ShareView(ui, sharing: Sharing):
     url = links.url(sharing.showing)
     kinds = [(WATCH, t("share.watch"), t("share.watch")), (SCORE, t("share.score"), t("share.score"))]
     body = [w.choice_row(kinds, sharing.showing, lambda kind: ui.act(sharing.show_link, kind))]
-    if (
-        not links.network
-    ):  # first what holds for both links: only this machine can connect, a link would not reach a phone
+    # first what holds for both links: only this machine can connect, a link would not reach a phone
+    if not links.network:
         body.append(ft.Text(t("share.loopback"), size=16, weight=ft.FontWeight.BOLD))
     body.append(w.about(t(f"share.{sharing.showing}_about")))
     if links.network:

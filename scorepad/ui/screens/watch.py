@@ -217,7 +217,7 @@ def tv_body(ui, table: TableState) -> ft.Control:
             items.append(ft.Text(lines.chain, size=22))
     if card.results:
         last = card.results[-1]
-        shown = ", ".join(f"{p} {figure(v)}" for p, v in zip(players, last.score.scores))
+        shown = ", ".join(f"{p} {figure(v)}" for p, v in zip(players, last.score.scores, strict=True))
         items.append(ft.Text(ui.t("watch.last_hand", number=last.number, scores=shown), size=22))
     return ft.Column([i for i in items if i is not None], spacing=16, horizontal_alignment=ft.CrossAxisAlignment.CENTER)
 
