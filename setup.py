@@ -9,7 +9,12 @@ from setuptools import find_packages, setup
 setup(
     packages=find_packages(include=["scorepad", "scorepad.*"]) + ["scorepad.assets"],
     package_dir={"scorepad.assets": "assets"},
-    package_data={"scorepad": ["py.typed"], "scorepad.site": ["*.js"],  # the site's service worker, start and keep-awake scripts
-                  "scorepad.server": ["*.js"],  # connection.js, served in every page of scorepad --web
-                  "scorepad.assets": ["*.png", "fonts/*"]},
+    package_data={
+        "scorepad": ["py.typed"],
+        # the site's service worker, start and keep-awake scripts
+        "scorepad.site": ["*.js"],
+        # connection.js, served in every page of scorepad --web
+        "scorepad.server": ["*.js"],
+        "scorepad.assets": ["*.png", "fonts/*"],
+    },
 )

@@ -23,6 +23,7 @@ Each figure is printed next to its alternative, measured in the same run:
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import statistics
@@ -39,8 +40,22 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 
 from e2e_driver import (  # noqa: E402
-    CHROMIUM_ARGS, DESKTOP, PHONE, SEE_JS, Server, button, chromium_path, count_inputs, free_port, inputs, menu, open_app, see,
-    tap, type_into, wait_listening,
+    CHROMIUM_ARGS,
+    DESKTOP,
+    PHONE,
+    SEE_JS,
+    Server,
+    button,
+    chromium_path,
+    count_inputs,
+    free_port,
+    inputs,
+    menu,
+    open_app,
+    see,
+    tap,
+    type_into,
+    wait_listening,
 )
 
 BARE_APP = textwrap.dedent(
@@ -68,22 +83,46 @@ FORM_APP = textwrap.dedent(
     ft.run(main, host="127.0.0.1", port=int(sys.argv[1]), view=ft.AppView.WEB_BROWSER, no_cdn=True)
     """
 )
-FOUR, FIVE, SIX = ("Anna", "Ben", "Carla", "Dan"), ("Anna", "Ben", "Carla", "Dan", "Eva"), ("Anna", "Ben", "Carla", "Dan", "Eva", "Fritz")
+FOUR, FIVE, SIX = (
+    ("Anna", "Ben", "Carla", "Dan"),
+    ("Anna", "Ben", "Carla", "Dan", "Eva"),
+    ("Anna", "Ben", "Carla", "Dan", "Eva", "Fritz"),
+)
 # (what, players, Scorepad's taps after the hand is opened, the answer that shows it was saved, the plain form's scores)
 HANDS = [
-    ("standard 4-player hand (5, 8, 13, 0)", FOUR, ("Anna 5 ♥", "Ben 8 ♥", "Carla took Q♠", "Save hand"),
-     "Anna: 5 in total", ("5", "8", "13", "0")),
-    ("moon hand, the shooter takes minus", FOUR,
-     ("Dan 13 ♥", "Dan took Q♠", "Save hand", "Dan −26 Totals: Anna 5, Ben 8, Carla 13, Dan −26"),
-     "Dan: −26 in total", ("0", "0", "0", "-26")),
-    ("standard 5-player hand (5, 8, 13, 0, 0)", FIVE, ("Anna 5 ♥", "Ben 8 ♥", "Carla took Q♠", "Save hand"),
-     "Anna: 5 in total", ("5", "8", "13", "0", "0")),
-    ("6-player hand (4, 5, 4, 13, 0, 0)", SIX, ("Anna 4 ♥", "Ben 5 ♥", "Carla 4 ♥", "Dan took Q♠", "Save hand"),
-     "Dan: 13 in total", ("4", "5", "4", "13", "0", "0")),
+    (
+        "standard 4-player hand (5, 8, 13, 0)",
+        FOUR,
+        ("Anna 5 ♥", "Ben 8 ♥", "Carla took Q♠", "Save hand"),
+        "Anna: 5 in total",
+        ("5", "8", "13", "0"),
+    ),
+    (
+        "moon hand, the shooter takes minus",
+        FOUR,
+        ("Dan 13 ♥", "Dan took Q♠", "Save hand", "Dan −26 Totals: Anna 5, Ben 8, Carla 13, Dan −26"),
+        "Dan: −26 in total",
+        ("0", "0", "0", "-26"),
+    ),
+    (
+        "standard 5-player hand (5, 8, 13, 0, 0)",
+        FIVE,
+        ("Anna 5 ♥", "Ben 8 ♥", "Carla took Q♠", "Save hand"),
+        "Anna: 5 in total",
+        ("5", "8", "13", "0", "0"),
+    ),
+    (
+        "6-player hand (4, 5, 4, 13, 0, 0)",
+        SIX,
+        ("Anna 4 ♥", "Ben 5 ♥", "Carla 4 ♥", "Dan took Q♠", "Save hand"),
+        "Dan: 13 in total",
+        ("4", "5", "4", "13", "0", "0"),
+    ),
 ]
 
 
-SAVED_JS = """() => [...document.querySelectorAll('flt-semantics')].map(e => e.textContent || e.getAttribute('aria-label') || '')
+SAVED_JS = """() => [...document.querySelectorAll('flt-semantics')]
+    .map(e => e.textContent || e.getAttribute('aria-label') || '')
     .find(text => text.startsWith('Saved: '))"""
 
 
@@ -92,7 +131,9 @@ def rss_mb(pid: int) -> float:
     total = 0
     pids = [pid]
     try:
-        children = subprocess.run(["ps", "-o", "pid=", "--ppid", str(pid)], capture_output=True, text=True).stdout.split()
+        children = subprocess.run(
+            ["ps", "-o", "pid=", "--ppid", str(pid)], capture_output=True, text=True
+        ).stdout.split()
         pids += [int(c) for c in children]
     except OSError:
         pass
@@ -109,8 +150,13 @@ def rss_mb(pid: int) -> float:
 def flet_app(source: str, *args: str) -> tuple[subprocess.Popen, str]:
     """A small Flet app from `source` served on a free port; the process and its URL once it listens."""
     port = free_port()
-    process = subprocess.Popen([sys.executable, "-c", source, str(port), *args], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                               text=True, env={**os.environ, "FLET_FORCE_WEB_SERVER": "1"})
+    process = subprocess.Popen(
+        [sys.executable, "-c", source, str(port), *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        env={**os.environ, "FLET_FORCE_WEB_SERVER": "1"},
+    )
     wait_listening(process, port)
     return process, f"http://127.0.0.1:{port}/"
 
@@ -164,8 +210,9 @@ def first_answer_in_page(browser, url: str, name: str, answer: str) -> float:
     page = context.new_page()
     page.add_init_script(script=f"({IN_PAGE_JS})({json.dumps([name, answer])})")
     page.goto(url)
-    page.wait_for_function("() => window.scorepadFirstTap && window.scorepadFirstTap.answered !== undefined",
-                           timeout=60000, polling=250)
+    page.wait_for_function(
+        "() => window.scorepadFirstTap && window.scorepadFirstTap.answered !== undefined", timeout=60000, polling=250
+    )
     answered = page.evaluate("window.scorepadFirstTap.answered")
     context.close()
     return answered / 1000
@@ -295,7 +342,8 @@ def plain_form_hands(browser) -> list[int]:
     servers = {names: flet_app(FORM_APP, ",".join(names)) for names in dict.fromkeys(hand[1] for hand in HANDS)}
     try:
         for _, names, _, _, scores in HANDS:
-            for _ in range(3):  # a hand whose keys did not all land (a tap that left the focus elsewhere) is typed again
+            # a hand whose keys did not all land (a tap that left the focus elsewhere) is typed again
+            for _ in range(3):
                 count = form_hand(browser, servers[names][1], names, scores)
                 if count is not None:
                     counted.append(count)
@@ -309,17 +357,17 @@ def plain_form_hands(browser) -> list[int]:
 
 
 def form_hand(browser, url: str, names, scores) -> int | None:
-    """Tap each field, type its score, tap Save: the clicks + key presses seen, or None when the form saved other values."""
+    """Tap each field, type its score, tap Save: the clicks + key presses seen, or None when the form saved others."""
     page = open_app(browser, url, PHONE, wait_for="Save")
     try:
         count_inputs(page)
-        for name, score in zip(names, scores):
+        for name, score in zip(names, scores, strict=True):
             field = page.get_by_role("textbox", name=name).first
             field.click()
-            try:
-                page.wait_for_function("field => document.activeElement === field", arg=field.element_handle(), timeout=3000)
-            except Exception:
-                pass  # typed anyway; the saved values tell whether every key landed
+            with contextlib.suppress(Exception):  # typed anyway; the saved values tell whether every key landed
+                page.wait_for_function(
+                    "field => document.activeElement === field", arg=field.element_handle(), timeout=3000
+                )
             page.keyboard.type(score)
         tap(page, "Save")
         see(page, "Saved: ")
@@ -361,32 +409,46 @@ def load_during(work):
 
 
 def print_running(times, load: tuple[float, float], visits: int) -> None:
-    print(f"page open -> the first button answers a click, server running ({visits} visits each, in turn;"
-          f" load average {load[0]:.1f} -> {load[1]:.1f}), seconds")
+    print(
+        f"page open -> the first button answers a click, server running ({visits} visits each, in turn;"
+        f" load average {load[0]:.1f} -> {load[1]:.1f}), seconds"
+    )
     print(f"  {'':28} {'driven by Playwright':>22}   {'timed in the page':>22}")
     print(f"  {'':28} {'median':>7} {'p95':>6} {'/ bare':>7}   {'median':>7} {'p95':>6} {'/ bare':>7}")
     bare = {way: statistics.median(values) for way, values in times["bare"].items()}
     for kind, ways in times.items():
-        row = "   ".join(f"{statistics.median(v):7.2f} {p95(v):6.2f} {statistics.median(v) / bare[way]:6.2f}x" for way, v in ways.items())
+        row = "   ".join(
+            f"{statistics.median(v):7.2f} {p95(v):6.2f} {statistics.median(v) / bare[way]:6.2f}x"
+            for way, v in ways.items()
+        )
         print(f"  {LABELS[kind]:28} {row}")
 
 
 def print_cold_start(times, load: tuple[float, float], runs: int) -> None:
-    print(f"launch -> the first button answers a click ({runs} launches each, in turn; load average {load[0]:.1f} ->"
-          f" {load[1]:.1f}), seconds")
-    print(f"  {'':28} {'launch→answer':>14} {'p95':>6} {'launch→listening':>17} {'page open→answer':>17} {'p95':>6} {'/ bare':>7}")
+    print(
+        f"launch -> the first button answers a click ({runs} launches each, in turn; load average {load[0]:.1f} ->"
+        f" {load[1]:.1f}), seconds"
+    )
+    print(
+        f"  {'':28} {'launch→answer':>14} {'p95':>6} {'launch→listening':>17} {'page open→answer':>17} {'p95':>6} "
+        f"{'/ bare':>7}"
+    )
     bare = statistics.median(times["bare"]["page"])
     for kind, t in times.items():
         page = statistics.median(t["page"])
-        print(f"  {LABELS[kind]:28} {statistics.median(t['launch']):14.2f} {p95(t['launch']):6.2f}"
-              f" {statistics.median(t['listening']):17.2f} {page:17.2f} {p95(t['page']):6.2f} {page / bare:6.2f}x")
+        print(
+            f"  {LABELS[kind]:28} {statistics.median(t['launch']):14.2f} {p95(t['launch']):6.2f}"
+            f" {statistics.median(t['listening']):17.2f} {page:17.2f} {p95(t['page']):6.2f} {page / bare:6.2f}x"
+        )
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--visits", type=int, default=7, help="visits of each kind to a running server (default 7)")
     parser.add_argument("--runs", type=int, default=5, help="cold starts of each kind (default 5)")
-    parser.add_argument("--also", type=Path, help="another checkout of Scorepad, measured in the same turns (before/after)")
+    parser.add_argument(
+        "--also", type=Path, help="another checkout of Scorepad, measured in the same turns (before/after)"
+    )
     parser.add_argument("--starts-only", action="store_true", help="only the two start figures (no hands, no memory)")
     parser.add_argument("--hands-only", action="store_true", help="only the clicks and key presses per hand")
     args = parser.parse_args()
@@ -408,18 +470,25 @@ def main() -> int:
         if args.starts_only:
             browser.close()
             return 0
-        phone, desktop, form = scorepad_hands(browser, PHONE), scorepad_hands(browser, DESKTOP), plain_form_hands(browser)
+        phone, desktop, form = (
+            scorepad_hands(browser, PHONE),
+            scorepad_hands(browser, DESKTOP),
+            plain_form_hands(browser),
+        )
         print("clicks + key presses the page saw to enter a hand, including save")
         print(f"  {'':40} {'phone':>6} {'desktop':>8} {'plain form':>11}")
-        for (name, *_), ours_phone, ours_desk, plain in zip(HANDS, phone, desktop, form):
+        for (name, *_), ours_phone, ours_desk, plain in zip(HANDS, phone, desktop, form, strict=True):
             print(f"  {name:40} {ours_phone:6d} {ours_desk:8d} {plain:11d}")
         if args.hands_only:
             browser.close()
             return 0
         idle, one, many = memory(browser)
         print("server resident memory")
-        print(f"  idle {idle:.1f} MB · first session +{one - idle:.1f} MB · each further session +{(many - one) / 9:.2f} MB"
-              f" (10 sessions: {many:.1f} MB)")
+        print(
+            f"  idle {idle:.1f} MB · first session +{one - idle:.1f} MB · each further session "
+            f"+{(many - one) / 9:.2f} MB"
+            f" (10 sessions: {many:.1f} MB)"
+        )
         browser.close()
     return 0
 

@@ -22,7 +22,6 @@ from figures import p95
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 from evenings import evening, evening_file  # noqa: E402
-
 from scorepad.rules.handover import link_of, payload_of, read_payload  # noqa: E402
 from scorepad.server.links import QR_LIMIT, qr_version  # noqa: E402
 from scorepad.stats.export import match_file_text  # noqa: E402
@@ -47,8 +46,12 @@ def row(players: int, hands: int, stories: bool, site: str, runs: int) -> str:
     make = timed(lambda: link_of(site, payload_of(file)), runs)
     read = timed(lambda: read_payload(payload), runs)
     shown = "code" if version <= QR_LIMIT else "file"
-    return (f"{players:>7} {hands:>5} {'yes' if stories else 'no':>7} {len(file):>7} {len(payload) * 3 // 4:>8} {len(link):>6}"
-            f" {version:>4}  {shown:<5} {statistics.median(make):>6.2f} {p95(make):>6.2f} {statistics.median(read):>6.2f} {p95(read):>6.2f}")
+    return (
+        f"{players:>7} {hands:>5} {'yes' if stories else 'no':>7} {len(file):>7} {len(payload) * 3 // 4:>8} "
+        f"{len(link):>6}"
+        f" {version:>4}  {shown:<5} {statistics.median(make):>6.2f} {p95(make):>6.2f} "
+        f"{statistics.median(read):>6.2f} {p95(read):>6.2f}"
+    )
 
 
 def main() -> None:
@@ -56,7 +59,10 @@ def main() -> None:
     parser.add_argument("--site", default=SITE, help=f"the site's address the links start with (default {SITE})")
     parser.add_argument("--runs", type=int, default=20, help="times each link is made and read (default 20)")
     args = parser.parse_args()
-    print(f"site {args.site} ({len(args.site)} characters); a QR code up to version {QR_LIMIT} at level M is shown, else the file")
+    print(
+        f"site {args.site} ({len(args.site)} characters); a QR code up to version {QR_LIMIT} at level M is shown, "
+        f"else the file"
+    )
     print("players hands stories  export  deflate   link  QR   shown  make ms (median p95)  read ms (median p95)")
     for stories in (True, False):
         for players in (4, 5, 6):

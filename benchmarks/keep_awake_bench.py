@@ -12,6 +12,7 @@ interleaved round by round; medians and p95 side by side (docs/benchmarks.md).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import http.server
 import os
 import re
@@ -43,10 +44,12 @@ def page(case: str) -> bytes:
     if clip is None:
         return b"<!doctype html><body>a page</body>"
     src, muted, style = clip
-    return (f"<!doctype html><body><script>const v = document.createElement('video'); v.src = '{src}';"
-            f"v.muted = {str(muted).lower()}; v.setAttribute('playsinline', ''); v.style.cssText = '{style}';"
-            "v.addEventListener('timeupdate', () => { if (v.currentTime > 1) v.currentTime = 0; });"
-            "document.body.appendChild(v); window.go = () => v.play();</script></body>").encode()
+    return (
+        f"<!doctype html><body><script>const v = document.createElement('video'); v.src = '{src}';"
+        f"v.muted = {str(muted).lower()}; v.setAttribute('playsinline', ''); v.style.cssText = '{style}';"
+        "v.addEventListener('timeupdate', () => { if (v.currentTime > 1) v.currentTime = 0; });"
+        "document.body.appendChild(v); window.go = () => v.play();</script></body>"
+    ).encode()
 
 
 class Pages(http.server.BaseHTTPRequestHandler):
@@ -74,7 +77,7 @@ def browser_tree(root: int) -> list[int]:
                 stat = Path(f"/proc/{entry}/stat").read_text()
             except OSError:
                 continue
-            parents[int(entry)] = int(stat[stat.rindex(")") + 2:].split()[1])
+            parents[int(entry)] = int(stat[stat.rindex(")") + 2 :].split()[1])
     tree, grown = {root}, True
     while grown:
         more = {pid for pid, parent in parents.items() if parent in tree} - tree
@@ -86,10 +89,8 @@ def browser_tree(root: int) -> list[int]:
 def tree_cpu(root: int) -> float:
     total = 0.0
     for pid in browser_tree(root):
-        try:
+        with contextlib.suppress(OSError):
             total += cpu_seconds(pid)
-        except OSError:
-            pass
     return total
 
 
@@ -105,8 +106,9 @@ def main() -> None:
     cores: dict[str, list[float]] = {case: [] for case in CASES}
     with sync_playwright() as playwright:
         mark = f"--scorepad-bench={os.getpid()}"  # a switch Chromium ignores: names this browser among others
-        browser = playwright.chromium.launch(executable_path=chromium_path(),
-                                             args=[*CHROMIUM_ARGS, "--autoplay-policy=no-user-gesture-required", mark])
+        browser = playwright.chromium.launch(
+            executable_path=chromium_path(), args=[*CHROMIUM_ARGS, "--autoplay-policy=no-user-gesture-required", mark]
+        )
         root = browser_root(mark.encode())
         for _ in range(args.rounds):
             for number, case in enumerate(CASES):
@@ -121,7 +123,10 @@ def main() -> None:
                 tab.close()
         browser.close()
     server.shutdown()
-    print(f"{'keep-awake clip (Chromium, 390x844)':42s} {'median':>8s} {'p95':>8s}   cores over {args.seconds:g} s, {args.rounds} rounds")
+    print(
+        f"{'keep-awake clip (Chromium, 390x844)':42s} {'median':>8s} {'p95':>8s}   cores over {args.seconds:g} s, "
+        f"{args.rounds} rounds"
+    )
     for case, values in cores.items():
         print(f"{case:42s} {statistics.median(values):8.3f} {p95(values):8.3f}")
 

@@ -39,15 +39,18 @@ from pathlib import Path
 
 import msgpack
 import websockets
-
 from figures import cpu_seconds, p95
 
 ROOT = Path(__file__).resolve().parents[1]
 REGISTER, EVENT, INVOKE = 1, 3, 5  # Flet 1.0.5 protocol actions
 MARK = "saved "  # what a watcher's text says after round k: "saved k"
 TARGETS = ("bare", "gated", "same", "scorepad")
-LABELS = {"bare": "bare Flet pubsub app", "gated": "same app behind the gate", "same": "same broadcast, plain Flet",
-          "scorepad": "Scorepad's watcher view"}
+LABELS = {
+    "bare": "bare Flet pubsub app",
+    "gated": "same app behind the gate",
+    "same": "same broadcast, plain Flet",
+    "scorepad": "Scorepad's watcher view",
+}
 
 
 def bare_main(page) -> None:
@@ -119,7 +122,18 @@ def same_main(page) -> None:
         page.pubsub.send_others(hands)
 
     page.pubsub.subscribe(on_news)
-    page.add(ft.Text(names[seat], size=22), total, title, passing, leads, left, ft.Row(heads), rows, ft.Row(sums), ft.Button("Save", on_click=save))
+    page.add(
+        ft.Text(names[seat], size=22),
+        total,
+        title,
+        passing,
+        leads,
+        left,
+        ft.Row(heads),
+        rows,
+        ft.Row(sums),
+        ft.Button("Save", on_click=save),
+    )
     draw([])
 
 
@@ -130,7 +144,13 @@ def serve(target: str, port: int) -> None:
         import flet as ft
 
         os.environ["SAME_DIR"] = tempfile.mkdtemp(prefix="live-bench-same-")
-        ft.run(bare_main if target == "bare" else same_main, host="127.0.0.1", port=port, view=ft.AppView.WEB_BROWSER, no_cdn=True)
+        ft.run(
+            bare_main if target == "bare" else same_main,
+            host="127.0.0.1",
+            port=port,
+            view=ft.AppView.WEB_BROWSER,
+            no_cdn=True,
+        )
         return
     sys.path.insert(0, str(ROOT))
     from scorepad.rules import Rules
@@ -161,12 +181,19 @@ class Server:
             probe.bind(("127.0.0.1", 0))
             self.port = probe.getsockname()[1]
         self.target = target
-        self.process = subprocess.Popen([sys.executable, __file__, "--serve", target, str(self.port)],
-                                        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=ROOT)
+        self.process = subprocess.Popen(
+            [sys.executable, __file__, "--serve", target, str(self.port)],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+            cwd=ROOT,
+        )
         self.cookies = {"score": None, "watch": None}
         secrets = self.process.stdout.readline().split()[1:] if target in ("gated", "scorepad") else ()
         self.wait_listening()
-        self.cookies.update({role: self.login(secret) for role, secret in zip(("score", "watch"), secrets)})
+        self.cookies.update(
+            {role: self.login(secret) for role, secret in zip(("score", "watch"), secrets, strict=False)}
+        )
 
     def login(self, secret: str) -> str:
         """Open a link as a browser does: the cookie (the server's token for it) its answer sets."""
@@ -215,8 +242,12 @@ class Client:
     @classmethod
     async def join(cls, port: int, cookie: str | None, ready: str = "Save", width: int = 390, mark=None) -> Client:
         headers = {"Origin": f"http://127.0.0.1:{port}", **({"Cookie": cookie} if cookie else {})}
-        client = cls(await websockets.connect(f"ws://127.0.0.1:{port}/ws", additional_headers=headers,
-                                              max_size=None, open_timeout=30), mark or (lambda k: f"{MARK}{k}'"))
+        client = cls(
+            await websockets.connect(
+                f"ws://127.0.0.1:{port}/ws", additional_headers=headers, max_size=None, open_timeout=30
+            ),
+            mark or (lambda k: f"{MARK}{k}'"),
+        )
         page = {"route": "/", "width": width, "height": 844}
         await client.ws.send(b"\x00" + msgpack.packb([REGISTER, {"session_id": "", "page_name": "", "page": page}]))
         client.reader = asyncio.create_task(client.read())
@@ -237,8 +268,20 @@ class Client:
             self.messages.append(message)
             if message[0] == INVOKE:  # a client that does nothing answers every call at once
                 body = message[1]
-                await self.ws.send(b"\x00" + msgpack.packb([INVOKE, {"control_id": body["control_id"], "call_id": body["call_id"],
-                                                                    "result": None, "error": None}]))
+                await self.ws.send(
+                    b"\x00"
+                    + msgpack.packb(
+                        [
+                            INVOKE,
+                            {
+                                "control_id": body["control_id"],
+                                "call_id": body["call_id"],
+                                "result": None,
+                                "error": None,
+                            },
+                        ]
+                    )
+                )
             text = str(message)
             for round_ in range(len(self.arrived) + 1, len(self.arrived) + 3):
                 if self.mark(round_) in text:
@@ -270,8 +313,9 @@ async def measure(server: Server, watchers: int, rounds: int) -> dict:
     """`rounds` saves from one scorer to `watchers` watchers: each watcher's latency and each round's last."""
     idle = server.rss_mb()
     if server.target == "scorepad":
-        scorer = await Client.join(server.port, server.cookies["score"], ready="Save hand", width=1280,
-                                   mark=lambda k: f"Hand {k} saved")
+        scorer = await Client.join(
+            server.port, server.cookies["score"], ready="Save hand", width=1280, mark=lambda k: f"Hand {k} saved"
+        )
         audience = [await anna(server) for _ in range(watchers)]
         taps = ("Anna 13 ♥", "Ben took Q♠", "Save hand")
     else:
@@ -305,13 +349,20 @@ async def measure(server: Server, watchers: int, rounds: int) -> dict:
     cpu = (server.cpu_seconds() - cpu) / rounds
     for client in [scorer, *audience]:
         await client.ws.close()
-    return {"each": each, "every": every, "saved": saved, "mb_per_watcher": (joined - idle) / (watchers + 1), "cpu": cpu}
+    return {
+        "each": each,
+        "every": every,
+        "saved": saved,
+        "mb_per_watcher": (joined - idle) / (watchers + 1),
+        "cpu": cpu,
+    }
 
 
 async def anna(server: Server) -> Client:
     """A watcher's phone that says it is Anna's; round k's mark is Anna's total after k hands of 13."""
-    watcher = await Client.join(server.port, server.cookies["watch"], ready="Who are you?",
-                                mark=lambda k: f"'{13 * k} points · place")
+    watcher = await Client.join(
+        server.port, server.cookies["watch"], ready="Who are you?", mark=lambda k: f"'{13 * k} points · place"
+    )
     await watcher.click(watcher.button("Anna"))
     await watcher.until("0 points · place")
     return watcher
@@ -340,17 +391,23 @@ def main() -> int:
     print(f"  {'':36} {'median':>9} {'p95':>9} {'median':>11} {'p95':>11} {'per watcher':>12} {'per round':>11}")
     for (target, watchers), r in results.items():
         label = LABELS[target]
-        print(f"  {label + f', {watchers:>2} watchers':36} {ms(statistics.median(r['each'])):>9} {ms(p95(r['each'])):>9}"
-              f" {ms(statistics.median(r['every'])):>11} {ms(p95(r['every'])):>11} {r['mb_per_watcher']:>9.2f} MB"
-              f" {ms(r['cpu']):>11}")
+        print(
+            f"  {label + f', {watchers:>2} watchers':36} {ms(statistics.median(r['each'])):>9} {ms(p95(r['each'])):>9}"
+            f" {ms(statistics.median(r['every'])):>11} {ms(p95(r['every'])):>11} {r['mb_per_watcher']:>9.2f} MB"
+            f" {ms(r['cpu']):>11}"
+        )
     for watchers in counts:
         saved = results["scorepad", watchers]["saved"]
-        print(f"  Scorepad, {watchers} watchers: the scorer's own screen says saved (after its phones): "
-              f"median {ms(statistics.median(saved))}, p95 {ms(p95(saved))}")
+        print(
+            f"  Scorepad, {watchers} watchers: the scorer's own screen says saved (after its phones): "
+            f"median {ms(statistics.median(saved))}, p95 {ms(p95(saved))}"
+        )
     for watchers in counts:
         bare, gated, same, scorepad = (statistics.median(results[t, watchers]["every"]) for t in TARGETS)
-        print(f"  ratio, {watchers} watchers (median, every watcher): gated / bare {gated / bare:.2f}; "
-              f"Scorepad / same broadcast {scorepad / same:.2f}; Scorepad / bare {scorepad / bare:.2f}")
+        print(
+            f"  ratio, {watchers} watchers (median, every watcher): gated / bare {gated / bare:.2f}; "
+            f"Scorepad / same broadcast {scorepad / same:.2f}; Scorepad / bare {scorepad / bare:.2f}"
+        )
         bare, gated = (results[t, watchers]["cpu"] for t in ("bare", "gated"))
         print(f"  ratio, {watchers} watchers (server CPU per round): gated / bare {gated / bare:.2f}")
     return 0

@@ -140,20 +140,28 @@ def fresh_copy(source: Path, target: Path) -> Store:
 def line(name: str, result: dict) -> str:
     lags, taps = result["lags"], result["taps"]
     refused = f"  ({len(result['refused'])} saves refused: {result['refused'][0]})" if result["refused"] else ""
-    return (f"{name:34} {max(lags):9.0f} {p95(lags):9.1f} {statistics.median(lags):9.1f}"
-            f" {statistics.median(taps):9.0f} {p95(taps):9.0f} {result['took']:8.1f}{refused}")
+    return (
+        f"{name:34} {max(lags):9.0f} {p95(lags):9.1f} {statistics.median(lags):9.1f}"
+        f" {statistics.median(taps):9.0f} {p95(taps):9.0f} {result['took']:8.1f}{refused}"
+    )
 
 
 async def run(folder: Path, built: Path) -> list[str]:
     with Store(built) as store:
         backup = exporting.backup_bytes(store.export_all())
     rows = []
-    for name, restore in (("restore a backup, now (chunks)", restore_now), ("restore a backup, before (one piece)", restore_before)):
+    for name, restore in (
+        ("restore a backup, now (chunks)", restore_now),
+        ("restore a backup, before (one piece)", restore_before),
+    ):
         target = folder / name.replace(" ", "_")
         backend = Backend(Store(target))
-        rows.append(line(name, await measure(lambda app: restore(app, backup), backend)))
+        rows.append(line(name, await measure(lambda app, restore=restore: restore(app, backup), backend)))
         backend.statistics.counting.cancel()  # the recount a restore starts must not run into the next job
-    for name, count in (("first statistics count, now (chunks)", count_now), ("first statistics count, before (one call)", count_before)):
+    for name, count in (
+        ("first statistics count, now (chunks)", count_now),
+        ("first statistics count, before (one call)", count_before),
+    ):
         backend = Backend(fresh_copy(built, folder / name.replace(" ", "_")))
         if count is count_before:  # the app's own count (started when a session opens) must wait
             backend.statistics.lock = asyncio.Lock()
@@ -170,14 +178,23 @@ def main() -> None:
         folder = Path(tmp)
         begin = time.perf_counter()
         build(folder / "built", args.matches)
-        print(f"built {args.matches} matches in {time.perf_counter() - begin:.0f} s; load average {os.getloadavg()[0]:.1f}")
+        print(
+            f"built {args.matches} matches in {time.perf_counter() - begin:.0f} s; load average "
+            f"{os.getloadavg()[0]:.1f}"
+        )
         rows = asyncio.run(run(folder, folder / "built"))
-    print(f"\nevent loop lag (ms) with {args.matches} matches while another session enters hands; load average {os.getloadavg()[0]:.1f}")
+    print(
+        f"\nevent loop lag (ms) with {args.matches} matches while another session enters hands; load average "
+        f"{os.getloadavg()[0]:.1f}"
+    )
     print(f"{'':34} {'worst':>9} {'p95':>9} {'median':>9} {'tap med':>9} {'tap p95':>9} {'took s':>8}")
     print("\n".join(rows))
     with tempfile.TemporaryDirectory() as tmp, Store(Path(tmp)) as store:
         taps = asyncio.run(tap_cost(store))
-    print(f"\na heart tap on the six-player entry (in-process, ms): median {statistics.median(taps):.1f}, p95 {p95(taps):.1f}")
+    print(
+        f"\na heart tap on the six-player entry (in-process, ms): median {statistics.median(taps):.1f}, p95 "
+        f"{p95(taps):.1f}"
+    )
 
 
 if __name__ == "__main__":

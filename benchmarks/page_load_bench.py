@@ -91,11 +91,15 @@ def main() -> int:
         try:
             for _turn in range(2):  # the choices alternate, so the machine's drift falls on each alike
                 for name, (program, extra) in choices.items():
-                    results[name] += loads(playwright, server.url, server.process.pid, program, extra, args.loads // 2 or 1)
+                    results[name] += loads(
+                        playwright, server.url, server.process.pid, program, extra, args.loads // 2 or 1
+                    )
         finally:
             server.stop()
     print(f"One page load, CPU-seconds (median / p95 over {len(next(iter(results.values())))} loads)")
-    kinds = sorted({k for costs in results.values() for c in costs for k in c}, key=lambda k: -results[next(iter(choices))][0][k])
+    kinds = sorted(
+        {k for costs in results.values() for c in costs for k in c}, key=lambda k: -results[next(iter(choices))][0][k]
+    )
     print(f"  {'':24}" + "".join(f"{name:>26}" for name in choices))
     for kind in ["all"] + kinds:
         cells = []

@@ -37,8 +37,11 @@ from figures import p95
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 
-from e2e_driver import CHROMIUM_ARGS, chromium_path, see, semantics_on
-from site_driver import (
+from e2e_driver import CHROMIUM_ARGS, chromium_path, see, semantics_on  # noqa: E402
+from scorepad.i18n import t  # noqa: E402
+from scorepad.site import snapshot  # noqa: E402
+from scorepad.site.build import LEVERS, publish  # noqa: E402
+from site_driver import (  # noqa: E402
     SiteServer,
     build_bare_site,
     interactive,
@@ -49,10 +52,6 @@ from site_driver import (
     python_up,
     snapshot_kept,
 )
-
-from scorepad.i18n import t
-from scorepad.site import snapshot
-from scorepad.site.build import LEVERS, publish
 
 # The first button of each app's first screen, and what shows that it answered.
 FIRST_BUTTON = {"scorepad": ("Add player", "Player 5"), "bare": ("Tap", "taps: 1")}
@@ -95,7 +94,10 @@ timed = {'disk': [], 'memory': []}
 for _ in range({saves}):
     for kind in ('disk', 'memory'):
         target = store if kind == 'disk' else memory
-        match = await disk.write(lambda: target.create(['Anna', 'Ben', 'Carla', 'Dan'])) if kind == 'disk' else memory.create(['A', 'B', 'C', 'D'])
+        if kind == 'disk':
+            match = await disk.write(lambda: target.create(['Anna', 'Ben', 'Carla', 'Dan']))
+        else:
+            match = memory.create(['A', 'B', 'C', 'D'])
         for _ in range(4):
             start = time.perf_counter()
             if kind == 'disk':
@@ -136,11 +138,13 @@ def visits(browser, sites: dict[str, Path], rounds: int, work: Path) -> dict:
     """First and offline repeat visits of each site, round by round, the order turned each round."""
     found = {name: {"first": [], "totals": [], "tap": [], "bytes": [], "save": []} for name in sites}
     for number in range(rounds):
-        for name in (list(sites) if number % 2 == 0 else list(reversed(sites))):
+        for name in list(sites) if number % 2 == 0 else list(reversed(sites)):
             profile = work / f"profile-{name}-{number}"
             server = SiteServer(sites[name]).start()
             try:
-                found[name]["first"].append(first_visit(browser, profile, server.url, kind(name), keeps_snapshot(sites[name])))
+                found[name]["first"].append(
+                    first_visit(browser, profile, server.url, kind(name), keeps_snapshot(sites[name]))
+                )
                 found[name]["bytes"].append(server.bytes_served())
                 if kind(name) == "scorepad":
                     store_a_running_match(browser, profile, server)
@@ -150,9 +154,13 @@ def visits(browser, sites: dict[str, Path], rounds: int, work: Path) -> dict:
             found[name]["totals"].append(totals)
             found[name]["tap"].append(tap)
             found[name]["save"] += [save] if save is not None else []
-            print(f"  round {number + 1} {name}: first {found[name]['first'][-1]:.2f} s, offline: totals {totals:.2f} s, "
-                  f"tap {tap:.2f} s{f' (python: {python}, up at {up:.2f} s)' if python else ''}"
-                  + (f", save {save:.0f} ms" if save is not None else "") + f"; {found[name]['bytes'][-1] / 1e6:.1f} MB", flush=True)
+            print(
+                f"  round {number + 1} {name}: first {found[name]['first'][-1]:.2f} s, offline: totals {totals:.2f} s, "
+                f"tap {tap:.2f} s{f' (python: {python}, up at {up:.2f} s)' if python else ''}"
+                + (f", save {save:.0f} ms" if save is not None else "")
+                + f"; {found[name]['bytes'][-1] / 1e6:.1f} MB",
+                flush=True,
+            )
     return found
 
 
@@ -189,7 +197,9 @@ def store_a_running_match(browser, profile: Path, server: SiteServer) -> None:
         page.evaluate(KEPT, py(page, RUNNING, timeout=120000))
 
 
-def repeat_visit(browser, profile: Path, url: str, app: str) -> tuple[float, float, float | None, tuple[str, float | None]]:
+def repeat_visit(
+    browser, profile: Path, url: str, app: str
+) -> tuple[float, float, float | None, tuple[str, float | None]]:
     """Offline with the host gone: seconds to the running match's totals on the screen, to a tap answered, and
     (Scorepad) ms from the click on "Save hand" to the saved hand on the screen; how its Python started (restored
     from a snapshot or not; "" without the lever) and when it was up."""
@@ -216,8 +226,9 @@ def saved_ms(page) -> float:
     for name in SECOND_HAND:
         click(page, name)
     save = page.get_by_role("button", name="Save hand", exact=True).first
-    page.wait_for_function("button => button.getAttribute('aria-disabled') !== 'true'", arg=save.element_handle(),
-                           timeout=30000)
+    page.wait_for_function(
+        "button => button.getAttribute('aria-disabled') !== 'true'", arg=save.element_handle(), timeout=30000
+    )
     return page.evaluate(ANSWER_MS, [save.element_handle(), "Hand 2 saved"])
 
 
@@ -260,14 +271,21 @@ def table(found: dict, rows) -> None:
     for label, key, scale, target in rows:
         bare = found["bare"][key]  # empty for a figure of Scorepad's alone: no ratios
         ratios = [statistics.median(found[n][key]) / statistics.median(bare) for n in names if n != "bare" and bare]
-        print(f"{label:<40}" + "".join(f"{cell(found[n][key], scale) if found[n][key] else '-':>17}" for n in names)
-              + "   " + " ".join(f"{r:5.2f}x" for r in ratios) + (f"  (target {target})" if target else ""))
+        print(
+            f"{label:<40}"
+            + "".join(f"{cell(found[n][key], scale) if found[n][key] else '-':>17}" for n in names)
+            + "   "
+            + " ".join(f"{r:5.2f}x" for r in ratios)
+            + (f"  (target {target})" if target else "")
+        )
 
 
 def row(label: str, ours, theirs, unit: str, scale: float = 1.0) -> str:
     ours_m, theirs_m = statistics.median(ours) * scale, statistics.median(theirs) * scale
-    return (f"{label:<42} {ours_m:9.2f} {p95(ours) * scale:9.2f}   {theirs_m:9.2f} {p95(theirs) * scale:9.2f} {unit:<3}"
-            f"  {ours_m / theirs_m:5.2f}x")
+    return (
+        f"{label:<42} {ours_m:9.2f} {p95(ours) * scale:9.2f}   {theirs_m:9.2f} {p95(theirs) * scale:9.2f} {unit:<3}"
+        f"  {ours_m / theirs_m:5.2f}x"
+    )
 
 
 def main() -> int:
@@ -275,8 +293,13 @@ def main() -> int:
     options.add_argument("--rounds", type=int, default=5, help="visits of each site (first + offline repeat)")
     options.add_argument("--saves", type=int, default=10, help="matches of 4 saved hands each, per kind (0: skip)")
     options.add_argument("--starts", type=int, default=3, help="fresh tabs timing the start-up work")
-    options.add_argument("--off", action="append", choices=sorted(LEVERS), metavar="LEVER",
-                         help=f"build Scorepad with only this lever off (again for more; default each of {sorted(LEVERS)})")
+    options.add_argument(
+        "--off",
+        action="append",
+        choices=sorted(LEVERS),
+        metavar="LEVER",
+        help=f"build Scorepad with only this lever off (again for more; default each of {sorted(LEVERS)})",
+    )
     args = options.parse_args()
     if chromium_path() is None:
         print("Chromium not found (apt install chromium)", file=sys.stderr)
@@ -291,30 +314,45 @@ def main() -> int:
         for lever in sorted(args.off or LEVERS):
             sites[f"no {lever}"] = publish(work / f"site-no-{lever}", levers=LEVERS - {lever}).path
         sites["bare"] = build_bare_site(work)
-        print(f"{len(sites)} sites built in {time.perf_counter() - started:.1f} s (no network); levers: {sorted(LEVERS)}",
-              flush=True)
+        print(
+            f"{len(sites)} sites built in {time.perf_counter() - started:.1f} s (no network); levers: {sorted(LEVERS)}",
+            flush=True,
+        )
         browser = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
         found = visits(browser, sites, args.rounds, work)
-        timed, startup = in_the_browser(browser, sites["scorepad"], work, args.saves, args.starts) if args.saves else ({}, [])
+        timed, startup = (
+            in_the_browser(browser, sites["scorepad"], work, args.saves, args.starts) if args.saves else ({}, [])
+        )
         browser.close()
     load = (load, os.getloadavg())
-    print(f"\nload average (1, 5, 15 min) at the start {load[0][0]:.1f} {load[0][1]:.1f} {load[0][2]:.1f}, at the end "
-          f"{load[1][0]:.1f} {load[1][1]:.1f} {load[1][2]:.1f}; {args.rounds} visits of each kind per site")
-    table(found, (("first visit -> interactive, s", "first", 1, ""),
-                  ("repeat visit, offline -> totals, s", "totals", 1, "<= 1.5 s"),
-                  ("repeat visit, offline -> tap answered, s", "tap", 1, "<= 0.60x"),
-                  ("bytes fetched on the first visit, MB", "bytes", 1e-6, "<= 0.75x"),
-                  ("repeat visit: Save hand -> saved shown, ms", "save", 1, "")))
+    print(
+        f"\nload average (1, 5, 15 min) at the start {load[0][0]:.1f} {load[0][1]:.1f} {load[0][2]:.1f}, at the end "
+        f"{load[1][0]:.1f} {load[1][1]:.1f} {load[1][2]:.1f}; {args.rounds} visits of each kind per site"
+    )
+    table(
+        found,
+        (
+            ("first visit -> interactive, s", "first", 1, ""),
+            ("repeat visit, offline -> totals, s", "totals", 1, "<= 1.5 s"),
+            ("repeat visit, offline -> tap answered, s", "tap", 1, "<= 0.60x"),
+            ("bytes fetched on the first visit, MB", "bytes", 1e-6, "<= 0.75x"),
+            ("repeat visit: Save hand -> saved shown, ms", "save", 1, ""),
+        ),
+    )
     if not args.saves:
         return 0
     print(f"\n{'saving a hand in the browser':<42} {'write()':>19}   {'in memory only':>19}")
     print(row("  Store.add_hand (ms; target <= 50 median)", timed["disk"], timed["memory"], "ms"))
-    parts = list(zip(*startup[0::2])) + [startup[1::2]]
+    parts = list(zip(*startup[0::2], strict=True)) + [startup[1::2]]
     print(f"\nstart-up work in the browser's Python, median of {len(startup) // 2} fresh tabs each (ms):")
-    labels = ("import scorepad.ui.app (and flet)", "then the first screens (what the app imports)",
-              "then the other screens (after the first screen)", "then preload_flet() (skipped in the browser)",
-              "instead: import app and the setup screen only")
-    for label, values in zip(labels, parts):
+    labels = (
+        "import scorepad.ui.app (and flet)",
+        "then the first screens (what the app imports)",
+        "then the other screens (after the first screen)",
+        "then preload_flet() (skipped in the browser)",
+        "instead: import app and the setup screen only",
+    )
+    for label, values in zip(labels, parts, strict=True):
         print(f"  {label:<46} {statistics.median(values):9.1f}")
     return 0
 

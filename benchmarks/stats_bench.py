@@ -24,7 +24,7 @@ import sys
 import tempfile
 import time
 from dataclasses import replace
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from figures import p95
@@ -35,7 +35,22 @@ from scorepad.rules import Hand, Match, Rules, match_to_dict, outcome, score_han
 from scorepad.stats import Ledger, overview, replay_facts, store_aliases  # noqa: E402
 from scorepad.storage import Store  # noqa: E402
 
-FRIENDS = ("Anna", "Ben", "Carla", "Dieter", "Eva", "Fritz", "Gabi", "Hans", "Ines", "Jörg", "Karin", "Lukas", "Mia", "Nils")
+FRIENDS = (
+    "Anna",
+    "Ben",
+    "Carla",
+    "Dieter",
+    "Eva",
+    "Fritz",
+    "Gabi",
+    "Hans",
+    "Ines",
+    "Jörg",
+    "Karin",
+    "Lukas",
+    "Mia",
+    "Nils",
+)
 VARIANTS = (("standard", 60), ("omnibus", 12), ("black_maria", 10), ("spot", 6), ("papayoo", 12))
 MOON_RULES = ("choice", "choice", "minus", "plus", "plus_safe")
 
@@ -48,7 +63,7 @@ def random_hand(rng: random.Random, rules: Rules, n: int, weights: list[float]) 
     else:
         owners = rng.choices(range(n), weights=weights, k=len(cards))
     points = [0] * n
-    for (_, value), seat in zip(cards, owners):
+    for (_, value), seat in zip(cards, owners, strict=True):
         points[seat] += value
     moon = rng.choice(("minus", "plus")) if rules.moon == "choice" and rules.hand_total() in points else None
     jack = rng.randrange(n) if rules.kind.jack_bonus else None
@@ -69,7 +84,7 @@ def random_match(rng: random.Random, finish: bool = True) -> Match:
     totals, hands = (0,) * n, []
     while not outcome(totals, len(hands), rules).finished and (stop is None or len(hands) < stop):
         hand = random_hand(rng, rules, n, weights)
-        totals = tuple(t + s for t, s in zip(totals, score_hand(hand, rules, totals, len(hands)).scores))
+        totals = tuple(t + s for t, s in zip(totals, score_hand(hand, rules, totals, len(hands)).scores, strict=True))
         hands.append(hand)
     return replace(match, hands=tuple(hands))
 
@@ -77,7 +92,7 @@ def random_match(rng: random.Random, finish: bool = True) -> Match:
 def build(data_dir: Path, count: int, seed: int = 5) -> None:
     """`count` matches over three years, created a few hours apart, through the Store's import."""
     rng = random.Random(seed)
-    start = datetime(2024, 1, 1, 19, tzinfo=timezone.utc)
+    start = datetime(2024, 1, 1, 19, tzinfo=UTC)
     store = Store(data_dir)
     items = []
     for i in range(count):
@@ -145,17 +160,32 @@ def main() -> None:
         warm = timed(args.warm_runs, lambda: play_one_more(store, rng), lambda: open_screen(store))
         same = timed(args.warm_runs, lambda: None, lambda: open_screen(store))
         kept = Ledger.open(store)
-        again = timed(args.warm_runs, lambda: play_one_more(store, rng), lambda: (kept.refresh(), kept.overview(store_aliases(store))))
+        again = timed(
+            args.warm_runs,
+            lambda: play_one_more(store, rng),
+            lambda: (kept.refresh(), kept.overview(store_aliases(store))),
+        )
         listing = timed(args.warm_runs, lambda: None, store.versions)
         ledger = Ledger.open(store)
         sums = timed(args.warm_runs, lambda: None, lambda: ledger.overview(store_aliases(store)))
         check = open_screen(store), naive_screen(store)  # the cached figures are the replayed ones
         assert check[0].players == check[1].players and check[0].leaderboard == check[1].leaderboard
-        report(store.count(), {"naive full replay": naive, "cold (no cache)": cold,
-                               "warm (one new match)": warm, "warm (nothing new)": same,
-                               "kept ledger, one new": again,
-                               "  of which versions()": listing, "  overview only": sums})
-        print(f"load average (1, 5, 15 min) at the end: {' '.join(f'{v:.1f}' for v in os.getloadavg())} on {os.cpu_count()} cores")
+        report(
+            store.count(),
+            {
+                "naive full replay": naive,
+                "cold (no cache)": cold,
+                "warm (one new match)": warm,
+                "warm (nothing new)": same,
+                "kept ledger, one new": again,
+                "  of which versions()": listing,
+                "  overview only": sums,
+            },
+        )
+        print(
+            f"load average (1, 5, 15 min) at the end: {' '.join(f'{v:.1f}' for v in os.getloadavg())} on "
+            f"{os.cpu_count()} cores"
+        )
     finally:
         shutil.rmtree(data_dir, ignore_errors=True)
 
@@ -166,7 +196,10 @@ def report(count: int, results: dict[str, tuple[list[float], list[float]]]) -> N
     base = statistics.median(results["naive full replay"][0])
     for name, (wall, cpu) in results.items():
         median = statistics.median(wall)
-        print(f"{name:24} {median:9.1f} {p95(wall):9.1f} {statistics.median(cpu):9.1f} {len(wall):5d} {base / median:8.1f}x")
+        print(
+            f"{name:24} {median:9.1f} {p95(wall):9.1f} {statistics.median(cpu):9.1f} {len(wall):5d} "
+            f"{base / median:8.1f}x"
+        )
 
 
 if __name__ == "__main__":

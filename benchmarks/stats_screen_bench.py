@@ -112,11 +112,16 @@ def main() -> None:
         data = Path(folder) / "data"
         begin = time.perf_counter()
         build(data, args.matches)
-        print(f"built {args.matches} matches in {time.perf_counter() - begin:.0f} s; load average {os.getloadavg()[0]:.1f}")
+        print(
+            f"built {args.matches} matches in {time.perf_counter() - begin:.0f} s; load average "
+            f"{os.getloadavg()[0]:.1f}"
+        )
         with Store(data) as store:
             results = asyncio.run(measure(store, args.runs))
-    print(f"statistics screen at {args.matches} matches (ms, until the leaderboard is on the page); "
-          f"load average {os.getloadavg()[0]:.1f}")
+    print(
+        f"statistics screen at {args.matches} matches (ms, until the leaderboard is on the page); "
+        f"load average {os.getloadavg()[0]:.1f}"
+    )
     base = statistics.median(results["fresh Ledger.open (data only)"])
     print(f"{'':34} {'median':>9} {'p95':>9} {'runs':>5} {'vs fresh open':>14}")
     for name, values in results.items():

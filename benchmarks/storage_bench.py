@@ -47,7 +47,7 @@ def random_hand(rng: random.Random, match: Match) -> Hand:
         return Hand(tuple(points), moon=rng.choice(("minus", "plus")))
     while True:
         cuts = sorted(rng.randint(0, 13) for _ in range(3))
-        points = [b - a for a, b in zip([0] + cuts, cuts + [13])]
+        points = [b - a for a, b in zip([0] + cuts, cuts + [13], strict=True)]
         points[rng.randrange(4)] += 13
         hand = Hand(tuple(points))
         if not check_new_hand(match, hand):
@@ -85,7 +85,9 @@ def with_stories(items: list[dict]) -> list[dict]:
                 log = HandStory(log.entered, (Change(at, "host", Hand(hand.points[1:] + hand.points[:1])),))
             hands.append(replace(hand, story=log))
         gone = TakenBack(len(hands), at, "host", replace(hands[-1], story=HandStory(Stamp(at, "host"))))
-        told.append({**match_to_dict(replace(match, hands=tuple(hands), taken_back=(gone,))), "created": at, "updated": at})
+        told.append(
+            {**match_to_dict(replace(match, hands=tuple(hands), taken_back=(gone,))), "created": at, "updated": at}
+        )
     return told
 
 
@@ -224,7 +226,9 @@ class SQLite:
             match = Match(PLAYERS)
             doc = {**match_to_dict(match), "created": "2030-01-01T00:00:00+00:00"}
             with self.db:
-                cursor = self.db.execute("INSERT INTO matches (created, doc) VALUES (?, ?)", (doc["created"], json.dumps(doc)))
+                cursor = self.db.execute(
+                    "INSERT INTO matches (created, doc) VALUES (?, ?)", (doc["created"], json.dumps(doc))
+                )
             self.current = (cursor.lastrowid, match, doc)
         self.hand = random_hand(rng, self.current[1])
 
@@ -274,7 +278,7 @@ def main() -> None:
         for rep in range(saves):
             for key, subject in subjects.items():
                 if not slow(key) or rep % 4 == 0:
-                    save_times[key] += timed(subject.save_hand, 1, lambda: subject.next_match(rng))
+                    save_times[key] += timed(subject.save_hand, 1, lambda subject=subject: subject.next_match(rng))
         for rep in range(opens):
             for key, subject in subjects.items():
                 if not slow(key) or rep % 4 == 0:
@@ -307,7 +311,7 @@ def build(root: Path, items: list[dict], kinds=KINDS):
             subjects[(kind, size)] = subject
         for n in range(2):
             folder = root / f"import-{kind.__name__}-{n}"
-            imports[kind] += timed(lambda: kind(folder).fill(items), 1)
+            imports[kind] += timed(lambda kind=kind, folder=folder: kind(folder).fill(items), 1)
             shutil.rmtree(folder, ignore_errors=True)
     os.sync()  # a history is written over months: let the disk settle before timing saves
     return subjects, imports
@@ -321,18 +325,29 @@ def report(rows, kinds=KINDS) -> None:
             print(f"{name:20} {'import':>8} | {'':17} |   import of a 10,000-match backup: {stats(save)} (median, p95)")
         else:
             print(f"{name:20} {size:>8,} | {stats(save)} | {stats(listing)}")
-    medians = {(name, size): (statistics.median(save), listing and statistics.median(listing)) for name, size, save, listing in rows}
+    medians = {
+        (name, size): (statistics.median(save), listing and statistics.median(listing))
+        for name, size, save, listing in rows
+    }
     top = max(SIZES)
-    growth = ", ".join(f"{kind.name} {medians[(kind.name, top)][0] / medians[(kind.name, 0)][0]:.2f}x" for kind in kinds)
+    growth = ", ".join(
+        f"{kind.name} {medians[(kind.name, top)][0] / medians[(kind.name, 0)][0]:.2f}x" for kind in kinds
+    )
     print(f"saving a hand at {top:,} vs 0 matches: {growth}")
     for size in SIZES:
         plain, told = medians[(Ours.name, size)], medians[(OursWithStories.name, size)]
-        print(f"at {size:,} matches, with stories / without (median): save {told[0] / plain[0]:.2f}x, open + first page {told[1] / plain[1]:.2f}x")
+        print(
+            f"at {size:,} matches, with stories / without (median): save {told[0] / plain[0]:.2f}x, open + first "
+            f"page {told[1] / plain[1]:.2f}x"
+        )
     if SQLite not in kinds:
         return
     for size in SIZES:
         ours, lite = medians[(Ours.name, size)], medians[(SQLite.name, size)]
-        print(f"at {size:,} matches, scorepad / sqlite3 (median): save {ours[0] / lite[0]:.2f}x, open + first page {ours[1] / lite[1]:.2f}x")
+        print(
+            f"at {size:,} matches, scorepad / sqlite3 (median): save {ours[0] / lite[0]:.2f}x, open + first page "
+            f"{ours[1] / lite[1]:.2f}x"
+        )
 
 
 if __name__ == "__main__":

@@ -30,13 +30,19 @@ from figures import busy_seconds, chromium_kind, parent_of, process_args, proces
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT = ["-m", "browser", "--deselect", "tests/e2e/test_faults_in_browser.py"]
-KINDS = {"renderer": "Chromium: renderers (the page: Flutter's frames, the site's Python)",
-         "gpu-process": "Chromium: GPU process (WebGL, drawn by SwiftShader on the CPU)",
-         "browser": "Chromium: browser process"}
-WEBKIT = {"WebKitWebProcess": "WebKit: web process (the page: Flutter's frames, the site's Python)",
-          "WebKitGPUProcess": "WebKit: GPU process", "WebKitNetworkProcess": "WebKit: network process",
-          "MiniBrowser": "WebKit: MiniBrowser (the window)", "WebKitWebDriver": "WebKit: WebKitWebDriver",
-          "Xvfb": "Xvfb (WebKit's display)"}
+KINDS = {
+    "renderer": "Chromium: renderers (the page: Flutter's frames, the site's Python)",
+    "gpu-process": "Chromium: GPU process (WebGL, drawn by SwiftShader on the CPU)",
+    "browser": "Chromium: browser process",
+}
+WEBKIT = {
+    "WebKitWebProcess": "WebKit: web process (the page: Flutter's frames, the site's Python)",
+    "WebKitGPUProcess": "WebKit: GPU process",
+    "WebKitNetworkProcess": "WebKit: network process",
+    "MiniBrowser": "WebKit: MiniBrowser (the window)",
+    "WebKitWebDriver": "WebKit: WebKitWebDriver",
+    "Xvfb": "Xvfb (WebKit's display)",
+}
 OTHER = "other processes"
 
 
@@ -63,7 +69,8 @@ class ByProcess(threading.Thread):
         self.interval, self.stopped = interval, threading.Event()
         self.root: int | None = None  # with a root, only its descendants are sampled
         self.mine: dict[tuple[int, str], bool] = {}
-        self.first: dict[tuple[int, str], float] = {}  # (pid, its start) -> CPU-s when first seen, 0 if started meanwhile
+        # (pid, its start) -> CPU-s when first seen, 0 if started meanwhile
+        self.first: dict[tuple[int, str], float] = {}
         self.last: dict[tuple[int, str], tuple[str, float]] = {}
         self.sample(started=False)
 
@@ -77,7 +84,8 @@ class ByProcess(threading.Thread):
             if (pid, start) not in self.last:
                 self.first[pid, start] = 0.0 if started else cpu
             named = self.last.get((pid, start), (OTHER, 0.0))[0]
-            if named == OTHER:  # looked at again: /usr/bin/chromium is a script that becomes Chromium in the same process
+            # looked at again: /usr/bin/chromium is a script that becomes Chromium in the same process
+            if named == OTHER:
                 named = kind(process_args(pid))
             self.last[pid, start] = (named, cpu)
 
@@ -118,7 +126,10 @@ def pytest_runtest_protocol(item, nextitem):
 def report(lines: list[dict], used: dict[str, float], slowest: int = 15) -> None:
     """The total, each kind of process's share, each file's and the tests that cost most."""
     total = sum(line["cpu"] for line in lines)
-    print(f"{len(lines)} tests: {total:,.0f} CPU-seconds in {sum(line['wall'] for line in lines):,.0f} s one after another")
+    print(
+        f"{len(lines)} tests: {total:,.0f} CPU-seconds in {sum(line['wall'] for line in lines):,.0f} s one after "
+        f"another"
+    )
     print(f"\nby process (CPU-s, share; sampled every 0.3 s, {sum(used.values()):,.0f} CPU-s of the {total:,.0f})")
     for name, cpu in sorted(used.items(), key=lambda item: -item[1]):
         if cpu >= 0.05:
@@ -140,13 +151,32 @@ def main() -> int:
         return 0
     with tempfile.TemporaryDirectory() as folder:
         out = Path(folder) / "cpu.jsonl"
-        env = {**os.environ, "SUITE_CPU_OUT": str(out),
-               "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT / "benchmarks"), os.environ.get("PYTHONPATH")]))}
+        env = {
+            **os.environ,
+            "SUITE_CPU_OUT": str(out),
+            "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT / "benchmarks"), os.environ.get("PYTHONPATH")])),
+        }
         args = sys.argv[1:] or DEFAULT
         quiet = ["--durations=0", "--durations-min=1e9"]  # pytest's own slowest list (addopts) would repeat the report
         processes = ByProcess()
-        ran = subprocess.Popen([sys.executable, "-m", "pytest", "-p", "no:xdist", "-p", "no:cacheprovider", "-p", "suite_cpu",
-                                "-q", *quiet, *args], cwd=ROOT, env=env)
+        ran = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "pytest",
+                "-p",
+                "no:xdist",
+                "-p",
+                "no:cacheprovider",
+                "-p",
+                "suite_cpu",
+                "-q",
+                *quiet,
+                *args,
+            ],
+            cwd=ROOT,
+            env=env,
+        )
         if os.environ.get("SUITE_CPU_MINE"):
             processes.root, processes.last, processes.first = ran.pid, {}, {}
         processes.start()

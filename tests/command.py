@@ -48,8 +48,10 @@ def exit_code(code) -> int:
 
 def in_process(*args, cwd: Path, lang: str = "en", env: dict | None = None) -> Result:
     """`scorepad ARGS` run by main() here, in `cwd`, with shell_env(lang, env); then all is as it was."""
-    streams = (io.TextIOWrapper(io.BytesIO(), encoding="utf-8", errors="strict", write_through=True),
-               io.TextIOWrapper(io.BytesIO(), encoding="utf-8", errors="backslashreplace", write_through=True))
+    streams = (
+        io.TextIOWrapper(io.BytesIO(), encoding="utf-8", errors="strict", write_through=True),
+        io.TextIOWrapper(io.BytesIO(), encoding="utf-8", errors="backslashreplace", write_through=True),
+    )
     saved_env, saved_cwd = dict(os.environ), os.getcwd()
     saved_streams, saved_term = (sys.stdin, sys.stdout, sys.stderr), signal.getsignal(signal.SIGTERM)
     os.environ.clear()
@@ -80,6 +82,12 @@ def entry_point() -> str:
 
 def as_process(*args, cwd: Path, lang: str = "en", env: dict | None = None, timeout: float = 60) -> Result:
     """`scorepad ARGS` as a real process of the installed entry point, in `cwd`, with shell_env(lang, env)."""
-    done = subprocess.run([entry_point(), *map(str, args)], capture_output=True, text=True, env=shell_env(lang, env),
-                          cwd=cwd, timeout=timeout)
+    done = subprocess.run(
+        [entry_point(), *map(str, args)],
+        capture_output=True,
+        text=True,
+        env=shell_env(lang, env),
+        cwd=cwd,
+        timeout=timeout,
+    )
     return Result(done.returncode, done.stdout, done.stderr)

@@ -23,9 +23,13 @@ CHANGED = pytest.StashKey[list]()
 
 
 def pytest_addoption(parser) -> None:
-    parser.addoption("--screenshots", metavar="DIR", default=None,
-                     help="write the browser tests' screenshots to DIR (docs/screenshots: the README's); "
-                          "without it they go to a temporary folder")
+    parser.addoption(
+        "--screenshots",
+        metavar="DIR",
+        default=None,
+        help="write the browser tests' screenshots to DIR (docs/screenshots: the README's); "
+        "without it they go to a temporary folder",
+    )
 
 
 def pytest_configure(config) -> None:
@@ -65,8 +69,12 @@ def checkout_state(root: Path) -> dict[str, str] | None:
     """Each changed or untracked file of the git checkout at `root`, with a hash of what it holds now (None:
     `root` is no git checkout, or git is not here)."""
     try:
-        listed = subprocess.run(["git", "-C", str(root), "status", "--porcelain", "-z", "--untracked-files=all"],
-                                capture_output=True, check=True, timeout=60).stdout
+        listed = subprocess.run(
+            ["git", "-C", str(root), "status", "--porcelain", "-z", "--untracked-files=all"],
+            capture_output=True,
+            check=True,
+            timeout=60,
+        ).stdout
     except (OSError, subprocess.SubprocessError):
         return None
     entries, state = iter(listed.split(b"\0")), {}
@@ -113,7 +121,8 @@ def pytest_sessionfinish(session, exitstatus) -> None:
 def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:
     changed = config.stash.get(CHANGED, [])
     if changed:
-        terminalreporter.write_sep("=", "the tests changed files of the checkout (they may write only to tmp_path)",
-                                   red=True, bold=True)
+        terminalreporter.write_sep(
+            "=", "the tests changed files of the checkout (they may write only to tmp_path)", red=True, bold=True
+        )
         for path in changed:
             terminalreporter.write_line(f"  {path}")

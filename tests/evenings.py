@@ -6,15 +6,15 @@ measure links of these."""
 from __future__ import annotations
 
 import random
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 from scorepad.rules import Hand, Match, Rules, check_new_hand
-from scorepad.rules.story import Change, HandStory, Stamp
 from scorepad.rules.matchfile import match_to_dict
+from scorepad.rules.story import Change, HandStory, Stamp
 
 NAMES = ("Anna", "Benedikt", "Carla", "Dominik", "Elisabeth", "Friedrich")
 LONG = Rules(target=500)  # an evening long enough for 60 hands of six
-BEGUN = datetime(2026, 11, 30, 19, 2, 41, 512000, tzinfo=timezone.utc)
+BEGUN = datetime(2026, 11, 30, 19, 2, 41, 512000, tzinfo=UTC)
 PHONE = "this phone"
 
 
@@ -24,7 +24,7 @@ def dealt_points(rng: random.Random, players: int) -> tuple[int, ...]:
     rng.shuffle(deck)
     points = [0] * players
     for start in range(0, len(deck), players):
-        trick = deck[start:start + players]
+        trick = deck[start : start + players]
         points[rng.randrange(players)] += trick.count("heart") + 13 * trick.count("queen")
     return tuple(points)
 

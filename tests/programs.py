@@ -44,8 +44,10 @@ def need_program(env: str, command: str, missing: str) -> str:
     """The program's path; when it is not here, `missing` as a skip (a developer's machine) or a failure (CI).
     A test not marked `browser` that looks for one fails: the quick tier must pass where there is none."""
     if RUNNING is not None and RUNNING.get_closest_marker("browser") is None:
-        pytest.fail(f"{RUNNING.nodeid} needs {command} but is not marked browser (ask for a fixture of "
-                    f"PROGRAM_FIXTURES in tests/programs.py, or put the test under tests/e2e)")
+        pytest.fail(
+            f"{RUNNING.nodeid} needs {command} but is not marked browser (ask for a fixture of "
+            f"PROGRAM_FIXTURES in tests/programs.py, or put the test under tests/e2e)"
+        )
     path = find_program(env, command)
     if path is None:
         cannot_run(missing)
@@ -67,11 +69,17 @@ def browser_tests(items: list[pytest.Item], folder: Path | None = None) -> None:
 
 @contextmanager
 def virtual_display(screen: str = "800x600x24"):
-    """A fresh Xvfb (the window tests', WebKit's, keep-awake's) of `screen`; yields its DISPLAY (':N', the number Xvfb chose itself)."""
-    xvfb = need_program("SCOREPAD_XVFB", "Xvfb", "Xvfb not found (apt-get install xvfb); the window and WebKit tests need a display")
+    """A fresh Xvfb (the window, WebKit and keep-awake tests) of `screen`; yields its DISPLAY (':N', Xvfb's choice)."""
+    xvfb = need_program(
+        "SCOREPAD_XVFB", "Xvfb", "Xvfb not found (apt-get install xvfb); the window and WebKit tests need a display"
+    )
     read, write = os.pipe()
-    process = subprocess.Popen([xvfb, "-displayfd", str(write), "-nolisten", "tcp", "-screen", "0", screen],
-                               pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    process = subprocess.Popen(
+        [xvfb, "-displayfd", str(write), "-nolisten", "tcp", "-screen", "0", screen],
+        pass_fds=(write,),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     os.close(write)
     try:
         ready, _, _ = select.select([read], [], [], 30)

@@ -15,36 +15,40 @@ import pytest
 pytestmark = pytest.mark.slow  # each test runs pytest again, on a checkout of its own
 
 CONFTEST = Path(__file__).resolve().parent / "conftest.py"
-WRITES_INTO_THE_TREE = '''from pathlib import Path
+WRITES_INTO_THE_TREE = """from pathlib import Path
 
 
 def test_that_rewrites_a_tracked_file():
     Path(__file__).resolve().parents[1].joinpath("docs", "shot.png").write_bytes(b"new pixels")
-'''
-WRITES_A_NEW_FILE = '''from pathlib import Path
+"""
+WRITES_A_NEW_FILE = """from pathlib import Path
 
 
 def test_that_leaves_a_new_file():
     Path(__file__).resolve().parents[1].joinpath("left-behind.txt").write_text("oops")
-'''
-WRITES_TO_TMP_PATH = '''def test_that_writes_only_to_its_temporary_folder(tmp_path):
+"""
+WRITES_TO_TMP_PATH = """def test_that_writes_only_to_its_temporary_folder(tmp_path):
     (tmp_path / "shot.png").write_bytes(b"new pixels")
-'''
-WRITES_SCREENSHOTS = '''from pathlib import Path
+"""
+WRITES_SCREENSHOTS = """from pathlib import Path
 
 
 def test_that_makes_the_screenshots(request):
     Path(request.config.getoption("--screenshots"), "shot.png").write_bytes(b"new pixels")
-'''
+"""
 
 
 def git(folder: Path, *args: str) -> None:
-    subprocess.run(["git", "-C", str(folder), "-c", "user.name=t", "-c", "user.email=t@example.org", *args],
-                   check=True, capture_output=True, timeout=60)
+    subprocess.run(
+        ["git", "-C", str(folder), "-c", "user.name=t", "-c", "user.email=t@example.org", *args],
+        check=True,
+        capture_output=True,
+        timeout=60,
+    )
 
 
 def checkout(tmp_path: Path, test: str) -> Path:
-    """A git checkout holding docs/shot.png, tests/conftest.py and its helper modules (the suite's) and one test, all committed."""
+    """A git checkout holding docs/shot.png, tests/conftest.py and its helper modules and one test, all committed."""
     if shutil.which("git") is None:
         pytest.skip("git is not installed")
     root = tmp_path / "checkout"
@@ -65,12 +69,33 @@ def checkout(tmp_path: Path, test: str) -> Path:
 
 def pytest_in(root: Path, *args: str) -> subprocess.CompletedProcess:
     env = {k: v for k, v in os.environ.items() if k != "PYTEST_ADDOPTS"}
-    return subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--basetemp", str(root.parent / "run"),
-                           *args, "tests"], check=False, cwd=root, capture_output=True, text=True, env=env, timeout=300)
+    return subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "--basetemp",
+            str(root.parent / "run"),
+            *args,
+            "tests",
+        ],
+        check=False,
+        cwd=root,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+    )
 
 
-@pytest.mark.parametrize("test, left", [(WRITES_INTO_THE_TREE, "docs/shot.png"), (WRITES_A_NEW_FILE, "left-behind.txt")],
-                         ids=["a tracked file rewritten", "a new file left behind"])
+@pytest.mark.parametrize(
+    "test, left",
+    [(WRITES_INTO_THE_TREE, "docs/shot.png"), (WRITES_A_NEW_FILE, "left-behind.txt")],
+    ids=["a tracked file rewritten", "a new file left behind"],
+)
 def test_a_run_whose_test_changes_the_checkout_fails_and_names_the_file(tmp_path, test, left):
     done = pytest_in(checkout(tmp_path, test))
     assert done.returncode == pytest.ExitCode.TESTS_FAILED, done.stdout + done.stderr

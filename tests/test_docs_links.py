@@ -17,7 +17,7 @@ def relative_links(text: str) -> list[str]:
 
 
 def test_the_links_are_found_where_markdown_puts_them():
-    text = "[a](docs/app.md) ![b](docs/shot.png \"title\") [c](https://example.org) [d](#here) [e](web.md#cost)"
+    text = '[a](docs/app.md) ![b](docs/shot.png "title") [c](https://example.org) [d](#here) [e](web.md#cost)'
     assert relative_links(text) == ["docs/app.md", "docs/shot.png", "web.md"]
 
 

@@ -54,18 +54,27 @@ def reaches(source: str) -> list[str]:
         if isinstance(node, ast.Attribute) and node.attr in flet_private():
             found.append(f"line {node.lineno}: .{node.attr}")
         elif isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] in ("flet", "flet_web"):
-            found += [f"line {node.lineno}: import {a.name}" for a in node.names
-                      if a.name in INTERNAL or (a.name.startswith("_") and not a.name.startswith("__"))]
+            found += [
+                f"line {node.lineno}: import {a.name}"
+                for a in node.names
+                if a.name in INTERNAL or (a.name.startswith("_") and not a.name.startswith("__"))
+            ]
     return found
 
 
 @pytest.mark.slow
 def test_the_wall_sees_flets_private_names_where_they_are_used():
     assert {"_i", "_b", "_dialogs", "_context_page", "_Page__session"} <= flet_private()
-    sample = ("from flet.controls.context import _context_page\nfrom flet.utils.object_model import patch_dataclass\n"
-              "page._dialogs.controls\nsession.dispatch_event(control._i, 'click')\nstore._lock\n")
-    assert reaches(sample) == ["line 1: import _context_page", "line 2: import patch_dataclass", "line 3: ._dialogs",
-                               "line 4: ._i"]
+    sample = (
+        "from flet.controls.context import _context_page\nfrom flet.utils.object_model import patch_dataclass\n"
+        "page._dialogs.controls\nsession.dispatch_event(control._i, 'click')\nstore._lock\n"
+    )
+    assert reaches(sample) == [
+        "line 1: import _context_page",
+        "line 2: import patch_dataclass",
+        "line 3: ._dialogs",
+        "line 4: ._i",
+    ]
 
 
 @pytest.mark.parametrize("path", [p for p in OURS if p not in WALL], ids=lambda p: p.relative_to(ROOT).as_posix())

@@ -16,7 +16,7 @@ pytestmark = pytest.mark.slow  # each test runs pytest again
 
 PYPROJECT = Path(__file__).resolve().parents[1] / "pyproject.toml"
 SETTINGS = tomllib.loads(PYPROJECT.read_text(encoding="utf-8"))["tool"]["pytest"]["ini_options"]
-HANGS = '''import threading
+HANGS = """import threading
 
 
 def test_that_waits_for_an_answer_that_never_comes():
@@ -25,7 +25,7 @@ def test_that_waits_for_an_answer_that_never_comes():
 
 def test_that_answers():
     assert True
-'''
+"""
 
 
 def project(tmp_path: Path, limit: int) -> Path:
@@ -46,8 +46,14 @@ def test_the_project_gives_every_test_a_limit_well_above_the_slowest_one():
 @pytest.mark.parametrize("workers", [[], ["-n", "2"]], ids=["one process", "two workers"])
 def test_a_hanging_test_fails_at_the_line_it_waited_on_and_the_run_goes_on(tmp_path, workers):
     env = {k: v for k, v in os.environ.items() if k != "PYTEST_ADDOPTS"}
-    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *workers],
-                          cwd=project(tmp_path, 3), capture_output=True, text=True, env=env, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *workers],
+        cwd=project(tmp_path, 3),
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
     assert done.returncode == pytest.ExitCode.TESTS_FAILED, done.stdout + done.stderr
     assert "1 failed, 1 passed" in done.stdout
     assert "Timeout (>3.0s) from pytest-timeout" in done.stdout

@@ -32,7 +32,9 @@ def imported(name: str, path: Path) -> set[str]:
         elif isinstance(node, ast.ImportFrom):
             base = node.module or ""
             if node.level:
-                base = ".".join(package.split(".")[: len(package.split(".")) - node.level + 1] + ([base] if base else []))
+                base = ".".join(
+                    package.split(".")[: len(package.split(".")) - node.level + 1] + ([base] if base else [])
+                )
             # `from package import module` is an import of that module (the package's own __init__ runs first
             # whatever is imported, as a file's folder is read before the file: no edge of its own)
             targets = [f"{base}.{a.name}" if f"{base}.{a.name}" in MODULES else base for a in node.names]
@@ -82,8 +84,10 @@ def circles(graph: dict[str, set[str]]) -> list[list[str]]:
 
 def test_the_circle_finder_finds_a_circle_through_a_function_level_or_type_only_import():
     assert circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
-    source = ("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from scorepad.rules import variants\n"
-              "def later():\n    from scorepad.cli import files\n")
+    source = (
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from scorepad.rules import variants\n"
+        "def later():\n    from scorepad.cli import files\n"
+    )
     found = [n.module for n in import_nodes(ast.parse(source)) if isinstance(n, ast.ImportFrom)]
     assert sorted(found) == ["scorepad.cli", "scorepad.rules", "typing"]  # inside a function and for types both count
 

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
+
 import tiers
 from programs import PROGRAM_FIXTURES, need_program
 
@@ -16,8 +17,24 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def quick(*paths: str) -> list[str]:
     """The test ids the quick tier collects from `paths`."""
-    done = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider",
-                           "-m", "not browser and not slow", *paths], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "--collect-only",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "-m",
+            "not browser and not slow",
+            *paths,
+        ],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=120,
+    )
     assert done.returncode in (0, pytest.ExitCode.NO_TESTS_COLLECTED), done.stdout + done.stderr
     return [line for line in done.stdout.splitlines() if "::" in line]
 

@@ -15,6 +15,8 @@ from scorepad.cli.args import ArgumentError, Parser, language_of, negatives_join
 from scorepad.cli.errors import CliError
 from scorepad.i18n import LANGUAGES, t
 
+__all__ = ["build_parser", "main"]
+
 
 def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     """The command line: the app by default, or one of the subcommands; its help in `lang`."""
@@ -25,7 +27,9 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     parser.add_argument("--web", action="store_true", help="serve the app to browsers instead of opening a window")
     parser.add_argument("--host", default=None, help="address to serve on (default 127.0.0.1; 0.0.0.0 for the network)")
     parser.add_argument("--port", type=int, default=None, help="port to serve on (from 1 to 65535; default 8550)")
-    parser.add_argument("--site", metavar="URL", help="the published site's address, for hand-over links (kept in the settings)")
+    parser.add_argument(
+        "--site", metavar="URL", help="the published site's address, for hand-over links (kept in the settings)"
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     files.register(commands)
     play.register(commands)

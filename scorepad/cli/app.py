@@ -136,7 +136,9 @@ def serve(store, host: str, port: int, lang: str, quiet: bool, chosen_lang: str 
     from scorepad.server import serve_web
     from scorepad.ui.app import make_main
 
-    serve_web(make_main, store, lang, host, port, open_browser=not quiet and not is_linux_server(), chosen_lang=chosen_lang)
+    serve_web(
+        make_main, store, lang, host, port, open_browser=not quiet and not is_linux_server(), chosen_lang=chosen_lang
+    )
 
 
 def check_flet(lang: str, version_of=None) -> None:

@@ -18,8 +18,14 @@ MESSAGES = (
     (re.compile(r"one of the arguments (?P<options>.+) is required"), "args.one_of"),
     (re.compile(r"argument (?P<option>[^:]+): expected one argument"), "args.expected_one"),
     (re.compile(r"argument (?P<option>[^:]+): expected at least one argument"), "args.expected_some"),
-    (re.compile(r"argument COMMAND: invalid choice: " + VALUE + r" \(choose from (?P<choices>.+)\)"), "args.no_command"),
-    (re.compile(r"argument (?P<option>[^:]+): invalid choice: " + VALUE + r" \(choose from (?P<choices>.+)\)"), "args.invalid_choice"),
+    (
+        re.compile(r"argument COMMAND: invalid choice: " + VALUE + r" \(choose from (?P<choices>.+)\)"),
+        "args.no_command",
+    ),
+    (
+        re.compile(r"argument (?P<option>[^:]+): invalid choice: " + VALUE + r" \(choose from (?P<choices>.+)\)"),
+        "args.invalid_choice",
+    ),
     (re.compile(r"argument (?P<option>[^:]+): invalid \w+ value: " + VALUE), "args.not_number"),
     (re.compile(r"argument (?P<option>[^:]+): ignored explicit argument " + VALUE), "args.no_value"),
     (re.compile(r"argument (?P<option>[^:]+): not allowed with argument (?P<other>.+)"), "args.not_with"),

@@ -1,7 +1,8 @@
-"""The data commands (list, export, import; new and add are in play): the same Store the app uses, one line per failure."""
+"""The data commands (list, export, import; new and add are in play): the Store the app uses, one line per failure."""
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from pathlib import Path
 
@@ -24,7 +25,9 @@ def register(commands) -> None:
     export.add_argument("--all", action="store_true", help="every match, as a backup (JSON array)")
     export.add_argument("-o", "--output", metavar="FILE")
     export.add_argument("--csv", action="store_true", help="the scorecard as CSV for a spreadsheet (one match)")
-    export.add_argument("--story", action="store_true", help="with --csv: a column with each hand's story, and the hands taken back")
+    export.add_argument(
+        "--story", action="store_true", help="with --csv: a column with each hand's story, and the hands taken back"
+    )
     handover.add_options(export)
     export.set_defaults(handler=run_export)
     imports = commands.add_parser("import", help="store match files, backups or hand-over links")
@@ -43,20 +46,36 @@ def run_list(args, lang: str) -> int:
         print(t("data.no_matches", lang))
     for s in summaries:
         if s.newer:
-            print(f"{s.id}  {s.created[:16].replace('T', ' ')}  {' · '.join(shown(name) for name in s.players)}  ({t('data.newer', lang)})")
+            print(
+                f"{s.id}  {s.created[:16].replace('T', ' ')}  {' · '.join(shown(name) for name in s.players)}  "
+                f"({t('data.newer', lang)})"
+            )
             continue
-        scores = " · ".join(f"{shown(name)} {total}" for name, total in zip(s.players, s.totals))
-        state = t("data.finished", lang, names=names(s.winners, s.players, lang)) if s.finished else t("data.running", lang)
+        scores = " · ".join(f"{shown(name)} {total}" for name, total in zip(s.players, s.totals, strict=True))
+        state = (
+            t("data.finished", lang, names=names(s.winners, s.players, lang)) if s.finished else t("data.running", lang)
+        )
         copy = f", {t('data.copy_of', lang, id=s.copy_of, hand=s.copy_hand or '—')}" if s.copy_of else ""
-        print(f"{s.id}  {s.created[:16].replace('T', ' ')}  {scores}  ({tn('data.hands', lang, s.hands, hands=s.hands)}, {state}{copy})")
+        print(
+            f"{s.id}  {s.created[:16].replace('T', ' ')}  {scores}  "
+            f"({tn('data.hands', lang, s.hands, hands=s.hands)}, {state}{copy})"
+        )
     return 0
 
 
 def summary_json(s) -> dict:
     """One match of `list --json`; one made with a newer Scorepad has no totals and names what it needs."""
-    data = {"id": s.id, "players": list(s.players), "variant": s.variant, "totals": list(s.totals),
-            "finished": s.finished, "winners": list(s.winners), "hands": s.hands, "created": s.created,
-            "updated": s.updated}
+    data = {
+        "id": s.id,
+        "players": list(s.players),
+        "variant": s.variant,
+        "totals": list(s.totals),
+        "finished": s.finished,
+        "winners": list(s.winners),
+        "hands": s.hands,
+        "created": s.created,
+        "updated": s.updated,
+    }
     if s.newer:
         data.update(totals=None, needs=list(s.needs))
     if s.copy_of:
@@ -98,10 +117,8 @@ def noted(store, at: str) -> None:
     from scorepad.storage import StorageError
     from scorepad.storage.backups import note_backup
 
-    try:
+    with contextlib.suppress(StorageError):
         note_backup(store, at)
-    except StorageError:
-        pass
 
 
 def written(data: bytes, output: str | None, count: int, lang: str) -> int:
@@ -157,10 +174,21 @@ def run_import(args, lang: str) -> int:
     for index, match_id in result.nothing_new:
         print(f"scorepad: {t('data.nothing_new', lang, **where(origin, index), id=match_id)}", file=sys.stderr)
     for index, match_id, before, after in result.merged:
-        print(f"scorepad: {t('data.merged', lang, **where(origin, index), id=match_id, before=before, after=after)}", file=sys.stderr)
+        print(
+            f"scorepad: {t('data.merged', lang, **where(origin, index), id=match_id, before=before, after=after)}",
+            file=sys.stderr,
+        )
     for kept in result.beside:
         why = merge_reason(kept, lang)
         print(f"scorepad: {t('data.beside', lang, **where(origin, kept.index), why=why, new=kept.id)}", file=sys.stderr)
-    summary = tn("data.imported", lang, len(result.stored), stored=len(result.stored), merged=len(result.merged), unchanged=len(result.unchanged), rejected=len(result.rejected))
+    summary = tn(
+        "data.imported",
+        lang,
+        len(result.stored),
+        stored=len(result.stored),
+        merged=len(result.merged),
+        unchanged=len(result.unchanged),
+        rejected=len(result.rejected),
+    )
     print(summary + (", " + t("data.imported_beside", lang, beside=len(result.beside)) if result.beside else ""))
     return 1 if result.rejected or failed else 0

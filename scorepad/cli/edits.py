@@ -7,12 +7,12 @@ from scorepad.cli import render
 from scorepad.cli.errors import CliError
 from scorepad.cli.stored import opened
 from scorepad.i18n import t
-from scorepad.i18n.story_words import difference, points_text
 from scorepad.i18n.storage_text import error_text
+from scorepad.i18n.story_words import difference, points_text
 from scorepad.i18n.words import die_suit, shown
 from scorepad.rules import MOON_CHOICES, Scorecard
-from scorepad.rules.story import COMMAND_LINE
 from scorepad.rules.match import Hand
+from scorepad.rules.story import COMMAND_LINE
 
 
 def register(commands) -> None:
@@ -113,4 +113,3 @@ def standing(card: Scorecard, lang: str) -> list[str]:
     if not card.results:
         lines.append(render.next_deal(card.next, card.match.players, lang))
     return lines
-

@@ -20,13 +20,17 @@ from scorepad.rules.matchfile import match_from_dict, read_match_file
 
 def register(commands) -> None:
     """Add check and show to the command line."""
-    check = commands.add_parser("check", help="check a match file, a backup or a stored match (by its id); one line per problem")
+    check = commands.add_parser(
+        "check", help="check a match file, a backup or a stored match (by its id); one line per problem"
+    )
     check.add_argument("file", metavar="FILE|ID")  # or a hand-over link
     check.set_defaults(handler=run_check)
     show = commands.add_parser("show", help="show the scorecard of a match file or a stored match (by its id)")
     show.add_argument("file", metavar="FILE|ID")
     show.add_argument("--json", action="store_true", help="print the scorecard as JSON")
-    show.add_argument("--story", action="store_true", help="print each hand's story: who entered it, who changed it, when")
+    show.add_argument(
+        "--story", action="store_true", help="print each hand's story: who entered it, who changed it, when"
+    )
     show.set_defaults(handler=run_show)
 
 

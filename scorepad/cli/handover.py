@@ -19,10 +19,16 @@ SITE_KEY = "site"  # the settings' key of the published site's address
 
 def add_options(export) -> None:
     """--link, --qr and --site on `export`."""
-    export.add_argument("--link", action="store_true", help="print the hand-over link: the match opens on the phone that follows it")
+    export.add_argument(
+        "--link", action="store_true", help="print the hand-over link: the match opens on the phone that follows it"
+    )
     export.add_argument("--qr", metavar="FILE.png", help="write the hand-over link's QR code as a PNG image")
-    export.add_argument("--site", metavar="URL", dest="link_site",
-                        help="the published site's address the link opens (kept for next time)")
+    export.add_argument(
+        "--site",
+        metavar="URL",
+        dest="link_site",
+        help="the published site's address the link opens (kept for next time)",
+    )
 
 
 def given_site(url: str | None, store, lang: str) -> str | None:

@@ -12,8 +12,8 @@ from scorepad.i18n import LANGUAGES, t
 from scorepad.i18n.storage_text import error_text
 from scorepad.i18n.words import describe, die_suit, shown
 from scorepad.rules import MOON_CHOICES, seat_named
-from scorepad.rules.story import COMMAND_LINE
 from scorepad.rules.options import OPTIONS
+from scorepad.rules.story import COMMAND_LINE
 
 DRAW = {"draw"} | {t("setup.draw", lang).casefold() for lang in LANGUAGES}
 
@@ -27,7 +27,9 @@ def register(commands) -> None:
         if option.kind == "switch":
             new.add_argument(option.flag, dest=option.key, action="store_true", help=t(option.text_key("help"), "en"))
         else:
-            new.add_argument(option.flag, dest=option.key, metavar=option.placeholder, help=t(option.text_key("help"), "en"))
+            new.add_argument(
+                option.flag, dest=option.key, metavar=option.placeholder, help=t(option.text_key("help"), "en")
+            )
     new.add_argument("--first-dealer", default="1", metavar="SEAT", help="a name, a seat counted from 1, or draw")
     new.set_defaults(handler=run_new)
     hand = commands.add_parser("add", help="add a hand to a stored match")
@@ -106,8 +108,16 @@ def seat(option: str, text: str, players, lang: str) -> int:
     """The seat (from 0, as stored) a person named by name or by number counted from 1."""
     found = seat_named(text, players)
     if found is None:
-        raise CliError(t("args.seat", lang, option=option, value=shown(text), players=len(players),
-                         names=", ".join(shown(name) for name in players)))
+        raise CliError(
+            t(
+                "args.seat",
+                lang,
+                option=option,
+                value=shown(text),
+                players=len(players),
+                names=", ".join(shown(name) for name in players),
+            )
+        )
     return found
 
 

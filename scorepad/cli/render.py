@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from scorepad.i18n import t, tn
+from scorepad.i18n.rules_line import house_parts
 from scorepad.i18n.story_words import hand_story, points_text, taken_back_story
 from scorepad.i18n.words import card_label, direction, names, seat_name, shown, variant_name
 from scorepad.rules import Card, Deal, HandResult, Scorecard
-from scorepad.i18n.rules_line import house_parts
 from scorepad.rules.match import Hand
 from scorepad.rules.matchfile import hand_to_dict, rules_to_dict, taken_back_to_dict
 
@@ -71,16 +71,20 @@ def scorecard_table(card: Scorecard, lang: str) -> str:
     players = tuple(shown(name) for name in card.match.players)
     widths = [max(len(name), 5) for name in players]
     header = [t("show.hand", lang).rjust(3), t("show.dealer", lang).ljust(10), t("show.pass", lang).ljust(22)]
-    lines = [title(card, lang), "", "  ".join(header + [n.rjust(w) for n, w in zip(players, widths)])]
+    lines = [title(card, lang), "", "  ".join(header + [n.rjust(w) for n, w in zip(players, widths, strict=True)])]
     for r in card.results:
-        row = [str(r.number).rjust(3), players[r.deal.dealer][:10].ljust(10), passing(r.deal, len(players), lang)[:22].ljust(22)]
-        row += [str(s).rjust(w) for s, w in zip(r.score.scores, widths)]
+        row = [
+            str(r.number).rjust(3),
+            players[r.deal.dealer][:10].ljust(10),
+            passing(r.deal, len(players), lang)[:22].ljust(22),
+        ]
+        row += [str(s).rjust(w) for s, w in zip(r.score.scores, widths, strict=True)]
         lines.append("  ".join(row) + _notes(r, players, lang))
     if not card.results:
         lines.append(t("show.no_hands", lang))
     lines.append("-" * len(lines[2]))
     total_row = ["".rjust(3), t("show.total", lang).ljust(10), "".ljust(22)]
-    lines.append("  ".join(total_row + [str(s).rjust(w) for s, w in zip(card.totals, widths)]))
+    lines.append("  ".join(total_row + [str(s).rjust(w) for s, w in zip(card.totals, widths, strict=True)]))
     lines.append("")
     lines.append(_footer(card, lang))
     return "\n".join(lines)
@@ -95,10 +99,17 @@ def title(card: Scorecard, lang: str) -> str:
     elif rules.rounds_to_play(len(card.match.players)) is not None:
         rounds = rules.rounds_to_play(len(card.match.players))
         extent = tn("show.rounds", lang, rounds, rounds=rounds)
-    moon = t("show.moon_rule", lang, moon=t(f"moon.{rules.moon}", lang)) if rules.kind.moon and rules.moon != "none" else ""
+    moon = (
+        t("show.moon_rule", lang, moon=t(f"moon.{rules.moon}", lang))
+        if rules.kind.moon and rules.moon != "none"
+        else ""
+    )
     players = " · ".join(shown(name) for name in card.match.players)
     house = "".join(f" · {part}" for part in house_parts(rules, len(card.match.players), lang))
-    return t("show.title", lang, players=players, variant=variant_name(rules.variant, lang), moon=moon, target=extent) + house
+    return (
+        t("show.title", lang, players=players, variant=variant_name(rules.variant, lang), moon=moon, target=extent)
+        + house
+    )
 
 
 def _notes(result: HandResult, players, lang: str) -> str:
@@ -136,19 +147,34 @@ def next_deal(deal: Deal, players, lang: str) -> str:
         lead = t("deal.lead_card", lang, card=card_label(deal.lead.card, lang))
     else:
         lead = t("deal.lead_seat", lang, name=seat_name(deal.lead.seat, players, lang))
-    return t("show.next", lang, number=deal.number, dealer=seat_name(deal.dealer, players, lang),
-             passing=passing(deal, len(players), lang), cards=each, lead=lead)
+    return t(
+        "show.next",
+        lang,
+        number=deal.number,
+        dealer=seat_name(deal.dealer, players, lang),
+        passing=passing(deal, len(players), lang),
+        cards=each,
+        lead=lead,
+    )
 
 
 def after_hand(card: Scorecard, lang: str) -> list[str]:
     """What `add` tells: the totals, what a moon did, and the winner, the tie to play on, or the next deal."""
     players = card.match.players
-    lines = [" · ".join(f"{shown(name)} {total}" for name, total in zip(players, card.totals))]
+    lines = [" · ".join(f"{shown(name)} {total}" for name, total in zip(players, card.totals, strict=True))]
     last = card.results[-1]
     if last.score.moon:
         moon = last.score.moon
-        lines.append(t(f"moon.applied.{moon.applied}", lang, name=seat_name(moon.shooter, players, lang),
-                       points=last.hand.points[moon.shooter], score=last.score.scores[moon.shooter]))  # ASCII minus: scripts read it
+        # ASCII minus: scripts read it
+        lines.append(
+            t(
+                f"moon.applied.{moon.applied}",
+                lang,
+                name=seat_name(moon.shooter, players, lang),
+                points=last.hand.points[moon.shooter],
+                score=last.score.scores[moon.shooter],
+            )
+        )
     winners, leaders = card.outcome.winners, card.leaders  # the engine's standings: who leads, with what
     least = card.totals[leaders[0]]
     if card.outcome.finished:
@@ -177,13 +203,18 @@ def taken_back_json(card: Scorecard) -> list[dict]:
 def story_lines(card: Scorecard, lang: str) -> list[str]:
     """`show --story`: each hand's story, oldest first, then the hands taken back."""
     players = card.match.players
-    lines = [t("story.hand", lang, number=number) + ": " + hand_story(hand, players, lang)
-             for number, hand in enumerate(card.match.hands, start=1)]
+    lines = [
+        t("story.hand", lang, number=number) + ": " + hand_story(hand, players, lang)
+        for number, hand in enumerate(card.match.hands, start=1)
+    ]
     if not lines:
         lines.append(t("show.no_hands", lang))
     if card.match.taken_back:
         lines += ["", t("story.taken_back_title", lang)]
-        lines += [t("story.taken_back_hand", lang, number=gone.number, points=points_text(gone.hand, players, lang)) + ": "
-                  + taken_back_story(gone, players, lang) for gone in card.match.taken_back]
+        lines += [
+            t("story.taken_back_hand", lang, number=gone.number, points=points_text(gone.hand, players, lang))
+            + ": "
+            + taken_back_story(gone, players, lang)
+            for gone in card.match.taken_back
+        ]
     return lines
-

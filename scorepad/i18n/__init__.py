@@ -7,6 +7,8 @@ import string
 
 from scorepad.i18n import catalog
 
+__all__ = ["DEFAULT", "LANGUAGES", "LOCALE_VARIABLES", "is_one", "language_from_env", "normalise", "t", "tn"]
+
 LANGUAGES = ("de", "en")
 DEFAULT = "en"
 LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")  # gettext's order: the first one set decides

@@ -27,7 +27,10 @@ REASONS = {
     "EBUSY": ("it is in use", "wird gerade benutzt"),
     "ETXTBSY": ("the file is in use", "die Datei wird gerade benutzt"),
     "EAGAIN": ("it is busy, try again", "gerade belegt, bitte noch einmal versuchen"),
-    "EIO": ("the disk could not be read or written (input/output error)", "der Datenträger ließ sich nicht lesen oder schreiben (Ein-/Ausgabefehler)"),
+    "EIO": (
+        "the disk could not be read or written (input/output error)",
+        "der Datenträger ließ sich nicht lesen oder schreiben (Ein-/Ausgabefehler)",
+    ),
     "EMFILE": ("too many open files", "zu viele offene Dateien"),
     "ENFILE": ("too many open files in the system", "zu viele offene Dateien im System"),
     "EXDEV": ("not on the same disk", "nicht auf demselben Datenträger"),

@@ -4,10 +4,16 @@ from __future__ import annotations
 
 from scorepad.i18n.catalog import add
 
-add({"serve.flet_version": ("scorepad --web needs flet and flet-web {pinned}; installed are {installed}. Install them with: "
-                           "pip install flet=={pinned} flet-web=={pinned}",
-                           "scorepad --web braucht flet und flet-web {pinned}; installiert sind {installed}. Installieren mit: "
-                           "pip install flet=={pinned} flet-web=={pinned}")})
+add(
+    {
+        "serve.flet_version": (
+            "scorepad --web needs flet and flet-web {pinned}; installed are {installed}. Install them with: "
+            "pip install flet=={pinned} flet-web=={pinned}",
+            "scorepad --web braucht flet und flet-web {pinned}; installiert sind {installed}. Installieren mit: "
+            "pip install flet=={pinned} flet-web=={pinned}",
+        )
+    }
+)
 add(
     {
         "gate.title": ("Ask the scorer for the QR code", "Frag den Schreiber nach dem QR-Code"),
@@ -30,9 +36,18 @@ add(
             "sag es dem Schreiber.",
         ),
         "server.reconnecting": ("Not connected — reconnecting…", "Verbindung weg — verbinde neu…"),
-        "serve.host_link": ("For you (the whole app, keep it to yourself):", "Für dich (die ganze App, nicht weitergeben):"),
-        "serve.score_link": ("To score (enter and fix hands of the shared match):", "Zum Mitschreiben (Spiele der geteilten Partie eintragen und korrigieren):"),
-        "serve.watch_link": ("To watch (the shared match, read only):", "Zum Zuschauen (die geteilte Partie, nur lesen):"),
+        "serve.host_link": (
+            "For you (the whole app, keep it to yourself):",
+            "Für dich (die ganze App, nicht weitergeben):",
+        ),
+        "serve.score_link": (
+            "To score (enter and fix hands of the shared match):",
+            "Zum Mitschreiben (Spiele der geteilten Partie eintragen und korrigieren):",
+        ),
+        "serve.watch_link": (
+            "To watch (the shared match, read only):",
+            "Zum Zuschauen (die geteilte Partie, nur lesen):",
+        ),
         "serve.watch_qr": ("The watch link as a QR code:", "Der Zuschau-Link als QR-Code:"),
         "serve.no_address": (
             "No network address of this machine was found; phones reach it under its address on your network.",

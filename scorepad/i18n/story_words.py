@@ -6,12 +6,12 @@ Times are shown in local time (the clock of the device that shows them), with th
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import date, datetime, timezone, tzinfo
+from datetime import UTC, date, datetime, tzinfo
 
 from scorepad.i18n import catalog, t
 from scorepad.i18n.words import figure, seat_name, shown
-from scorepad.rules.story import HOST_LABEL, TakenBack, author
 from scorepad.rules.match import Hand, Match
+from scorepad.rules.story import HOST_LABEL, TakenBack, author
 from scorepad.rules.values import moment
 
 SEPARATOR = " · "
@@ -40,18 +40,25 @@ def clock(at: str, lang: str, today: date | None = None, tz: tzinfo | None = Non
 
 def difference(before: Hand, after: Hand, players: Sequence[str], lang: str) -> str:
     """What a change did: "Ben 13 → 12, Carla 0 → 1", and the moon, the J♦ and the die where they changed."""
-    parts = [t("story.points", lang, name=seat_name(seat, players, lang), before=figure(old), after=figure(new))
-             for seat, (old, new) in enumerate(zip(before.points, after.points)) if old != new]
+    parts = [
+        t("story.points", lang, name=seat_name(seat, players, lang), before=figure(old), after=figure(new))
+        for seat, (old, new) in enumerate(zip(before.points, after.points, strict=True))
+        if old != new
+    ]
     if before.moon != after.moon:
         parts.append(t("story.moon", lang, before=_choice(before.moon, lang), after=_choice(after.moon, lang)))
     if before.jack != after.jack:
-        parts.append(t("story.jack", lang, before=_seat(before.jack, players, lang), after=_seat(after.jack, players, lang)))
+        parts.append(
+            t("story.jack", lang, before=_seat(before.jack, players, lang), after=_seat(after.jack, players, lang))
+        )
     if before.suit != after.suit:
         parts.append(t("story.suit", lang, before=_suit(before.suit, lang), after=_suit(after.suit, lang)))
     return ", ".join(parts)
 
 
-def hand_story(hand: Hand, players: Sequence[str], lang: str, today: date | None = None, tz: tzinfo | None = None) -> str:
+def hand_story(
+    hand: Hand, players: Sequence[str], lang: str, today: date | None = None, tz: tzinfo | None = None
+) -> str:
     """A hand's story in one line: how it was entered, then each change and what it did, oldest first."""
     story = hand.story
     if story is None or story.entered is None:
@@ -71,10 +78,16 @@ def hand_story(hand: Hand, players: Sequence[str], lang: str, today: date | None
     return SEPARATOR.join(parts + [text for _, text in events])
 
 
-def taken_back_story(gone: TakenBack, players: Sequence[str], lang: str, today: date | None = None, tz: tzinfo | None = None) -> str:
+def taken_back_story(
+    gone: TakenBack, players: Sequence[str], lang: str, today: date | None = None, tz: tzinfo | None = None
+) -> str:
     """A hand taken back: its story, then when and by whom it was taken back."""
-    return SEPARATOR.join([hand_story(gone.hand, players, lang, today, tz),
-                           _stamped("story.taken_back", gone.at, gone.by, lang, today, tz)])
+    return SEPARATOR.join(
+        [
+            hand_story(gone.hand, players, lang, today, tz),
+            _stamped("story.taken_back", gone.at, gone.by, lang, today, tz),
+        ]
+    )
 
 
 def points_text(hand: Hand, players: Sequence[str], lang: str) -> str:
@@ -118,7 +131,7 @@ def latest_news(match: Match, lang: str) -> str | None:
 
 def _moment(at: str) -> datetime:
     """A stored time for ordering: one that is no time comes first."""
-    return moment(at) or datetime.min.replace(tzinfo=timezone.utc)
+    return moment(at) or datetime.min.replace(tzinfo=UTC)
 
 
 def _stamped(key: str, at: str, by: str, lang: str, today, tz, **values) -> str:

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from scorepad.i18n import LANGUAGES, catalog, t
+from scorepad.rules import problems as P
 from scorepad.rules.cards import DIE_SUITS, SUIT_SYMBOLS, Card
 from scorepad.rules.names import is_hidden_character
-from scorepad.rules import problems as P
 from scorepad.rules.problems import Problem
 from scorepad.rules.variants import VARIANTS
 
@@ -137,7 +137,10 @@ def _short(value: object) -> object:
     return shown(value if len(value) <= SHORT else value[: SHORT - 1] + "…")
 
 
-MISSING_KEYS = {"hearts_left": ("entry.hearts_left", "entry.heart_points_left"), "hearts_over": ("entry.hearts_over", "entry.heart_points_over")}
+MISSING_KEYS = {
+    "hearts_left": ("entry.hearts_left", "entry.heart_points_left"),
+    "hearts_over": ("entry.hearts_over", "entry.heart_points_over"),
+}
 
 
 OPEN_AGAIN = "share_open_again"  # scorepad.rules.entry.OPEN_AGAIN: said on its own (open_again_text)

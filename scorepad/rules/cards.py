@@ -7,6 +7,7 @@ from dataclasses import dataclass
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 SUITS = ("clubs", "diamonds", "spades", "hearts")
 from scorepad.rules.kinds import DIE_SUITS  # noqa: E402,F401 (the die in papayoo picks one; its 7 is worth 40 that hand)
+
 # A penalty card whose suit is chosen by the die for each hand.
 DIE = "die"
 SUIT_SYMBOLS = {"clubs": "♣", "diamonds": "♦", "spades": "♠", "hearts": "♥", DIE: "?"}

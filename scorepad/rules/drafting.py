@@ -52,8 +52,16 @@ def check_draft(draft: HandDraft, match: Match, number: int | None = None) -> Dr
     problems = _problems(match, number, hand, after)
     card = scorecard(after)
     settled = not options and not problems
-    return DraftCheck(number, (), problems, draft.points(), draft.shooter(), options,
-                      card.totals if settled else None, card.outcome if settled else None)
+    return DraftCheck(
+        number,
+        (),
+        problems,
+        draft.points(),
+        draft.shooter(),
+        options,
+        card.totals if settled else None,
+        card.outcome if settled else None,
+    )
 
 
 def match_before(match: Match, number: int) -> Match:

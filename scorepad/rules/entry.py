@@ -47,7 +47,9 @@ def card_value(card: Card, rules: Rules) -> int:
     return dict(rules.penalty_cards()).get(card, 0)
 
 
-def points_from_cards(takers: Mapping[Card, int], players: int, rules: Rules, hearts: Sequence[int] = ()) -> tuple[int, ...]:
+def points_from_cards(
+    takers: Mapping[Card, int], players: int, rules: Rules, hearts: Sequence[int] = ()
+) -> tuple[int, ...]:
     """Points per seat from who took which penalty card, plus a count of one-point cards per seat."""
     points = [0] * players
     for seat, count in enumerate(hearts):
@@ -128,7 +130,13 @@ class HandDraft:
     def touched(self) -> bool:
         """Something was tapped (what the engine filled in does not count)."""
         typed = any(h is not None for seat, h in enumerate(self.hearts) if seat not in self.auto)
-        return typed or any(s is not None for _, s in self.takers) or self.jack is not None or self.suit is not None or bool(self.cards)
+        return (
+            typed
+            or any(s is not None for _, s in self.takers)
+            or self.jack is not None
+            or self.suit is not None
+            or bool(self.cards)
+        )
 
     # --- taps ---------------------------------------------------------------
     def tap_hearts(self, seat: int, value: int | None) -> HandDraft:
@@ -144,7 +152,8 @@ class HandDraft:
         reopen = self.auto - {seat} if changed else frozenset()
         hearts = [None if s in reopen else h for s, h in enumerate(self.hearts)]
         hearts[seat] = value
-        cards = self.cards if not changed else tuple((c, s) for c, s in self.cards if s != seat)  # a sum typed over them
+        # a sum typed over them
+        cards = self.cards if not changed else tuple((c, s) for c, s in self.cards if s != seat)
         given = {seat} if value is not None else set()  # a share emptied by hand is not yet tapped: still open again
         drawn = replace(self, cards=cards, reopened=(self.reopened | reopen) - given, typing=None)
         return drawn._filled(hearts, kept=frozenset() if changed else self.auto - {seat})
@@ -199,7 +208,7 @@ class HandDraft:
         if any(hearts[s] is None for s in self.reopened):
             return replace(self, hearts=tuple(hearts), auto=kept)
         filled = fill_last(hearts, self.rules, hearts_total(self.rules))
-        auto = frozenset(s for s, (h, f) in enumerate(zip(hearts, filled)) if h is None and f is not None)
+        auto = frozenset(s for s, (h, f) in enumerate(zip(hearts, filled, strict=True)) if h is None and f is not None)
         return replace(self, hearts=filled, auto=kept | auto)
 
     # --- answers ------------------------------------------------------------
@@ -237,7 +246,7 @@ class HandDraft:
         """Points so far per seat (None where the hearts are still open)."""
         takers = {card: seat for card, seat in self.takers if seat is not None}
         points = points_from_cards(takers, self.players, self.rules, [h or 0 for h in self.hearts])
-        return tuple(None if hearts is None else p for hearts, p in zip(self.hearts, points))
+        return tuple(None if hearts is None else p for hearts, p in zip(self.hearts, points, strict=True))
 
     def shooter(self) -> int | None:
         """The seat that shot the moon, by the engine's rule (None while incomplete)."""

@@ -1,11 +1,11 @@
 """The hand-over link: a running match carried to another phone in an address, `SITE#/take/PAYLOAD`.
 
-This is a contract other tools build and read: PAYLOAD is the match file exactly as `scorepad export ID` writes
-it (format, version, needs, story and all: UTF-8 bytes) in JSON's compact form, without the spaces between its
-parts (a reader takes any JSON: the indented export packed as it is reads too), compressed with raw DEFLATE
-(RFC 1951, no zlib or gzip header) and written in base64url without padding (RFC 4648 section 5). It is in the fragment, so no server
-ever sees it. Reading one never raises: a payload that is damaged, cut short, or made by a newer Scorepad is
-refused with one problem, and nothing of it is taken.
+This is a contract other tools build and read: PAYLOAD is the match file exactly as `scorepad export ID` writes it
+(format, version, needs, story and all: UTF-8 bytes) in JSON's compact form, without the spaces between its parts (a
+reader takes any JSON: the indented export packed as it is reads too), compressed with raw DEFLATE (RFC 1951, no zlib or
+gzip header) and written in base64url without padding (RFC 4648 section 5). It is in the fragment, so no server ever
+sees it. Reading one never raises: a payload that is damaged, cut short, or made by a newer Scorepad is refused with one
+problem, and nothing of it is taken.
 
 Raw DEFLATE has no checksum: a damaged link is found when its stream, its JSON or its match does not read,
 which catches nearly every change but not each one; a QR code's own error correction guards a scanned link.
@@ -87,7 +87,7 @@ def payload_in(text: str) -> str | None:
     a route '/take/PAYLOAD' too. None when it holds no link."""
     text = text.strip()
     if text.startswith(ROUTE):
-        return text[len(ROUTE):]
+        return text[len(ROUTE) :]
     found = FOUND.search(text)
     return found.group(1) if found else None
 

@@ -129,8 +129,10 @@ def _first_problem(data: object, max_depth: int) -> list[Problem]:
                 return [Problem(P.TOO_DEEP, hand, {"field": field, "max": max_depth})]
             if not isinstance(value, dict):
                 numbered = field == "hands" and depth == 2  # a match's hands: each one is named by its number
-                stack += [(item, "" if numbered else field, number if numbered else hand, depth + 1)
-                          for number, item in reversed(list(enumerate(value, start=1)))]
+                stack += [
+                    (item, "" if numbered else field, number if numbered else hand, depth + 1)
+                    for number, item in reversed(list(enumerate(value, start=1)))
+                ]
                 continue
             for key, item in reversed(value.items()):
                 name = f"{field}.{key}" if field else str(key)

@@ -22,6 +22,7 @@ class Hand:
 
 # Each hand's story (scorepad.rules.story): its records live with the match they describe.
 
+
 @dataclass(frozen=True)
 class Stamp:
     """When (ISO-8601 with offset) and by whom (a short label) something was written."""

@@ -21,14 +21,14 @@ from __future__ import annotations
 from typing import cast
 
 from scorepad.rules import problems as P
+from scorepad.rules import story_file
 from scorepad.rules.limits import MAX_DIGITS, LongNumber, check_value, json_int  # noqa: F401 (read through here too)
-from scorepad.rules.story import NEED as STORY, PUT_BACK_NEED, has_story, has_put_back
-from scorepad.rules.match import Hand, Match
+from scorepad.rules.match import Hand, Match, TakenBack
 from scorepad.rules.names import clean_name
 from scorepad.rules.options import BASELINE, OPTIONS, RULE_NEEDS
 from scorepad.rules.problems import Problem
-from scorepad.rules import story_file
-from scorepad.rules.match import TakenBack
+from scorepad.rules.story import NEED as STORY
+from scorepad.rules.story import PUT_BACK_NEED, has_put_back, has_story
 from scorepad.rules.story_file import STORY_KEYS, story_from_dict, story_to_dict, taken_back_from_list, unknown_keys
 from scorepad.rules.values import is_whole
 from scorepad.rules.variants import VARIANTS, Rules
@@ -81,7 +81,9 @@ def match_from_dict(data: object, strict: bool = True) -> tuple[Match | None, li
     extra = {k: v for k, v in data.items() if k not in MATCH_KEYS}
     names = cast(list[str], players)  # a list of names, else a problem was found above
     hands_read = tuple(h for h in hands if h is not None)
-    match = Match(tuple(clean_name(name) for name in names), rules, data.get("first_dealer", 0), hands_read, extra, taken_back)
+    match = Match(
+        tuple(clean_name(name) for name in names), rules, data.get("first_dealer", 0), hands_read, extra, taken_back
+    )
     return match, []
 
 
@@ -100,8 +102,9 @@ def read_match_file(data: object) -> tuple[Match | None, list[Problem]]:
     return (None, problems) if problems else (match, [])
 
 
-def hand_from_dict(data: object, number: int | None = None, strict: bool = False, where: str = "",
-                   known: tuple[str, ...] = HAND_KEYS) -> tuple[Hand | None, list[Problem]]:
+def hand_from_dict(
+    data: object, number: int | None = None, strict: bool = False, where: str = "", known: tuple[str, ...] = HAND_KEYS
+) -> tuple[Hand | None, list[Problem]]:
     """Read one hand entry: points per seat, and moon, jack and suit where given, and its story (strictly: a
     key beyond `known` is refused by name, `where` in the file)."""
     if not isinstance(data, dict):
@@ -138,7 +141,9 @@ def _entry_problems(entry: object, number: int | None, where: str) -> list[Probl
 def match_to_dict(match: Match) -> dict[str, object]:
     """The match file of `match`, with its extra keys and only the rules that differ from the defaults;
     version 2 and its "needs" when its rules (or its story) need more than every version knows."""
-    needs = needs_of(match.rules) + ([STORY] if has_story(match) else []) + ([PUT_BACK_NEED] if has_put_back(match) else [])
+    needs = (
+        needs_of(match.rules) + ([STORY] if has_story(match) else []) + ([PUT_BACK_NEED] if has_put_back(match) else [])
+    )
     data = {"format": FORMAT, "version": VERSION if needs else BASELINE, **match.extra}
     if needs:
         data["needs"] = needs
@@ -229,4 +234,3 @@ def _rules_from_dict(data: object, strict: bool) -> tuple[Rules, list[Problem]]:
             found.append(Problem(P.BAD_FIELD, data={"field": f"rules.{key}", "expected": "number"}))
     values = {key: data[key] for key in RULE_KEYS if key in data}
     return (Rules(**values) if not found else Rules()), found
-

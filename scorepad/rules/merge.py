@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from scorepad.rules.story import bare
 from scorepad.rules.match import Change, Hand, HandStory, Match, PutBack, Stamp, TakenBack
 from scorepad.rules.scorecard import scorecard
+from scorepad.rules.story import bare
 
 ENTERED = "entered"  # the two copies hold different hands under this number
 CHANGED = "changed"  # both changed the hand, differently
@@ -59,6 +59,7 @@ def merge(mine: Match, theirs: Match) -> Match | Disagreement:
 
 def same_story(one: Match, other: Match) -> bool:
     """Whether two copies hold the same hands with the same stories and the same hands taken back."""
+
     def stories(m: Match) -> object:
         return [(h, h.story, h.extra) for h in m.hands], [(g, g.hand.story) for g in m.taken_back]
 
@@ -78,9 +79,9 @@ def merge_hand(one: Hand, other: Hand, number: int | None = None) -> Hand | Disa
     if identity(one) != identity(other):
         return Disagreement(ENTERED, number)
     first, second = _changes(one), _changes(other)
-    if first[:len(second)] == second:
+    if first[: len(second)] == second:
         longer = one
-    elif second[:len(first)] == first:
+    elif second[: len(first)] == first:
         longer = other
     else:
         return Disagreement(CHANGED, number)
@@ -114,10 +115,14 @@ def _put_back(hand: Hand) -> tuple[PutBack, ...]:
 def _put_back_since(gone: TakenBack, hands: tuple[Hand, ...]) -> bool:
     """Whether a hand taken back was put back on one of the copies (its story says so)."""
     taken = Stamp(gone.at, gone.by)
-    return any(identity(hand) == identity(gone.hand) and any(p.taken == taken for p in _put_back(hand)) for hand in hands)
+    return any(
+        identity(hand) == identity(gone.hand) and any(p.taken == taken for p in _put_back(hand)) for hand in hands
+    )
 
 
-def _without_taken_back(hands: tuple[Hand, ...], gone: tuple[TakenBack, ...]) -> tuple[tuple[Hand, ...], tuple[TakenBack, ...]] | Disagreement:
+def _without_taken_back(
+    hands: tuple[Hand, ...], gone: tuple[TakenBack, ...]
+) -> tuple[tuple[Hand, ...], tuple[TakenBack, ...]] | Disagreement:
     """A copy's hands without those the other copy took back (which must be its last ones), and those hands
     taken back with the story they had here when it is longer."""
     kept = list(hands)

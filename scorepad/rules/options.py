@@ -15,11 +15,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from scorepad.rules.problems import PASS_CYCLE_WITH_ORDER
 from scorepad.rules.kinds import (  # noqa: F401 (the closed sets are read through here too)
-    MOON_CHOICES, MOON_JACKS, MOON_RULES, PASS_ORDERS, TIES, MoonChoice, MoonJack, MoonRule, OptionKind, PassOrder, Tie,
-    Traits, VariantName,
+    MOON_CHOICES,
+    MOON_JACKS,
+    MOON_RULES,
+    PASS_ORDERS,
+    TIES,
+    MoonChoice,
+    MoonJack,
+    MoonRule,
+    OptionKind,
+    PassOrder,
+    Tie,
+    Traits,
+    VariantName,
 )
+from scorepad.rules.problems import PASS_CYCLE_WITH_ORDER
 
 BASELINE = 1  # the options every version of Scorepad knows: files that need no more are written as version 1
 
@@ -38,7 +49,9 @@ class RuleOption:
     newer_values: tuple[str, ...] = ()  # values of a baseline option that older versions do not know
     house: bool = False  # one of the house rules: the form folds it away
     minimum: int = 1  # a number's smallest value
-    excludes: tuple[str, str] | None = None  # (another option's key, the problem code): that one stays at its default while this is set
+    excludes: tuple[str, str] | None = (
+        None  # (another option's key, the problem code): that one stays at its default while this is set
+    )
     # Its texts by key (scorepad/i18n); "{value}" in a key stands for the chosen value.
     label_key: str = ""  # the form's label (default rule.KEY.label)
     about_key: str = ""  # the form's one-line explanation (default rule.KEY.about)
@@ -54,11 +67,20 @@ class RuleOption:
 
     def text_key(self, part: str, value: object = None) -> str:
         """The catalogue key of one of its texts: label, about, value, line or help."""
-        given = {"label": self.label_key, "about": self.about_key, "value": self.value_key, "line": self.line_key,
-                 "help": self.help_key}[part]
-        default = {"label": "rule.{key}.label", "about": "rule.{key}.about", "value": "rule.{key}.{value}",
-                   "line": "rule.{key}.line.{value}" if self.kind == "choice" else "rule.{key}.line",
-                   "help": "help.new.{key}"}[part]
+        given = {
+            "label": self.label_key,
+            "about": self.about_key,
+            "value": self.value_key,
+            "line": self.line_key,
+            "help": self.help_key,
+        }[part]
+        default = {
+            "label": "rule.{key}.label",
+            "about": "rule.{key}.about",
+            "value": "rule.{key}.{value}",
+            "line": "rule.{key}.line.{value}" if self.kind == "choice" else "rule.{key}.line",
+            "help": "help.new.{key}",
+        }[part]
         return (given or default).replace("{key}", self.key).replace("{value}", str(value))
 
     @property
@@ -87,22 +109,75 @@ def _ends_at_target(v: Traits) -> bool:
 
 
 OPTIONS: tuple[RuleOption, ...] = (
-    RuleOption("moon", "choice", "choice", lambda v: v.moon, MOON_RULES, newer_values=("none",), label_key="setup.moon",
-               about_key="moon.{value}.about", value_key="moon.{value}"),
-    RuleOption("target", "number", None, _ends_at_target, label_key="setup.target", about_key="setup.target_about",
-               line_key="setup.rules_to"),
-    RuleOption("rounds", "number", None, lambda v: v.ends == "rounds", label_key="setup.rounds", about_key="setup.rounds_about"),
-    RuleOption("pass_order", "choice", "left-right-across", lambda v: v.passing == "cycle", PASS_ORDERS,
-               label_key="setup.pass_order", about_key="setup.pass_about", value_key="setup.pass.{value}",
-               line_key="setup.rules_pass", metavar="ORDER"),
-    RuleOption("spade_penalties", "switch", False, lambda v: bool(v.spade_penalties), label_key="setup.spades",
-               about_key="setup.spades_about", line_key="setup.spades", help_key="help.new.spades"),
-    RuleOption("tie", "choice", "play-on", _ends_at_target, TIES, newer=True, house=True, about_key="rule.tie.{value}.about"),
+    RuleOption(
+        "moon",
+        "choice",
+        "choice",
+        lambda v: v.moon,
+        MOON_RULES,
+        newer_values=("none",),
+        label_key="setup.moon",
+        about_key="moon.{value}.about",
+        value_key="moon.{value}",
+    ),
+    RuleOption(
+        "target",
+        "number",
+        None,
+        _ends_at_target,
+        label_key="setup.target",
+        about_key="setup.target_about",
+        line_key="setup.rules_to",
+    ),
+    RuleOption(
+        "rounds", "number", None, lambda v: v.ends == "rounds", label_key="setup.rounds", about_key="setup.rounds_about"
+    ),
+    RuleOption(
+        "pass_order",
+        "choice",
+        "left-right-across",
+        lambda v: v.passing == "cycle",
+        PASS_ORDERS,
+        label_key="setup.pass_order",
+        about_key="setup.pass_about",
+        value_key="setup.pass.{value}",
+        line_key="setup.rules_pass",
+        metavar="ORDER",
+    ),
+    RuleOption(
+        "spade_penalties",
+        "switch",
+        False,
+        lambda v: bool(v.spade_penalties),
+        label_key="setup.spades",
+        about_key="setup.spades_about",
+        line_key="setup.spades",
+        help_key="help.new.spades",
+    ),
+    RuleOption(
+        "tie", "choice", "play-on", _ends_at_target, TIES, newer=True, house=True, about_key="rule.tie.{value}.about"
+    ),
     RuleOption("exact_target_resets_to", "number", None, _ends_at_target, newer=True, house=True, minimum=0),
-    RuleOption("moon_jack", "choice", "counts", lambda v: v.moon and bool(v.jack_bonus), MOON_JACKS, newer=True, house=True,
-               about_key="rule.moon_jack.{value}.about", metavar="JACK"),
-    RuleOption("pass_cycle", "cycle", None, lambda v: v.passing == "cycle", newer=True, house=True,
-               excludes=("pass_order", PASS_CYCLE_WITH_ORDER)),
+    RuleOption(
+        "moon_jack",
+        "choice",
+        "counts",
+        lambda v: v.moon and bool(v.jack_bonus),
+        MOON_JACKS,
+        newer=True,
+        house=True,
+        about_key="rule.moon_jack.{value}.about",
+        metavar="JACK",
+    ),
+    RuleOption(
+        "pass_cycle",
+        "cycle",
+        None,
+        lambda v: v.passing == "cycle",
+        newer=True,
+        house=True,
+        excludes=("pass_order", PASS_CYCLE_WITH_ORDER),
+    ),
 )
 BY_KEY = {option.key: option for option in OPTIONS}
 RULE_OPTIONS = tuple(BY_KEY)

@@ -35,8 +35,12 @@ RULE_VALUE_UNKNOWN = "rule_value_unknown"  # data: {"option": key, "value": s, "
 RESET_INVALID = "reset_invalid"  # data: {"value": v, "target": n}: exact_target_resets_to must be 0 <= N < target
 PASS_CYCLE_INVALID = "pass_cycle_invalid"  # data: {"pass_cycle": s, "part": s, "players": n}
 PASS_CYCLE_WITH_ORDER = "pass_cycle_with_order"  # data: {}: a pass cycle and a pass order, only one can hold
-NEEDS_NEWER = "needs_newer"  # data: {"needs": [...]}: made with a newer Scorepad (rules or parts this one does not know)
-UNKNOWN_KEY = "unknown_key"  # data: {"field": "rules.Target"}: a key this version does not know, and the file needs nothing newer
+NEEDS_NEWER = (
+    "needs_newer"  # data: {"needs": [...]}: made with a newer Scorepad (rules or parts this one does not know)
+)
+UNKNOWN_KEY = (
+    "unknown_key"  # data: {"field": "rules.Target"}: a key this version does not know, and the file needs nothing newer
+)
 # Each hand's story (scorepad.rules.story); a hand's problem inside a story adds {"story": "before" or "taken_back",
 # "story_index": n} to its data: the hand as it was before change n, or the hand taken back as hand n
 STORY_TIME = "story_time"  # data: {"field": name, "value": v}: not an ISO-8601 time with its offset

@@ -52,8 +52,9 @@ class Scorecard:
         first = tuple((1, seat, self.totals[seat]) for seat in winners)
         rest = tuple(seat for _, seat in places(self.totals) if seat not in winners)
         others = tuple(self.totals[seat] for seat in rest)
-        return first + tuple((len(winners) + place, rest[index], self.totals[rest[index]])
-                             for place, index in places(others))
+        return first + tuple(
+            (len(winners) + place, rest[index], self.totals[rest[index]]) for place, index in places(others)
+        )
 
     @property
     def leaders(self) -> tuple[int, ...]:
@@ -78,7 +79,8 @@ class Scorecard:
 def scorecard(match: Match) -> Scorecard:
     """Replay every hand of `match`; scoring stops at the first invalid hand, checking does not.
 
-    >>> card = scorecard(Match(("Anna", "Ben", "Carla", "Dan"), hands=(Hand((3, 1, 18, 4)), Hand((0, 26, 0, 0), moon="minus"))))
+    >>> hands = (Hand((3, 1, 18, 4)), Hand((0, 26, 0, 0), moon="minus"))
+    >>> card = scorecard(Match(("Anna", "Ben", "Carla", "Dan"), hands=hands))
     >>> card.totals, card.leaders, card.next.dealer
     ((3, -25, 18, 4), (1,), 2)
     """
@@ -97,7 +99,7 @@ def scorecard(match: Match) -> Scorecard:
             problems += found
             continue
         score = score_hand(hand, match.rules, totals, number - 1, state.tied_for_fewest)
-        totals = tuple(t + s for t, s in zip(totals, score.scores))
+        totals = tuple(t + s for t, s in zip(totals, score.scores, strict=True))
         results.append(HandResult(deal_of(number, n, match.first_dealer, match.rules), hand, score, totals))
         state = outcome(totals, number, match.rules, state.tied_for_fewest)
     upcoming = None

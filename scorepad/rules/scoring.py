@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import cast
 
+from scorepad.rules.kinds import MOON_CHOICES, MoonChoice
 from scorepad.rules.match import Hand
 from scorepad.rules.validate import moon_shooter
-from scorepad.rules.kinds import MOON_CHOICES, MoonChoice
 from scorepad.rules.variants import Rules
 
 
@@ -34,7 +34,9 @@ class Outcome:
 
     finished: bool
     winners: tuple[int, ...] = ()
-    tied_for_fewest: bool = False  # the target was reached (in this hand or before) but several share the fewest: play on
+    tied_for_fewest: bool = (
+        False  # the target was reached (in this hand or before) but several share the fewest: play on
+    )
 
     @property
     def shared(self) -> bool:
@@ -77,14 +79,18 @@ def with_jack(scores: tuple[int, ...], hand: Hand, rules: Rules, moon: bool = Fa
     return tuple(s + bonus if seat == hand.jack else s for seat, s in enumerate(scores))
 
 
-def with_resets(scores: tuple[int, ...], totals_before: tuple[int, ...], rules: Rules) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def with_resets(
+    scores: tuple[int, ...], totals_before: tuple[int, ...], rules: Rules
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """exact_target_resets_to N: a total landing on exactly the target goes back to N, as part of this hand's
     score; the scores and the seats that went back."""
     reset, target = rules.exact_target_resets_to, rules.target_score()
     if reset is None or target is None:
         return scores, ()
-    back = tuple(seat for seat, (t, s) in enumerate(zip(totals_before, scores)) if t + s == target)
-    return tuple(reset - t if seat in back else s for seat, (t, s) in enumerate(zip(totals_before, scores))), back
+    back = tuple(seat for seat, (t, s) in enumerate(zip(totals_before, scores, strict=True)) if t + s == target)
+    return tuple(
+        reset - t if seat in back else s for seat, (t, s) in enumerate(zip(totals_before, scores, strict=True))
+    ), back
 
 
 def outcome(totals: tuple[int, ...], hands_played: int, rules: Rules, end_reached: bool = False) -> Outcome:
@@ -110,7 +116,9 @@ def outcome(totals: tuple[int, ...], hands_played: int, rules: Rules, end_reache
     return Outcome(True, leaders)
 
 
-def score_hand(hand: Hand, rules: Rules, totals_before: tuple[int, ...], hands_before: int = 0, end_reached: bool = False) -> HandScore:
+def score_hand(
+    hand: Hand, rules: Rules, totals_before: tuple[int, ...], hands_before: int = 0, end_reached: bool = False
+) -> HandScore:
     """The scores a valid hand adds: its points, or the moon as the rule or the shooter decides, plus the jack.
 
     >>> score_hand(Hand((3, 1, 18, 4)), Rules(), totals_before=(0, 0, 0, 0)).scores
@@ -134,25 +142,39 @@ def moon_options(
     shooter = moon_shooter(tuple(hand.points), rules)
     if shooter is None:
         return ()
-    return tuple(_option(hand, rules, shooter, choice, totals_before, hands_before, end_reached) for choice in MOON_CHOICES)
+    return tuple(
+        _option(hand, rules, shooter, choice, totals_before, hands_before, end_reached) for choice in MOON_CHOICES
+    )
 
 
-def _moon_score(hand: Hand, rules: Rules, shooter: int, choice: MoonChoice, totals_before: tuple[int, ...]) -> HandScore:
-    scores, resets = with_resets(with_jack(moon_scores(tuple(hand.points), shooter, choice), hand, rules, moon=True), totals_before, rules)
+def _moon_score(
+    hand: Hand, rules: Rules, shooter: int, choice: MoonChoice, totals_before: tuple[int, ...]
+) -> HandScore:
+    scores, resets = with_resets(
+        with_jack(moon_scores(tuple(hand.points), shooter, choice), hand, rules, moon=True), totals_before, rules
+    )
     return HandScore(scores, Moon(shooter, choice), resets)
 
 
-def _option(hand: Hand, rules: Rules, shooter: int, choice: MoonChoice, totals_before: tuple[int, ...], hands_before: int,
-            end_reached: bool) -> MoonOption:
+def _option(
+    hand: Hand,
+    rules: Rules,
+    shooter: int,
+    choice: MoonChoice,
+    totals_before: tuple[int, ...],
+    hands_before: int,
+    end_reached: bool,
+) -> MoonOption:
     scores = _moon_score(hand, rules, shooter, choice, totals_before).scores
-    totals = tuple(t + s for t, s in zip(totals_before, scores))
+    totals = tuple(t + s for t, s in zip(totals_before, scores, strict=True))
     result = outcome(totals, hands_before + 1, rules, end_reached)
     wins = result.finished and shooter in result.winners
     return MoonOption(choice, scores, totals, result, wins, result.finished and not wins)
 
 
-def _moon_choice(hand: Hand, rules: Rules, shooter: int, totals_before: tuple[int, ...], hands_before: int,
-                 end_reached: bool) -> MoonChoice:
+def _moon_choice(
+    hand: Hand, rules: Rules, shooter: int, totals_before: tuple[int, ...], hands_before: int, end_reached: bool
+) -> MoonChoice:
     if rules.moon in MOON_CHOICES:
         return rules.moon
     if rules.moon == "plus_safe":

@@ -58,7 +58,9 @@ def put_back_last(match: Match, at: str, by: str) -> Match | None:
         return None
     gone = match.taken_back[-1]
     story = gone.hand.story or HandStory()
-    hand = replace(gone.hand, story=replace(story, put_back=story.put_back + (PutBack(at, by, Stamp(gone.at, gone.by)),)))
+    hand = replace(
+        gone.hand, story=replace(story, put_back=story.put_back + (PutBack(at, by, Stamp(gone.at, gone.by)),))
+    )
     return replace(match, hands=match.hands + (hand,), taken_back=match.taken_back[:-1])
 
 

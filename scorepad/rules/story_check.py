@@ -26,8 +26,12 @@ def check_story(match: Match) -> list[Problem]:
         if not 1 <= gone.number <= highest:
             found.append(Problem(P.TAKEN_BACK_NUMBER, None, {"number": gone.number, "max": highest}))
         found += _times(((f"{where}at", gone.at),), None)
-        found += [_inside(p, STORY_TAKEN_BACK, gone.number) for p in check_hand(gone.hand, len(match.players), match.rules)]
-        found += [_inside(p, STORY_TAKEN_BACK, gone.number) for p in _hand_story(gone.hand, None, match, f"{where}hand.")]
+        found += [
+            _inside(p, STORY_TAKEN_BACK, gone.number) for p in check_hand(gone.hand, len(match.players), match.rules)
+        ]
+        found += [
+            _inside(p, STORY_TAKEN_BACK, gone.number) for p in _hand_story(gone.hand, None, match, f"{where}hand.")
+        ]
     return found
 
 
@@ -42,7 +46,9 @@ def _hand_story(hand: Hand, number: int | None, match: Match, where: str) -> lis
         times += [(f"{where}put_back.{index}.at", back.at), (f"{where}put_back.{index}.taken_back.at", back.taken.at)]
     found = _times(times, number)
     for index, change in enumerate(story.changes, start=1):
-        found += [_inside(p, STORY_BEFORE, index) for p in check_hand(change.before, len(match.players), match.rules, number)]
+        found += [
+            _inside(p, STORY_BEFORE, index) for p in check_hand(change.before, len(match.players), match.rules, number)
+        ]
         after = story.changes[index].before if index < len(story.changes) else hand
         if change.before == after:
             found.append(Problem(P.CHANGE_UNCHANGED, number, {"index": index}))
@@ -50,7 +56,9 @@ def _hand_story(hand: Hand, number: int | None, match: Match, where: str) -> lis
 
 
 def _times(times: list[tuple[str, str]] | tuple[tuple[str, str], ...], number: int | None) -> list[Problem]:
-    return [Problem(P.STORY_TIME, number, {"field": field, "value": at}) for field, at in times if not is_stamp_time(at)]
+    return [
+        Problem(P.STORY_TIME, number, {"field": field, "value": at}) for field, at in times if not is_stamp_time(at)
+    ]
 
 
 def _inside(problem: Problem, story: str, index: int) -> Problem:

@@ -5,8 +5,9 @@ know anywhere in a story is refused by name, so nothing of a file is silently dr
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 from scorepad.rules import problems as P
 from scorepad.rules.match import Change, HandStory, PutBack, Stamp, TakenBack
@@ -52,8 +53,9 @@ def taken_back_to_dict(gone: TakenBack, hand_to_dict: Callable[[Hand], dict[str,
     return {"number": gone.number, **stamp_to_dict(gone), "hand": hand_to_dict(gone.hand)}
 
 
-def story_from_dict(data: dict[str, object], number: int | None, read_hand: HandReader, strict: bool,
-                  where: str = "") -> tuple[HandStory | None, list[Problem]]:
+def story_from_dict(
+    data: dict[str, object], number: int | None, read_hand: HandReader, strict: bool, where: str = ""
+) -> tuple[HandStory | None, list[Problem]]:
     """A hand's story from its entry: None when it has none (written before stories were kept)."""
     if not any(key in data for key in STORY_KEYS):
         return None, []
@@ -67,16 +69,18 @@ def story_from_dict(data: dict[str, object], number: int | None, read_hand: Hand
     return (None, found) if found else (HandStory(stamp, changes, put_back), [])
 
 
-def _changes(data: object, number: int | None, read_hand: HandReader, strict: bool,
-             where: str) -> tuple[tuple[Change, ...], list[Problem]]:
+def _changes(
+    data: object, number: int | None, read_hand: HandReader, strict: bool, where: str
+) -> tuple[tuple[Change, ...], list[Problem]]:
     if not isinstance(data, list):
         return (), [Problem(P.BAD_FIELD, number, {"field": f"{where}changes", "expected": "list"})]
     changes, found = [], []
     for index, item in enumerate(data, start=1):
         place = f"{where}changes.{index}" if strict else f"{where}changes"
         change, change_found = stamp_from_dict(item, place, number, strict, CHANGE_KEYS)
-        before, before_found = read_hand(item.get("before") if isinstance(item, dict) else None, number, strict,
-                                         f"{place}.before.", BARE_HAND_KEYS)
+        before, before_found = read_hand(
+            item.get("before") if isinstance(item, dict) else None, number, strict, f"{place}.before.", BARE_HAND_KEYS
+        )
         found += change_found + [_placed(p, f"{place}.before") for p in before_found]
         if before is not None and not all(is_whole(value) for value in before.points):
             found.append(Problem(P.BAD_FIELD, number, {"field": f"{place}.before.points", "expected": "number"}))
@@ -100,27 +104,34 @@ def _put_back(data: object, number: int | None, strict: bool, where: str) -> tup
     for index, item in enumerate(data, start=1):
         place = f"{where}put_back.{index}"
         stamp, stamp_found = stamp_from_dict(item, place, number, strict, PUT_BACK_KEYS)
-        taken, taken_found = stamp_from_dict(item.get("taken_back") if isinstance(item, dict) else None,
-                                             f"{place}.taken_back", number, strict)
+        taken, taken_found = stamp_from_dict(
+            item.get("taken_back") if isinstance(item, dict) else None, f"{place}.taken_back", number, strict
+        )
         found += stamp_found + taken_found
         if stamp is not None and taken is not None:
             put_back.append(PutBack(stamp.at, stamp.by, taken))
     return tuple(put_back), found
 
 
-def stamp_from_dict(data: object, field: str, number: int | None = None, strict: bool = False,
-                    known: tuple[str, ...] = STAMP_KEYS) -> tuple[Stamp | None, list[Problem]]:
+def stamp_from_dict(
+    data: object, field: str, number: int | None = None, strict: bool = False, known: tuple[str, ...] = STAMP_KEYS
+) -> tuple[Stamp | None, list[Problem]]:
     """{"at": ISO, "by": LABEL} as a Stamp, or what is wrong with it (strictly: a key beyond `known` too)."""
     if not isinstance(data, dict):
         return None, [Problem(P.BAD_FIELD, number, {"field": field, "expected": "object"})]
-    found = [Problem(P.BAD_FIELD, number, {"field": f"{field}.{key}", "expected": "str"})
-             for key in ("at", "by") if not isinstance(data.get(key), str)]
+    found = [
+        Problem(P.BAD_FIELD, number, {"field": f"{field}.{key}", "expected": "str"})
+        for key in ("at", "by")
+        if not isinstance(data.get(key), str)
+    ]
     if strict:
         found += unknown_keys(data, known, f"{field}.", number)
     return (None, found) if found else (Stamp(data["at"], data["by"]), [])
 
 
-def taken_back_from_list(data: object, read_hand: HandReader, strict: bool) -> tuple[tuple[TakenBack, ...], list[Problem]]:
+def taken_back_from_list(
+    data: object, read_hand: HandReader, strict: bool
+) -> tuple[tuple[TakenBack, ...], list[Problem]]:
     """The match's hands taken back, each with its number, time, label and the hand (and its story)."""
     if not isinstance(data, list):
         return (), [Problem(P.BAD_FIELD, data={"field": "taken_back", "expected": "list"})]
@@ -129,7 +140,9 @@ def taken_back_from_list(data: object, read_hand: HandReader, strict: bool) -> t
         place = f"taken_back.{index}" if strict else "taken_back"
         stamp, stamp_found = stamp_from_dict(item, place, None, strict, TAKEN_BACK_KEYS)
         number = item.get("number") if isinstance(item, dict) else None
-        hand, hand_found = read_hand(item.get("hand") if isinstance(item, dict) else None, None, strict, f"{place}.hand.")
+        hand, hand_found = read_hand(
+            item.get("hand") if isinstance(item, dict) else None, None, strict, f"{place}.hand."
+        )
         hand_found = [_placed(p, f"{place}.hand") for p in hand_found]
         if stamp is not None and not is_whole(number):
             stamp_found.append(Problem(P.BAD_FIELD, data={"field": f"{place}.number", "expected": "number"}))

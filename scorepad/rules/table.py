@@ -22,7 +22,13 @@ PASS_CYCLE_CHOICES = {
     3: ("left,right,keep", "left,right", "left"),
     4: ("left,right,across,keep", "left,right,across", "left,across,right,keep", "left"),
     5: ("left,right,left2,right2,keep", "left,right,keep", "left,right,left2,right2", "left"),
-    6: ("left,left2,across,right2,right,keep", "left,right,left2,right2,across,keep", "left,right,across,keep", "left,right,keep", "left"),
+    6: (
+        "left,left2,across,right2,right,keep",
+        "left,right,left2,right2,across,keep",
+        "left,right,across,keep",
+        "left,right,keep",
+        "left",
+    ),
 }
 CARDS_PASSED = 3
 PASS_PART = re.compile(r"(left|right)([0-9]{1,2})?|across|keep")
@@ -100,7 +106,7 @@ def read_pass_cycle(text: str, players: int) -> tuple[tuple[int, ...], str | Non
     """'left,right,left2,right2,keep' as seats to the left for `players`, and the first part that is no pass
     there (across: even counts only; leftN/rightN: 2 <= N <= players - 2)."""
     offsets = []
-    for part in (text.split(",") if isinstance(text, str) else [text]):
+    for part in text.split(",") if isinstance(text, str) else [text]:
         offset = _offset_of(part.strip().casefold() if isinstance(part, str) else "", players)
         if offset is None:
             return (), str(part).strip()

@@ -9,13 +9,22 @@ from scorepad.rules import problems as P
 from scorepad.rules.kinds import DIE_SUITS, MOON_CHOICES, MOON_RULES, PASS_ORDERS
 from scorepad.rules.match import Hand, Match
 from scorepad.rules.names import check_players, check_seating
-from scorepad.rules.problems import Problem
 from scorepad.rules.options import BY_KEY, OPTIONS, RULE_OPTIONS
+from scorepad.rules.problems import Problem
 from scorepad.rules.table import read_pass_cycle
 from scorepad.rules.values import is_whole
 from scorepad.rules.variants import VARIANTS, Rules
 
-__all__ = ["can_be_dealt", "check_hand", "check_options", "check_pass_cycle", "check_players", "check_rules", "check_setup", "moon_shooter"]
+__all__ = [
+    "can_be_dealt",
+    "check_hand",
+    "check_options",
+    "check_pass_cycle",
+    "check_players",
+    "check_rules",
+    "check_setup",
+    "moon_shooter",
+]
 
 
 def check_rules(rules: Rules) -> list[Problem]:
@@ -31,7 +40,9 @@ def check_rules(rules: Rules) -> list[Problem]:
     for option in OPTIONS:
         value = getattr(rules, option.key)
         if option.kind == "choice" and option.key not in ("moon", "pass_order") and value not in option.values:
-            found.append(Problem(P.RULE_VALUE_UNKNOWN, data={"option": option.key, "value": value, "known": list(option.values)}))
+            found.append(
+                Problem(P.RULE_VALUE_UNKNOWN, data={"option": option.key, "value": value, "known": list(option.values)})
+            )
     if rules.target is not None and not _is_positive_whole(rules.target):
         found.append(Problem(P.TARGET_INVALID, data={"target": rules.target}))
     if rules.rounds is not None and not _is_positive_whole(rules.rounds):
@@ -85,7 +96,9 @@ def check_setup(match: Match) -> list[Problem]:
     if 3 <= len(match.players) <= 6:
         found += check_pass_cycle(match.rules, len(match.players))
     if not (is_whole(match.first_dealer) and 0 <= match.first_dealer < max(len(match.players), 1)):
-        found.append(Problem(P.FIRST_DEALER_RANGE, data={"first_dealer": match.first_dealer, "players": len(match.players)}))
+        found.append(
+            Problem(P.FIRST_DEALER_RANGE, data={"first_dealer": match.first_dealer, "players": len(match.players)})
+        )
     return found
 
 
@@ -124,7 +137,9 @@ def _check_points(hand: Hand, players: int, rules: Rules, number: int | None) ->
     points = hand.points
     if len(points) != players:
         return [Problem(P.POINTS_COUNT, number, {"count": len(points), "players": players})]
-    found = [Problem(P.POINTS_NOT_WHOLE, number, {"seat": s, "value": v}) for s, v in enumerate(points) if not is_whole(v)]
+    found = [
+        Problem(P.POINTS_NOT_WHOLE, number, {"seat": s, "value": v}) for s, v in enumerate(points) if not is_whole(v)
+    ]
     if found:
         return found
     found = [Problem(P.POINTS_NEGATIVE, number, {"seat": s, "value": v}) for s, v in enumerate(points) if v < 0]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 
 def is_whole(value: object) -> bool:
@@ -18,7 +18,7 @@ def moment(value: object) -> datetime | None:
         found = datetime.fromisoformat(value.replace("Z", "+00:00"))
     except ValueError:
         return None
-    return found if found.tzinfo else found.replace(tzinfo=timezone.utc)
+    return found if found.tzinfo else found.replace(tzinfo=UTC)
 
 
 def is_stamp_time(value: object) -> bool:

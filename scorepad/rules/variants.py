@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cache
 from types import MappingProxyType
 
 from scorepad.rules.cards import (
@@ -16,10 +16,21 @@ from scorepad.rules.cards import (
     face_value,
 )
 from scorepad.rules.kinds import (  # noqa: F401 (the closed sets are read through here too)
-    MOON_CHOICES, MOON_JACKS, MOON_RULES, PASS_ORDERS, TIES, Ending, FirstLead, MoonJack, MoonRule, Passing, PassOrder, Tie,
+    MOON_CHOICES,
+    MOON_JACKS,
+    MOON_RULES,
+    PASS_ORDERS,
+    TIES,
+    Ending,
+    FirstLead,
+    MoonJack,
+    MoonRule,
+    Passing,
+    PassOrder,
+    Tie,
     VariantName,
 )
-from scorepad.rules.options import OPTIONS, RULE_OPTIONS
+from scorepad.rules.options import OPTIONS
 
 ONE_PER_HEART = tuple((card, 1) for card in HEARTS)
 HEARTS_AT_FACE_VALUE = tuple((card, face_value(card.rank)) for card in HEARTS)
@@ -149,11 +160,11 @@ class Rules:
 DEFAULT_RULES = Rules()
 
 
-@lru_cache(maxsize=None)
+@cache
 def _options_of(variant: Variant) -> tuple[str, ...]:
     return tuple(option.key for option in OPTIONS if option.uses(variant))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _hand_total(variant: str, spade_penalties: bool) -> int:
     return VARIANTS[variant].hand_total(spade_penalties)

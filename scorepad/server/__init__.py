@@ -9,8 +9,8 @@
 - `flet_asgi`: the one module that knows Flet's web internals; `flet_version`: the Flet it was written against;
 - `client_files`: the web client's files, made Scorepad's.
 
-The UI's seams: `seat_of(page)` / `role_of(page)`, `Seat.store`, `Seat.share(match_id)`,
-`Seat.links`, `await Seat.new_links()`, and `links.qr_svg(url)` (what the share screen shows) / `qr_png(url)` / `qr_data_url(url)`.
+The UI's seams: `seat_of(page)` / `role_of(page)`, `Seat.store`, `Seat.share(match_id)`, `Seat.links`,
+`await Seat.new_links()`, and `links.qr_svg(url)` (what the share screen shows) / `qr_png(url)` / `qr_data_url(url)`.
 """
 
 from __future__ import annotations
@@ -18,8 +18,16 @@ from __future__ import annotations
 from scorepad.seating import HOST, ROLES, SCORE, WATCH, Seat, SharedTable, role_of, seat_of
 
 
-def serve_web(make_main, store, lang: str | None, host: str, port: int, open_browser: bool = False,
-              chosen_lang: str | None = None, limits=None) -> None:
+def serve_web(
+    make_main,
+    store,
+    lang: str | None,
+    host: str,
+    port: int,
+    open_browser: bool = False,
+    chosen_lang: str | None = None,
+    limits=None,
+) -> None:
     """`scorepad --web`: print where to open it (on the network: the warning, links and QR code), then serve
     the app that `make_main(store, lang, chosen_lang=…)` makes for each session (the command line gives the
     table app's: the server knows no screen). `chosen_lang` (`--lang`) is the host's app language above its

@@ -9,12 +9,12 @@ import socket
 
 from scorepad.i18n.storage_text import error_text
 from scorepad.seating import HOST, SEAT, Seat, SharedTable, seat_of
-from scorepad.server.roles import store_for
 from scorepad.server.connections import Door, Limits, connection_cap, hush_logs, open_files, raise_file_limit
 from scorepad.server.flet_asgi import connection_of, flet_web_app
-from scorepad.server.secret_gate import Gate
 from scorepad.server.link_secrets import Keys
 from scorepad.server.links import Links, is_loopback, listen_addresses, network_address
+from scorepad.server.roles import store_for
+from scorepad.server.secret_gate import Gate
 from scorepad.server.sessions import Sessions
 from scorepad.storage import StorageError
 
@@ -25,8 +25,15 @@ class Serving:
     """What one server process shares between its sessions: the Store, the secrets and links, the
     shared table and who came in under which link. Made once at start and passed on, never global."""
 
-    def __init__(self, store, lang: str | None, host: str, port: int, chosen_lang: str | None = None,
-                 limits: Limits | None = None):
+    def __init__(
+        self,
+        store,
+        lang: str | None,
+        host: str,
+        port: int,
+        chosen_lang: str | None = None,
+        limits: Limits | None = None,
+    ):
         self.store, self.lang, self.host, self.port = store, lang, host, port
         self.chosen_lang = chosen_lang  # `--lang`, for the host's sessions
         self.limits = limits or Limits()
@@ -79,9 +86,17 @@ def config(serving: Serving, make_main, **options):
     import uvicorn
 
     serving.door = Door(serving.limits, connection_cap(serving.limits, raise_file_limit(), open_files()))
-    return uvicorn.Config(asgi_app(serving, make_main), host=serving.host, port=serving.port, http=serving.door,
-                          backlog=serving.limits.backlog, ws="websockets-sansio", log_level="warning",
-                          access_log=False, **options)
+    return uvicorn.Config(
+        asgi_app(serving, make_main),
+        host=serving.host,
+        port=serving.port,
+        http=serving.door,
+        backlog=serving.limits.backlog,
+        ws="websockets-sansio",
+        log_level="warning",
+        access_log=False,
+        **options,
+    )
 
 
 def show_refusal(page, text: str) -> None:

@@ -13,9 +13,8 @@ import os
 import shutil
 import stat
 import tempfile
-from pathlib import Path
-
 from importlib import resources
+from pathlib import Path
 
 import anyio
 from starlette.responses import Response
@@ -25,8 +24,12 @@ from scorepad.i18n import t
 from scorepad.site import pages
 
 INDEX, MANIFEST, FONT_MANIFEST = "index.html", "manifest.json", "assets/FontManifest.json"
-TYPES = {INDEX: "text/html; charset=utf-8", MANIFEST: "application/manifest+json", FONT_MANIFEST: "application/json",
-         pages.KEEP_AWAKE: "text/javascript; charset=utf-8"}
+TYPES = {
+    INDEX: "text/html; charset=utf-8",
+    MANIFEST: "application/manifest+json",
+    FONT_MANIFEST: "application/json",
+    pages.KEEP_AWAKE: "text/javascript; charset=utf-8",
+}
 PATCHED = (INDEX, MANIFEST, FONT_MANIFEST)  # flet-web's files, patched; the keep-awake script is Scorepad's own
 
 
@@ -72,13 +75,22 @@ def made_pages(web: Path, assets: Path, websocket_endpoint_path: str) -> dict[st
             (folder / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(web / name, folder / name)
         # what FletStaticFiles writes for a server at the root of its host, with Scorepad's name
-        patch_index_html(str(folder / INDEX), base_href="/", websocket_endpoint_path=websocket_endpoint_path,
-                         app_name=pages.NAME, app_description=description(), web_renderer=WebRenderer.AUTO,
-                         route_url_strategy=RouteUrlStrategy.PATH, no_cdn=True)
-        (folder / INDEX).write_text(pages.branded(with_connection((folder / INDEX).read_text(encoding="utf-8"))),
-                                    encoding="utf-8")
-        pages.brand_manifest(folder / MANIFEST, pages.NAME, description(), pages.THEME_COLOR, pages.BACKGROUND_COLOR,
-                             assets / pages.ICON)
+        patch_index_html(
+            str(folder / INDEX),
+            base_href="/",
+            websocket_endpoint_path=websocket_endpoint_path,
+            app_name=pages.NAME,
+            app_description=description(),
+            web_renderer=WebRenderer.AUTO,
+            route_url_strategy=RouteUrlStrategy.PATH,
+            no_cdn=True,
+        )
+        (folder / INDEX).write_text(
+            pages.branded(with_connection((folder / INDEX).read_text(encoding="utf-8"))), encoding="utf-8"
+        )
+        pages.brand_manifest(
+            folder / MANIFEST, pages.NAME, description(), pages.THEME_COLOR, pages.BACKGROUND_COLOR, assets / pages.ICON
+        )
         pages.brand_fonts(folder / FONT_MANIFEST, assets)
         return {**{name: (folder / name).read_bytes() for name in PATCHED}, pages.KEEP_AWAKE: pages.keep_awake_script()}
 
@@ -89,7 +101,9 @@ def with_connection(html: str) -> str:
     reach (in the browser's language), and the websocket that keeps trying without Flet's growing waits."""
     script = resources.files("scorepad.server").joinpath("connection.js").read_text(encoding="utf-8")
     words = json.dumps({lang: t("server.reconnecting", lang) for lang in ("en", "de")}, ensure_ascii=False)
-    return pages.replaced(html, ((pages.HEAD, f"{pages.HEAD}\n  <script>\n{script.replace('__WORDS__', words)}</script>"),))
+    return pages.replaced(
+        html, ((pages.HEAD, f"{pages.HEAD}\n  <script>\n{script.replace('__WORDS__', words)}</script>"),)
+    )
 
 
 def description() -> str:

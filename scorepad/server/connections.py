@@ -96,8 +96,12 @@ class Door:
     def admit(self, address: str) -> bool:
         """Count a new connection from `address` in, unless it is over a cap."""
         if self.total >= self.cap or self.by_address[address] >= self.limits.per_address:
-            log.warning("closed a new connection from %s: too many open (%d from there, %d in all)",
-                        address, self.by_address[address], self.total)
+            log.warning(
+                "closed a new connection from %s: too many open (%d from there, %d in all)",
+                address,
+                self.by_address[address],
+                self.total,
+            )
             return False
         self.by_address[address] += 1
         self.total += 1
@@ -155,11 +159,11 @@ class Doorway(asyncio.Protocol):
             seen = self.tail + data
             end = seen.find(HEAD_END)
             if end < 0:
-                self.tail = seen[-(len(HEAD_END) - 1):]
+                self.tail = seen[-(len(HEAD_END) - 1) :]
                 return
             self.in_head = False
             self.stop_clock()
-            data = seen[end + len(HEAD_END):]
+            data = seen[end + len(HEAD_END) :]
 
     def start_clock(self) -> None:
         self.stop_clock()
@@ -172,8 +176,9 @@ class Doorway(asyncio.Protocol):
             self.timer = None
 
     def too_slow(self) -> None:
-        log.warning("closed a connection from %s: no complete request within %g s", self.address,
-                    self.door.limits.head_within)
+        log.warning(
+            "closed a connection from %s: no complete request within %g s", self.address, self.door.limits.head_within
+        )
         self.transport.abort()
 
     def eof_received(self):

@@ -7,11 +7,11 @@ websocket that the gate let in: REGISTER once (a new `flet.messaging.session.Ses
 phone had under the same grant), then control events, property updates (never private ones) and method
 results; anything else closes the socket.
 
-Public Flet API used: Connection, Session, the protocol's message classes and their msgpack encoder,
-PubSubHub, app_manager's executor, FastAPI with Flet's lifespan (the client's files are server/client_files.py). Flet has no public API
-for the rest, which is all here: the wire format (a 0x00 byte, then msgpack `[action, body]`, as FletApp
-sends it), `_context_page` (the page a task works on) and running `main` as FletApp does, and a control's
-id `_i`. tests/server/test_flet_adapter.py breaks when any of these changes in Flet.
+Public Flet API used: Connection, Session, the protocol's message classes and their msgpack encoder, PubSubHub,
+app_manager's executor, FastAPI with Flet's lifespan (the client's files are server/client_files.py). Flet has no public
+API for the rest, which is all here: the wire format (a 0x00 byte, then msgpack `[action, body]`, as FletApp sends it),
+`_context_page` (the page a task works on) and running `main` as FletApp does, and a control's id `_i`.
+tests/server/test_flet_adapter.py breaks when any of these changes in Flet.
 """
 
 from __future__ import annotations
@@ -50,8 +50,8 @@ from scorepad.i18n import t  # noqa: E402
 from scorepad.seating import HOST  # noqa: E402
 from scorepad.server.client_files import ClientFiles  # noqa: E402
 from scorepad.server.connections import Limits  # noqa: E402
-from scorepad.server.secret_gate import GRANT, language  # noqa: E402
 from scorepad.server.link_secrets import Grant  # noqa: E402
+from scorepad.server.secret_gate import GRANT, language  # noqa: E402
 from scorepad.server.sessions import FAREWELL, Seated, Sessions  # noqa: E402
 
 log = logging.getLogger("scorepad.server")
@@ -65,8 +65,18 @@ BODIES = {  # what a client may send, with the fields Flet's body classes have
     MessageAction.UPDATE_CONTROL_PROPS: UpdateControlPropsBody,
     MessageAction.INVOKE_METHOD: InvokeMethodResponseBody,
 }
-FIELD_TYPES = {"session_id": (str, type(None)), "page_name": (str, type(None)), "page": dict, "target": int,
-               "name": str, "id": int, "props": dict, "control_id": int, "call_id": str, "error": (str, type(None))}
+FIELD_TYPES = {
+    "session_id": (str, type(None)),
+    "page_name": (str, type(None)),
+    "page": dict,
+    "target": int,
+    "name": str,
+    "id": int,
+    "props": dict,
+    "control_id": int,
+    "call_id": str,
+    "error": (str, type(None)),
+}
 
 
 # Flet's code that TableConnection does the work of (FletApp) or relies on (Session), each with a print of its
@@ -211,8 +221,12 @@ class TableConnection(Connection):
             try:
                 await self.on_message(*request)
             except Exception:  # what a client sent and Flet could not apply (e.g. a property's value)
-                log.warning("session of %s (%s link): a message could not be applied", self.address,
-                            self.grant.role, exc_info=True)
+                log.warning(
+                    "session of %s (%s link): a message could not be applied",
+                    self.address,
+                    self.grant.role,
+                    exc_info=True,
+                )
                 self.refuse("a message that could not be applied")
 
     async def send_loop(self) -> None:
@@ -261,8 +275,7 @@ class TableConnection(Connection):
             session.apply_patch(body["id"], public(body["props"]))
         else:
             try:
-                session.handle_invoke_method_results(body["control_id"], body["call_id"], body["result"],
-                                                     body["error"])
+                session.handle_invoke_method_results(body["control_id"], body["call_id"], body["result"], body["error"])
             except RuntimeError:  # an answer for a control that is gone meanwhile
                 log.debug("session %s: a method result for a control that is gone", session.id)
 
@@ -287,8 +300,12 @@ class TableConnection(Connection):
             page.client_user_agent = self.websocket.headers.get("user-agent", "")
             error = await self.before_main(session)
         patch = session.get_page_patch() if new else page
-        self.send_message(Message(MessageAction.REGISTER_CLIENT,
-                                  RegisterClientResponseBody(session_id=session.id, page_patch=patch, error=error)))
+        self.send_message(
+            Message(
+                MessageAction.REGISTER_CLIENT,
+                RegisterClientResponseBody(session_id=session.id, page_patch=patch, error=error),
+            )
+        )
         self.queue.put_nowait(ANSWERED)
         if error:
             session.error(error)

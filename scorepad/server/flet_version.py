@@ -12,8 +12,10 @@ class FletVersionError(ImportError):
     """The installed flet or flet-web is not the version this adapter was written and tested against."""
 
     def __init__(self, installed: str):
-        super().__init__(f"scorepad --web is written for flet and flet-web {PINNED}, installed are {installed}; "
-                         f"install those with: pip install flet=={PINNED} flet-web=={PINNED}")
+        super().__init__(
+            f"scorepad --web is written for flet and flet-web {PINNED}, installed are {installed}; "
+            f"install those with: pip install flet=={PINNED} flet-web=={PINNED}"
+        )
         self.installed = installed
 
 

@@ -1,10 +1,10 @@
 """The gate in front of the app (ASGI middleware): the link's secret, the websocket's Origin, loopback names.
 
-On the network every request needs a link's secret once, as `?key=`: the answer is a redirect to the same
-address without it and a cookie with a token of the server's own for this browser (its role, 12 hours,
-dead with "new links"); then the cookie. No cookie ever carries a link's secret. A websocket must come from the page's own origin, in every
-mode. On loopback no secret is needed, but the Host must be a loopback name (a DNS-rebinding page
-cannot reach the app under its own name). What the gate decided goes into the websocket's ASGI scope.
+On the network every request needs a link's secret once, as `?key=`: the answer is a redirect to the same address
+without it and a cookie with a token of the server's own for this browser (its role, 12 hours, dead with "new links");
+then the cookie. No cookie ever carries a link's secret. A websocket must come from the page's own origin, in every
+mode. On loopback no secret is needed, but the Host must be a loopback name (a DNS-rebinding page cannot reach the app
+under its own name). What the gate decided goes into the websocket's ASGI scope.
 """
 
 from __future__ import annotations
@@ -89,9 +89,19 @@ class Gate:
         """A valid link: this browser's token as a cookie; the browser goes on to the same address without it."""
         location = "/" + quote(path.lstrip("/"), safe="/") + (f"?{urlencode(rest)}" if rest else "")
         cookie = f"{self.cookie}={token}; Path=/; Max-Age={TOKEN_AGE}; HttpOnly; SameSite=Lax"
-        await send({"type": "http.response.start", "status": 303, "headers": [
-            (b"location", location.encode()), (b"set-cookie", cookie.encode()), (b"cache-control", b"no-store"),
-            (b"content-length", b"0"), *encoded(SECURITY_HEADERS)]})
+        await send(
+            {
+                "type": "http.response.start",
+                "status": 303,
+                "headers": [
+                    (b"location", location.encode()),
+                    (b"set-cookie", cookie.encode()),
+                    (b"cache-control", b"no-store"),
+                    (b"content-length", b"0"),
+                    *encoded(SECURITY_HEADERS),
+                ],
+            }
+        )
         await send({"type": "http.response.body", "body": b""})
 
     async def refuse(self, scope, receive, send, headers: Headers) -> None:
@@ -101,9 +111,18 @@ class Gate:
             await send({"type": "websocket.close", "code": 1008})
             return
         body = refusal_page(language(headers.get("accept-language", ""))).encode()
-        await send({"type": "http.response.start", "status": 403, "headers": [
-            (b"content-type", b"text/html; charset=utf-8"), (b"cache-control", b"no-store"),
-            (b"content-length", str(len(body)).encode()), *encoded(SECURITY_HEADERS)]})
+        await send(
+            {
+                "type": "http.response.start",
+                "status": 403,
+                "headers": [
+                    (b"content-type", b"text/html; charset=utf-8"),
+                    (b"cache-control", b"no-store"),
+                    (b"content-length", str(len(body)).encode()),
+                    *encoded(SECURITY_HEADERS),
+                ],
+            }
+        )
         await send({"type": "http.response.body", "body": b"" if scope.get("method") == "HEAD" else body})
 
 
@@ -127,10 +146,12 @@ def encoded(headers: dict[str, str]) -> list[tuple[bytes, bytes]]:
 def refusal_page(lang: str) -> str:
     """The page a client without a valid secret gets: what to do, nothing of the app."""
     title, body = html.escape(t("gate.title", lang)), html.escape(t("gate.body", lang))
-    return (f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8">'
-            f'<meta name="viewport" content="width=device-width, initial-scale=1"><title>{title}</title></head>'
-            f'<body style="font-family: sans-serif; margin: 2em; max-width: 32em; line-height: 1.4">'
-            f"<h1>{title}</h1><p>{body}</p></body></html>")
+    return (
+        f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8">'
+        f'<meta name="viewport" content="width=device-width, initial-scale=1"><title>{title}</title></head>'
+        f'<body style="font-family: sans-serif; margin: 2em; max-width: 32em; line-height: 1.4">'
+        f"<h1>{title}</h1><p>{body}</p></body></html>"
+    )
 
 
 def language(accept_language: str) -> str:

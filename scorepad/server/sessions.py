@@ -107,8 +107,12 @@ class Sessions:
         return len(self._seated.get(grant.key, ()))
 
     def expire(self, seated: Seated) -> None:
-        log.info("session %s (%s link) ended: its phone was away for %g s", seated.session.id, seated.grant.role,
-                 self.limits.host_grace if seated.grant.role == HOST else self.limits.grace)
+        log.info(
+            "session %s (%s link) ended: its phone was away for %g s",
+            seated.session.id,
+            seated.grant.role,
+            self.limits.host_grace if seated.grant.role == HOST else self.limits.grace,
+        )
         self.drop(seated)
 
     def drop(self, seated: Seated) -> None:
@@ -153,7 +157,7 @@ async def each(what: str, items: list, action) -> int:
     the rest go on. Returns how many failed."""
     outcomes = await asyncio.gather(*(action(item) for item in items), return_exceptions=True)
     failed = 0
-    for item, outcome in zip(items, outcomes):
+    for item, outcome in zip(items, outcomes, strict=True):
         if isinstance(outcome, Exception):
             failed += 1
             log.error("new links: could not %s %s", what, described(item), exc_info=outcome)
@@ -184,5 +188,5 @@ async def send_away(session, wait: float = FAREWELL) -> None:
     future = contextvars.copy_context().run(session.page.run_task, navigate)
     try:
         await asyncio.wait_for(asyncio.wrap_future(future), wait)
-    except (asyncio.TimeoutError, RuntimeError):  # the tab is gone already, or left before it could answer
+    except (TimeoutError, RuntimeError):  # the tab is gone already, or left before it could answer
         log.debug("could not send session %s away", session.id, exc_info=True)

@@ -28,5 +28,7 @@ def script(stamp: str) -> str:
     source = resources.files("scorepad.site").joinpath("glance.js").read_text(encoding="utf-8")
     settings = {"__STAMP__": stamp, "__KEY__": STORAGE_PREFIX + KEY, "__LIMIT__": str(LIMIT)}
     for name, value in settings.items():
-        source = source.replace(json.dumps(name), json.dumps(value)) if name != "__LIMIT__" else source.replace(name, value)
+        source = (
+            source.replace(json.dumps(name), json.dumps(value)) if name != "__LIMIT__" else source.replace(name, value)
+        )
     return source

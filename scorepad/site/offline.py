@@ -26,9 +26,18 @@ MARKERS = (WORKER, "scorepad-site.json")
 # what no start of the app fetched here (licence texts, video and audio helpers, a map logo, Pyodide's
 # classic-script and npm files). Anything lazily needed later (shaders, the asset manifest, the wake lock's
 # script) is precached: the app must work offline after one visit.
-ON_DEMAND = ("canvaskit/", "assets/NOTICES", "assets/packages/media_kit/", "assets/packages/record_web/",
-             "assets/packages/flutter_map/", "pyodide/pyodide.js", "pyodide/package.json", "flutter.js",
-             "assets/packages/flutter_math_fork/", "assets/packages/cupertino_icons/")  # fonts no screen draws with
+ON_DEMAND = (
+    "canvaskit/",
+    "assets/NOTICES",
+    "assets/packages/media_kit/",
+    "assets/packages/record_web/",
+    "assets/packages/flutter_map/",
+    "pyodide/pyodide.js",
+    "pyodide/package.json",
+    "flutter.js",
+    "assets/packages/flutter_math_fork/",
+    "assets/packages/cupertino_icons/",
+)  # fonts no screen draws with
 # A site with both of Flutter's builds (build.WASM_BUILD): the browser runs one of them (its loader picks), so
 # both are fetched on demand and the picked one kept (skwasm is under canvaskit/).
 BUILDS = ("main.dart.js", "main.dart.wasm", "main.dart.mjs")
@@ -58,7 +67,9 @@ def site_files(site: Path) -> list[str]:
     """Every file of the site (relative, with /) but the worker, the marker and the gzipped twins, which are
     never cached (a twin is kept inflated under its file's name)."""
     found = {p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file()}
-    return sorted(path for path in found if path not in MARKERS and not (path.endswith(PACKED) and path[:-len(PACKED)] in found))
+    return sorted(
+        path for path in found if path not in MARKERS and not (path.endswith(PACKED) and path[: -len(PACKED)] in found)
+    )
 
 
 def packed(site: Path) -> set[str]:

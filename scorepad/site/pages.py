@@ -36,8 +36,9 @@ EARLY = ("local_only.js", "languages.js")  # at the start of the head, in this o
 KEEP_AWAKE = "assets/packages/wakelock_plus/assets/no_sleep.js"
 
 
-def brand(site: Path, name: str, description: str, theme_color: str, background_color: str, module: str,
-          wasm: bool = False) -> None:
+def brand(
+    site: Path, name: str, description: str, theme_color: str, background_color: str, module: str, wasm: bool = False
+) -> None:
     """Patch the site's pages for this app, as `flet publish --no-cdn` does, plus the fixes it needs; `wasm`:
     Flutter's loader picks the build (dart2wasm with skwasm where the browser has WasmGC), else CanvasKit."""
     from flet.controls.types import RouteUrlStrategy, WebRenderer
@@ -48,9 +49,18 @@ def brand(site: Path, name: str, description: str, theme_color: str, background_
     # (dart2wasm + skwasm needs WasmGC and WebGL in a Chromium, else dart2js + CanvasKit). Hash routes: a static
     # host has no page for /scorepad/match, but it has one for /scorepad/#/match.
     renderer = WebRenderer.AUTO if wasm else WebRenderer.CANVAS_KIT
-    patch_index_html(str(index), base_href="/", app_name=name, app_description=description, pyodide=True,
-                     pyodide_script_path=f"{module}.py", app_package_url="app.tar.gz", web_renderer=renderer,
-                     route_url_strategy=RouteUrlStrategy.HASH, no_cdn=True)
+    patch_index_html(
+        str(index),
+        base_href="/",
+        app_name=name,
+        app_description=description,
+        pyodide=True,
+        pyodide_script_path=f"{module}.py",
+        app_package_url="app.tar.gz",
+        web_renderer=renderer,
+        route_url_strategy=RouteUrlStrategy.HASH,
+        no_cdn=True,
+    )
     index.write_text(replaced(branded(index.read_text(encoding="utf-8")), RELATIVE), encoding="utf-8")
     brand_manifest(site / "manifest.json", name, description, theme_color, background_color, site / ICON)
     brand_fonts(site / "assets" / "FontManifest.json", site)
@@ -85,12 +95,19 @@ def replaced(text: str, replacements, name: str = "index.html") -> str:
     return text
 
 
-def brand_manifest(manifest: Path, name: str, description: str, theme_color: str, background_color: str, icon: Path) -> None:
+def brand_manifest(
+    manifest: Path, name: str, description: str, theme_color: str, background_color: str, icon: Path
+) -> None:
     """manifest.json with the app's name, description and colours, and its icon as the only one."""
     from flet_web import patch_manifest_json
 
-    patch_manifest_json(str(manifest), app_name=name, app_description=description, background_color=background_color,
-                        theme_color=theme_color)
+    patch_manifest_json(
+        str(manifest),
+        app_name=name,
+        app_description=description,
+        background_color=background_color,
+        theme_color=theme_color,
+    )
     data = json.loads(manifest.read_text(encoding="utf-8"))
     width, height = png_size(icon)
     data["icons"] = [{"src": ICON, "sizes": f"{width}x{height}", "type": "image/png", "purpose": "any"}]

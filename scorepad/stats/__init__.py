@@ -7,9 +7,52 @@ from scorepad.stats.cache import cached_facts, refresh, replay_facts
 from scorepad.stats.export import match_file, match_file_text, scorecard_csv, scorecard_rows, summary_text
 from scorepad.stats.facts import FACTS_VERSION, facts_from_card, match_facts
 from scorepad.stats.ledger import INDEX, Ledger
-from scorepad.stats.names import SETTINGS_KEY, clean_aliases, counts_as, merged_names, name_key, with_alias, without_alias
+from scorepad.stats.names import (
+    SETTINGS_KEY,
+    clean_aliases,
+    counts_as,
+    merged_names,
+    name_key,
+    with_alias,
+    without_alias,
+)
 from scorepad.stats.overview import open_statistics, overview, save_aliases, store_aliases
 from scorepad.stats.players import HeadToHead, Overview, PlayerStats, Span, head_to_head, leaderboard, player_stats
 from scorepad.stats.running_totals import MoonMark, RunningTotals, running_totals
 
-__all__ = [name for name in dir() if not name.startswith("_")]
+__all__ = [
+    "FACTS_VERSION",
+    "INDEX",
+    "SETTINGS_KEY",
+    "cached_facts",
+    "clean_aliases",
+    "counts_as",
+    "facts_from_card",
+    "head_to_head",
+    "HeadToHead",
+    "leaderboard",
+    "Ledger",
+    "match_facts",
+    "match_file",
+    "match_file_text",
+    "merged_names",
+    "MoonMark",
+    "name_key",
+    "open_statistics",
+    "overview",
+    "Overview",
+    "player_stats",
+    "PlayerStats",
+    "refresh",
+    "replay_facts",
+    "running_totals",
+    "RunningTotals",
+    "save_aliases",
+    "scorecard_csv",
+    "scorecard_rows",
+    "Span",
+    "store_aliases",
+    "summary_text",
+    "with_alias",
+    "without_alias",
+]

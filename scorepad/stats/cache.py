@@ -13,6 +13,7 @@ from scorepad.stats.facts import FACTS_VERSION, match_facts
 
 T = TypeVar("T")
 
+
 def cached_facts(data: object) -> tuple[dict[str, dict], dict[str, str]]:
     """The facts and their tokens by match id from a cache as loaded (anything damaged counts as empty)."""
     if not (isinstance(data, Mapping) and data.get("v") == FACTS_VERSION):
@@ -24,8 +25,9 @@ def cached_facts(data: object) -> tuple[dict[str, dict], dict[str, str]]:
     return good, {k: stamps[k] for k in good}
 
 
-def refresh(facts: Mapping[str, dict], stamps: Mapping[str, str], current: Mapping[str, str],
-            fetch: Callable[[str], object]) -> tuple[dict[str, dict], bool]:
+def refresh(
+    facts: Mapping[str, dict], stamps: Mapping[str, str], current: Mapping[str, str], fetch: Callable[[str], object]
+) -> tuple[dict[str, dict], bool]:
     """Facts for every id in `current` ({id: token}): reused when the token is unchanged, else replayed.
 
     `fetch(id)` gives the stored match (None when it is gone meanwhile). Returns the facts by id and
@@ -34,8 +36,9 @@ def refresh(facts: Mapping[str, dict], stamps: Mapping[str, str], current: Mappi
     return finish(refreshing(facts, stamps, current, fetch))
 
 
-def refreshing(facts: Mapping[str, dict], stamps: Mapping[str, str], current: Mapping[str, str],
-               fetch: Callable[[str], object]) -> Generator[None, None, tuple[dict[str, dict], bool]]:
+def refreshing(
+    facts: Mapping[str, dict], stamps: Mapping[str, str], current: Mapping[str, str], fetch: Callable[[str], object]
+) -> Generator[None, None, tuple[dict[str, dict], bool]]:
     """`refresh` one replayed match at a time: it yields after each, so long work can pause between them."""
     fresh: dict[str, dict] = {}
     changed = False

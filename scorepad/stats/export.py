@@ -35,7 +35,7 @@ def scorecard_rows(match: Match, lang: str, story: bool = False) -> list[list[st
     if not story:
         return rows
     rows[0].append(t("stats.csv.story", lang))
-    for row, hand in zip(rows[1:], match.hands):
+    for row, hand in zip(rows[1:-1], match.hands, strict=True):  # not the totals row
         row.append(hand_story(hand, players, lang))
     rows[-1].append("")
     for gone in match.taken_back:

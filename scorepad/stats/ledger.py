@@ -147,9 +147,13 @@ class Ledger:
         """Replay a shard's new and changed matches, keep its facts, and sum it up again."""
         tokens = self.groups[shard]
         facts, stamps = cached_facts(self.store.load_cache(shard_cache(shard)))
-        fresh, changed = yield from refreshing(facts, stamps, tokens, lambda match_id: get_or_none(self.store, match_id))
+        fresh, changed = yield from refreshing(
+            facts, stamps, tokens, lambda match_id: get_or_none(self.store, match_id)
+        )
         if changed:
-            self.store.save_cache(shard_cache(shard), {"v": FACTS_VERSION, "facts": fresh, "stamps": {k: tokens[k] for k in fresh}})
+            self.store.save_cache(
+                shard_cache(shard), {"v": FACTS_VERSION, "facts": fresh, "stamps": {k: tokens[k] for k in fresh}}
+            )
         self.loaded[shard] = fresh
         return summarise(list(fresh.values()), sig)
 
@@ -192,8 +196,16 @@ class Ledger:
             add_row(people.setdefault(key, new_row()), row)
         stats = stats_from_rows(people)
         variants = {v for s in self.shards.values() for v in s["variants"]}
-        return Overview(span, matches + len(direct), finished + sum(1 for f in direct if f["finished"]), stats,
-                        tuple(leaderboard(stats)), tuple(sorted(variants)), first, last)
+        return Overview(
+            span,
+            matches + len(direct),
+            finished + sum(1 for f in direct if f["finished"]),
+            stats,
+            tuple(leaderboard(stats)),
+            tuple(sorted(variants)),
+            first,
+            last,
+        )
 
     def head_to_head(self, a: str, b: str, aliases: Mapping[str, str] = {}, span: Span = Span()) -> HeadToHead:
         """Two players over the matches they played together (reads every shard's facts once)."""

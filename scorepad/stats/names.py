@@ -58,8 +58,14 @@ def without_alias(aliases: Mapping[str, str], name: str) -> dict[str, str]:
 
 def merged_names(aliases: Mapping[str, str], person: str) -> list[str]:
     """The names merged into the person with key `person`, as they were spelled (not the person's own name)."""
-    return sorted((key for key, value in aliases.items() if name_key(counts_as(value, aliases)) == person and name_key(key) != person),
-                  key=name_key)
+    return sorted(
+        (
+            key
+            for key, value in aliases.items()
+            if name_key(counts_as(value, aliases)) == person and name_key(key) != person
+        ),
+        key=name_key,
+    )
 
 
 def clean_aliases(data: object) -> dict[str, str]:

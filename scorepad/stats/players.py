@@ -11,7 +11,7 @@ from scorepad.stats.tally import NAME, tally
 
 @dataclass(frozen=True)
 class Span:
-    """Which matches count: one variant (None = all) and created dates from/to (inclusive, 'YYYY-MM-DD' or longer ISO)."""
+    """Which matches count: one variant (None = all) and created dates from/to (inclusive, 'YYYY-MM-DD' or longer)."""
 
     variant: str | None = None
     since: str | None = None
@@ -64,7 +64,9 @@ def stats_from_rows(rows: Mapping[str, list]) -> dict[str, PlayerStats]:
     return {key: PlayerStats(key, row[NAME], *row[:NAME]) for key, row in rows.items()}
 
 
-def player_stats(all_facts: Iterable[Mapping], aliases: Mapping[str, str] = {}, span: Span = Span()) -> dict[str, PlayerStats]:
+def player_stats(
+    all_facts: Iterable[Mapping], aliases: Mapping[str, str] = {}, span: Span = Span()
+) -> dict[str, PlayerStats]:
     """Every person's figures by person key; the name shown is the alias, else the latest spelling."""
     return stats_from_rows(tally((f for f in all_facts if span.admits(f)), aliases))
 
@@ -75,7 +77,9 @@ def leaderboard(stats: Mapping[str, PlayerStats], min_finished: int = 1) -> list
     Only players with at least `min_finished` finished matches are ranked.
     """
     ranked = [s for s in stats.values() if s.finished >= min_finished]
-    return sorted(ranked, key=lambda s: (-s.wins, -(s.win_rate or 0.0), _or_inf(s.points_per_hand), s.name.casefold(), s.key))
+    return sorted(
+        ranked, key=lambda s: (-s.wins, -(s.win_rate or 0.0), _or_inf(s.points_per_hand), s.name.casefold(), s.key)
+    )
 
 
 def _or_inf(value: float | None) -> float:
@@ -97,7 +101,9 @@ class HeadToHead:
     b_wins: int = 0
 
 
-def head_to_head(all_facts: Iterable[Mapping], a: str, b: str, aliases: Mapping[str, str] = {}, span: Span = Span()) -> HeadToHead:
+def head_to_head(
+    all_facts: Iterable[Mapping], a: str, b: str, aliases: Mapping[str, str] = {}, span: Span = Span()
+) -> HeadToHead:
     """Matches `a` and `b` played together, who finished ahead of whom, and how many each won."""
     ka, kb = name_key(counts_as(a, aliases)), name_key(counts_as(b, aliases))
     counts = dict.fromkeys(("matches", "finished", "a_ahead", "b_ahead", "level", "a_wins", "b_wins"), 0)

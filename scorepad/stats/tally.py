@@ -13,8 +13,23 @@ from operator import add
 
 from scorepad.stats.names import counts_as, name_key
 
-(MATCHES, FINISHED, WINS, SHARED_WINS, HANDS, POINTS, MOONS, MINUS, PLUS, MOST, MOST_SHARED,
- BEST, WORST, LAST, NAME) = range(15)
+(
+    MATCHES,
+    FINISHED,
+    WINS,
+    SHARED_WINS,
+    HANDS,
+    POINTS,
+    MOONS,
+    MINUS,
+    PLUS,
+    MOST,
+    MOST_SHARED,
+    BEST,
+    WORST,
+    LAST,
+    NAME,
+) = range(15)
 
 
 def new_row() -> list:
@@ -88,7 +103,7 @@ def merge_rows(rows_by_name: Iterable[tuple[str, list]], aliases: Mapping[str, s
     """
     merged: dict[str, list] = {}
     resolve = Resolver(aliases)
-    for raw_key, row in rows_by_name:
+    for _, row in rows_by_name:
         key, name = resolve(row[NAME])
         into = merged.get(key)
         if into is None:

@@ -20,9 +20,9 @@ from scorepad.storage.errors import (
     Locked,
     NeedsNewer,
     NotFound,
+    NothingToPutBack,
     Notice,
     NotLastHand,
-    NothingToPutBack,
     ReadOnly,
     StorageError,
     TooNew,
@@ -49,7 +49,27 @@ def default_data_dir(explicit: str | None = None) -> Path:
     return Path(platformdirs.user_data_dir("scorepad", appauthor=False))
 
 
-__all__ = ["BROWSER_DATA_DIR", "Store", "StoredMatch", "MatchSummary", "StorageError", "Notice", "ImportResult", "default_data_dir",
-           "Changed", "DamagedStore", "DiskFull", "Forbidden", "HandAlreadyAdded", "HandChanged", "Invalid", "Locked", "NotFound",
-           "NotLastHand", "NothingToPutBack",
-           "ReadOnly", "TooNew", "NeedsNewer"]
+__all__ = [
+    "BROWSER_DATA_DIR",
+    "Store",
+    "StoredMatch",
+    "MatchSummary",
+    "StorageError",
+    "Notice",
+    "ImportResult",
+    "default_data_dir",
+    "Changed",
+    "DamagedStore",
+    "DiskFull",
+    "Forbidden",
+    "HandAlreadyAdded",
+    "HandChanged",
+    "Invalid",
+    "Locked",
+    "NotFound",
+    "NotLastHand",
+    "NothingToPutBack",
+    "ReadOnly",
+    "TooNew",
+    "NeedsNewer",
+]

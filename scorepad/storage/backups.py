@@ -40,7 +40,8 @@ def unbacked(store: Store, at: datetime) -> int:
     oldest = None if last is not None else parse_time(store.first_created())
     if not due(last, oldest, parse_time(settings.get(NOT_NOW)), at):
         return 0
-    return store.changed_since(cast(str, settings.get(LAST_BACKUP)) if last is not None else None)  # a time: parsed above
+    # a time: parsed above
+    return store.changed_since(cast(str, settings.get(LAST_BACKUP)) if last is not None else None)
 
 
 def note_backup(store: Store, at: str) -> None:

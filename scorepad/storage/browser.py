@@ -228,7 +228,7 @@ async def ask_page(question: dict[str, object], timeout: float) -> dict[str, obj
     try:
         js.postMessage(to_js({QUESTION: question}, dict_converter=js.Object.fromEntries), to_js([channel.port2]))
         return await asyncio.wait_for(answered, timeout)
-    except asyncio.TimeoutError:
+    except TimeoutError:
         return None
     finally:
         channel.port1.close()

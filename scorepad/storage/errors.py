@@ -16,7 +16,9 @@ LOCKED = "locked"  # {path}
 IO = "io"  # {path, reason, errno}: reason is the system's English text, errno its number (None if not an OSError)
 READ_ONLY = "read_only"  # {path}
 TOO_NEW = "too_new"  # {path, schema, supported}: written by a newer scorepad
-DAMAGED_STORE = "damaged_store"  # {path, what, value, supported}: store.json names no schema to trust (what: unreadable,
+DAMAGED_STORE = (
+    "damaged_store"  # {path, what, value, supported}: store.json names no schema to trust (what: unreadable,
+)
 # no_version, bad_version), store.bak holds no good copy either; nothing was changed, the file is left where it is
 NEEDS_NEWER = "needs_newer"  # {id, needs}: this match was made with a newer scorepad (rules this one lacks)
 FORBIDDEN = "forbidden"  # {action, role}: this session's link does not allow it (scorepad.server.roles)

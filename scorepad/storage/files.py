@@ -66,7 +66,7 @@ def write_bytes(path: Path, data: bytes, sync: bool = True) -> None:
     try:
         view = memoryview(data)
         while view:
-            view = view[os.write(fd, view):]
+            view = view[os.write(fd, view) :]
         if sync:
             fsync_file(fd)
     except BaseException:
@@ -76,8 +76,9 @@ def write_bytes(path: Path, data: bytes, sync: bool = True) -> None:
     os.close(fd)
 
 
-def write_atomic(path: Path, data: bytes, backup: Path | None = None, sync: bool = True,
-                 temp_dir: Path | None = None) -> None:
+def write_atomic(
+    path: Path, data: bytes, backup: Path | None = None, sync: bool = True, temp_dir: Path | None = None
+) -> None:
     """Replace `path` by `data` all at once; the old version becomes `backup` when given.
 
     Until os.replace the old file is untouched, so a crash or a full disk leaves it as it was.
@@ -145,7 +146,9 @@ def load(path: Path, limits: bool = True) -> object | None:
 class AtomicJSONStorage(Storage):
     """TinyDB storage on one JSON file, written atomically and durably, the last version kept as .bak."""
 
-    def __init__(self, path: str | os.PathLike[str], backup: bool = True, sync: bool = True, temp_dir: Path | None = None):
+    def __init__(
+        self, path: str | os.PathLike[str], backup: bool = True, sync: bool = True, temp_dir: Path | None = None
+    ):
         self.path = Path(path)
         self.backup = self.path.with_suffix(BACKUP_SUFFIX) if backup else None
         self.sync = sync

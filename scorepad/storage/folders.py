@@ -14,14 +14,27 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import cast
 
+from scorepad.rules.limits import FILE_DEPTH, check_value
 from scorepad.rules.scorecard import Scorecard
 from scorepad.storage.errors import Notice
-from scorepad.rules.limits import FILE_DEPTH, check_value
-from scorepad.storage.lock import WriteLock
 from scorepad.storage.files import BACKUP_SUFFIX, Damaged, dump, fsync_dir, keep_as_backup, load, write_atomic
+from scorepad.storage.lock import WriteLock
 from scorepad.storage.records import (
-    STORE_KEYS, MatchSummary, StoredDoc, StoredMatch, from_doc, id_time, is_id, later_than, needs_of_doc, new_id, newer_summary, now,
-    parse_time, summary_from_doc, to_doc,
+    STORE_KEYS,
+    MatchSummary,
+    StoredDoc,
+    StoredMatch,
+    from_doc,
+    id_time,
+    is_id,
+    later_than,
+    needs_of_doc,
+    new_id,
+    newer_summary,
+    now,
+    parse_time,
+    summary_from_doc,
+    to_doc,
 )
 from scorepad.storage.recovery import recover_file
 
@@ -38,7 +51,9 @@ def folder_for(finished: bool, deleted: bool) -> str:
 def match_file_data(stored: StoredMatch, card: Scorecard | None = None) -> tuple[str, dict[str, object]]:
     """The relative path of a match's file and its data (TinyDB table "match", document 1)."""
     card = card or stored.card
-    return f"{folder_for(card.outcome.finished, stored.deleted)}/{stored.id}.json", {MATCH_TABLE: {"1": to_doc(stored, card)}}
+    return f"{folder_for(card.outcome.finished, stored.deleted)}/{stored.id}.json", {
+        MATCH_TABLE: {"1": to_doc(stored, card)}
+    }
 
 
 def match_file(stored: StoredMatch, card: Scorecard | None = None) -> tuple[str, bytes]:
@@ -88,8 +103,11 @@ def document(data: object, match_id: str) -> StoredDoc | None:
     players = doc.get("players")
     if not (isinstance(players, list) and all(isinstance(name, str) for name in players)):
         return None
-    if not (isinstance(doc.get("created", ""), str) and isinstance(doc.get("updated", ""), str)
-            and isinstance(doc.get("deleted", False), bool)):
+    if not (
+        isinstance(doc.get("created", ""), str)
+        and isinstance(doc.get("updated", ""), str)
+        and isinstance(doc.get("deleted", False), bool)
+    ):
         return None
     return doc
 
@@ -174,8 +192,11 @@ class MatchFolders:
                 entries = list(os.scandir(self.root / folder))
             except FileNotFoundError:
                 continue
-            found += [(entry.name[:-5], folder) for entry in entries if entry.name.endswith(".json")
-                      and not entry.name.startswith(".") and entry.stat().st_mtime >= seconds]
+            found += [
+                (entry.name[:-5], folder)
+                for entry in entries
+                if entry.name.endswith(".json") and not entry.name.startswith(".") and entry.stat().st_mtime >= seconds
+            ]
         return found
 
     # reading

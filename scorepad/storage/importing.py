@@ -14,7 +14,9 @@ from scorepad.storage.files import BACKUP_SUFFIX
 from scorepad.storage.folders import MatchFile, MatchFolders, NewerFile, match_file
 from scorepad.storage.records import StoredMatch, id_time, is_id, later_than, now, parse_time
 
-COPY_OF = "copy_of"  # a match kept beside the stored one it disagrees with: {"id": of, "hand": n or None, "reason": why}
+COPY_OF = (
+    "copy_of"  # a match kept beside the stored one it disagrees with: {"id": of, "hand": n or None, "reason": why}
+)
 
 
 @dataclass(frozen=True)
@@ -107,16 +109,23 @@ class _Plan:
             self.result.beside.append(Beside(index, other.id, known.id, why.hand, why.reason))
             return
         extra = {**copy.match.extra, COPY_OF: {"id": known.id, "hand": why.hand, "reason": why.reason}}
-        kept = replace(copy, id=self.folders.unused_id(id_time(known.id), self.taken),  # its id starts as known's
-                       match=replace(copy.match, extra=extra), created=known.created)
+        kept = replace(
+            copy,
+            id=self.folders.unused_id(id_time(known.id), self.taken),  # its id starts as known's
+            match=replace(copy.match, extra=extra),
+            created=known.created,
+        )
         self.keep(kept, new=False)  # counted as kept beside, not as a new match
         self.result.beside.append(Beside(index, kept.id, known.id, why.hand, why.reason))
 
     def copies_of(self, match_id: str) -> list[str]:
         """The ids that may be copies kept beside `match_id`: made at the same moment (their ids start alike)."""
         ids = self.taken | set(self.planned)
-        return sorted(other for other in ids if other != match_id and other[:9] == match_id[:9]
-                      and self.copy_of_id(other) == match_id)
+        return sorted(
+            other
+            for other in ids
+            if other != match_id and other[:9] == match_id[:9] and self.copy_of_id(other) == match_id
+        )
 
     def copy_of_id(self, match_id: str) -> str | None:
         """The id of the match this one was kept beside as a copy of, if it was."""
@@ -131,7 +140,9 @@ class _Plan:
         self.taken.add(stored.id)
 
 
-def _files(folders: MatchFolders, planned: Iterable[StoredMatch], on_disk: dict[str, MatchFile | NewerFile]) -> dict[str, bytes | None]:
+def _files(
+    folders: MatchFolders, planned: Iterable[StoredMatch], on_disk: dict[str, MatchFile | NewerFile]
+) -> dict[str, bytes | None]:
     """The files of the planned matches; a replaced stored file becomes the new one's backup."""
     files: dict[str, bytes | None] = {}
     for stored in planned:
@@ -161,8 +172,9 @@ def read_item(item: object) -> tuple[StoredMatch | None, list[Problem]]:
     created = _time_or(item.get("created"), now())
     updated = _time_or(item.get("updated"), created)
     match_id = item.get("id")
-    return StoredMatch(match_id if isinstance(match_id, str) and is_id(match_id) else "", match, created,
-                       max(created, updated)), []
+    return StoredMatch(
+        match_id if isinstance(match_id, str) and is_id(match_id) else "", match, created, max(created, updated)
+    ), []
 
 
 def _time_or(value: object, default: str) -> str:

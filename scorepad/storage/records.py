@@ -5,15 +5,14 @@ from __future__ import annotations
 import re
 import secrets
 from dataclasses import dataclass, replace
+from datetime import UTC, datetime, timedelta
 from functools import cached_property
-from datetime import datetime, timedelta, timezone
 from typing import Any, cast
 
-from scorepad.rules.match import Match
-from scorepad.rules.matchfile import match_from_dict, match_to_dict
-from scorepad.rules.scorecard import Scorecard, scorecard
 from scorepad.rules import problems as P
-from scorepad.rules.matchfile import STORED_KEYS
+from scorepad.rules.match import Match
+from scorepad.rules.matchfile import STORED_KEYS, match_from_dict, match_to_dict
+from scorepad.rules.scorecard import Scorecard, scorecard
 from scorepad.rules.values import is_whole, moment
 
 STORE_KEYS = STORED_KEYS
@@ -67,13 +66,13 @@ class MatchSummary:
 
 def now() -> str:
     """The current time as ISO-8601 UTC with milliseconds."""
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
 
 
 def story_now() -> str:
     """The current time as a hand's story keeps it: ISO-8601 UTC to the second (the story shows minutes, and
     each millisecond's digits cost a hand-over link about a byte and a half)."""
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+    return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 def later_than(previous: str) -> str:
@@ -91,7 +90,7 @@ def parse_time(value: object) -> datetime | None:
 
 def new_id(created: str) -> str:
     """A short id that sorts by creation time: 9 base-36 digits of milliseconds, 3 random."""
-    moment = parse_time(created) or datetime.now(timezone.utc)
+    moment = parse_time(created) or datetime.now(UTC)
     number = max(0, int(moment.timestamp() * 1000))
     digits = ""
     for _ in range(9):
@@ -105,7 +104,7 @@ def id_time(match_id: str) -> str:
     number = 0
     for digit in match_id[:9]:
         number = number * 36 + DIGITS.index(digit)
-    return datetime.fromtimestamp(number / 1000, timezone.utc).isoformat(timespec="milliseconds")
+    return datetime.fromtimestamp(number / 1000, UTC).isoformat(timespec="milliseconds")
 
 
 def is_id(value: object) -> bool:
@@ -143,7 +142,9 @@ def from_doc(doc: StoredDoc) -> StoredMatch | None:
     match, problems = match_from_dict({k: v for k, v in doc.items() if k not in STORE_KEYS}, strict=False)
     if match is None:
         return None
-    return StoredMatch(doc["id"], match, str(doc.get("created", "")), str(doc.get("updated", "")), bool(doc.get("deleted")))
+    return StoredMatch(
+        doc["id"], match, str(doc.get("created", "")), str(doc.get("updated", "")), bool(doc.get("deleted"))
+    )
 
 
 def needs_of_doc(doc: StoredDoc) -> tuple[str, ...]:
@@ -162,8 +163,18 @@ def newer_summary(doc: StoredDoc, needs: tuple[str, ...]) -> MatchSummary:
     rules = doc.get("rules")
     named = rules.get("variant") if isinstance(rules, dict) else None
     variant = named if isinstance(named, str) else ""
-    return MatchSummary(doc["id"], tuple(doc["players"]), variant, (), False, (), len(doc["hands"]),
-                        str(doc.get("created", "")), str(doc.get("updated", "")), needs)
+    return MatchSummary(
+        doc["id"],
+        tuple(doc["players"]),
+        variant,
+        (),
+        False,
+        (),
+        len(doc["hands"]),
+        str(doc.get("created", "")),
+        str(doc.get("updated", "")),
+        needs,
+    )
 
 
 def summary_from_doc(doc: StoredDoc, stored: StoredMatch | None = None) -> MatchSummary | None:
@@ -181,25 +192,49 @@ def summary_from_doc(doc: StoredDoc, stored: StoredMatch | None = None) -> Match
     copy_of = mark["id"] if isinstance(mark.get("id"), str) else ""
     copy_hand = mark["hand"] if copy_of and is_whole(mark.get("hand")) else None
     return MatchSummary(
-        doc["id"], tuple(cached["players"]), cached["variant"], tuple(cached["totals"]), cached["finished"],
-        tuple(cached["winners"]), cached["hands"], str(doc.get("created", "")), str(doc.get("updated", "")),
-        copy_of=copy_of, copy_hand=copy_hand, order=tuple(cached["order"]),
+        doc["id"],
+        tuple(cached["players"]),
+        cached["variant"],
+        tuple(cached["totals"]),
+        cached["finished"],
+        tuple(cached["winners"]),
+        cached["hands"],
+        str(doc.get("created", "")),
+        str(doc.get("updated", "")),
+        copy_of=copy_of,
+        copy_hand=copy_hand,
+        order=tuple(cached["order"]),
     )
 
 
 def _current(cached: object, doc: StoredDoc) -> bool:
     """Whether a cached summary belongs to this document's hands and players and has the shape it is read as."""
-    if not (isinstance(cached, dict) and cached.get("v") == SUMMARY_VERSION and cached.get("hands") == len(doc.get("hands", []))):
+    if not (
+        isinstance(cached, dict)
+        and cached.get("v") == SUMMARY_VERSION
+        and cached.get("hands") == len(doc.get("hands", []))
+    ):
         return False
     players, totals, winners = cached.get("players"), cached.get("totals"), cached.get("winners")
-    return (isinstance(players, list) and players == doc.get("players") and isinstance(cached.get("variant"), str)
-            and isinstance(cached.get("finished"), bool)
-            and isinstance(totals, list) and len(totals) == len(players) and all(is_whole(v) for v in totals)
-            and isinstance(winners, list) and all(is_whole(v) for v in winners)
-            and sorted(cached.get("order") or [None]) == list(range(len(players))))
+    return (
+        isinstance(players, list)
+        and players == doc.get("players")
+        and isinstance(cached.get("variant"), str)
+        and isinstance(cached.get("finished"), bool)
+        and isinstance(totals, list)
+        and len(totals) == len(players)
+        and all(is_whole(v) for v in totals)
+        and isinstance(winners, list)
+        and all(is_whole(v) for v in winners)
+        and sorted(cached.get("order") or [None]) == list(range(len(players)))
+    )
 
 
 def touched(stored: StoredMatch, match: Match | None = None, deleted: bool | None = None) -> StoredMatch:
     """The stored match changed now: a new match and/or deleted state, and a new updated time."""
-    return replace(stored, updated=later_than(stored.updated), match=stored.match if match is None else match,
-                   deleted=stored.deleted if deleted is None else deleted)
+    return replace(
+        stored,
+        updated=later_than(stored.updated),
+        match=stored.match if match is None else match,
+        deleted=stored.deleted if deleted is None else deleted,
+    )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 from collections.abc import Callable
@@ -30,19 +31,27 @@ def move_aside(root: Path, path: Path) -> Path:
     return target
 
 
-def recover_file(root: Path, path: Path, valid: Callable[[object], bool], reason: str = "") -> tuple[dict[str, object] | None, Notice]:
+def recover_file(
+    root: Path, path: Path, valid: Callable[[object], bool], reason: str = ""
+) -> tuple[dict[str, object] | None, Notice]:
     """Move a damaged `path` aside and put its last good backup in its place where there is one (one log line)."""
     moved = move_aside(root, path)
     backup = path.with_suffix(BACKUP_SUFFIX)
     data = None
-    try:
+    with contextlib.suppress(Damaged):
         data = load(backup)
-    except Damaged:
-        pass
-    info: dict[str, object] = {"path": path.relative_to(root).as_posix(), "moved_to": moved.relative_to(root).as_posix()}
+    info: dict[str, object] = {
+        "path": path.relative_to(root).as_posix(),
+        "moved_to": moved.relative_to(root).as_posix(),
+    }
     good = data if isinstance(data, dict) and valid(data) else None  # every file of the store holds an object
-    log.warning("%s could not be read (%s): moved to %s, %s", info["path"], reason or "damaged", info["moved_to"],
-                "its last good backup put in its place" if good is not None else "no good backup")
+    log.warning(
+        "%s could not be read (%s): moved to %s, %s",
+        info["path"],
+        reason or "damaged",
+        info["moved_to"],
+        "its last good backup put in its place" if good is not None else "no good backup",
+    )
     if good is None:
         return None, Notice(DAMAGED_LOST, info)
     (root / "tmp").mkdir(exist_ok=True)  # not yet there when an old schema's store.json is restored

@@ -33,7 +33,8 @@ def migrate_1_to_2(raw: dict[str, object]) -> dict[str, object]:
     taken: set[str] = set()
     matches = sorted(_table(old, "matches").items(), key=lambda kv: (len(kv[0]), kv[0]) if kv[0].isdigit() else (0, ""))
     for number, (key, item) in enumerate(matches, start=1):
-        key = key if key.isdigit() and len(key) <= 18 else f"n{number}"  # a file name: never a path of the file's making
+        # a file name: never a path of the file's making
+        key = key if key.isdigit() and len(key) <= 18 else f"n{number}"
         item = dict(item) if isinstance(item, dict) else {"bytes": item}
         if not is_id(item.get("id")) or item["id"] in taken:
             item["id"] = new_id(item.get("created") or now())
@@ -68,12 +69,16 @@ def schema_of(root: Path) -> int | None:
     try:
         meta = load(root / META)
     except Damaged as damage:
-        raise BadSchema(root / META, damage.reason, {"what": NO_VERSION if damage.reason == "null" else UNREADABLE}) from None
+        raise BadSchema(
+            root / META, damage.reason, {"what": NO_VERSION if damage.reason == "null" else UNREADABLE}
+        ) from None
     if meta is None:
         return 1 if (root / SCHEMA_1_FILE).exists() else None
     version, wrong = version_in(meta)
     if version is None:
-        raise BadSchema(root / META, f"schema version {wrong['value']}" if "value" in wrong else "no schema version", wrong)
+        raise BadSchema(
+            root / META, f"schema version {wrong['value']}" if "value" in wrong else "no schema version", wrong
+        )
     return version
 
 
@@ -118,7 +123,9 @@ def migrate(root: Path, version: int, notices: list[Notice]) -> list[Notice]:
     backup = back_up(root, version, [name for name in changes if (root / name).exists()])
     changes[META] = changes[BACKUP] = meta_doc(CURRENT)
     kept_aside = {name for name in changes if name.startswith("damaged/")}  # may hold what no match file may
-    journal.commit_batch(root, {name: None if data is None else dump(data, name in kept_aside) for name, data in changes.items()})
+    journal.commit_batch(
+        root, {name: None if data is None else dump(data, name in kept_aside) for name, data in changes.items()}
+    )
     return notices + [Notice(MIGRATED, {"from": version, "to": CURRENT, "backup": backup.as_posix()})]
 
 

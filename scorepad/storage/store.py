@@ -18,22 +18,43 @@ from typing import Concatenate, Literal, ParamSpec, TypeVar, cast
 from tinydb import TinyDB
 
 from scorepad.rules.match import Hand, Match
-from scorepad.rules.matchfile import match_to_dict
+from scorepad.rules.matchfile import MATCH_KEYS, match_to_dict
 from scorepad.rules.names import clean_name
 from scorepad.rules.scorecard import check_new_hand, check_new_match, scorecard
+from scorepad.rules.story import as_entered, put_back_last, take_back_last, with_change
 from scorepad.rules.variants import Rules
-from scorepad.rules.story import with_change, as_entered, put_back_last, take_back_last
-from scorepad.rules.matchfile import MATCH_KEYS
 from scorepad.storage import journal, schema
 from scorepad.storage.errors import (
-    DISK_FULL, IO, LOCKED, READ_ONLY, WRITE_COMPLETED, HandAlreadyAdded, HandChanged, Invalid, NeedsNewer, NotFound, NotLastHand,
-    NothingToPutBack, Notice, StorageError, from_os_error,
+    DISK_FULL,
+    IO,
+    LOCKED,
+    READ_ONLY,
+    WRITE_COMPLETED,
+    HandAlreadyAdded,
+    HandChanged,
+    Invalid,
+    NeedsNewer,
+    NotFound,
+    NothingToPutBack,
+    Notice,
+    NotLastHand,
+    StorageError,
+    from_os_error,
 )
 from scorepad.storage.files import TEMP_SUFFIX, AtomicJSONStorage, Damaged
 from scorepad.storage.folders import FOLDERS, LISTED, MatchFile, MatchFolders, NewerFile
 from scorepad.storage.importing import ImportResult, plan_import
 from scorepad.storage.lock import WriteLock
-from scorepad.storage.records import STORE_KEYS, MatchSummary, StoredMatch, id_time, is_id, now, parse_time, story_now, touched
+from scorepad.storage.records import (
+    STORE_KEYS,
+    MatchSummary,
+    StoredMatch,
+    id_time,
+    is_id,
+    parse_time,
+    story_now,
+    touched,
+)
 from scorepad.storage.recovery import recover_file
 
 log = logging.getLogger("scorepad.storage")
@@ -87,8 +108,14 @@ class Store:
 
     # matches
     @guarded
-    def create(self, players: Iterable[str], rules: Rules = Rules(), first_dealer: int = 0, extra: dict[str, object] | None = None) -> StoredMatch:
-        """Store a new match with no hands yet (names trimmed and NFC); refused (invalid) when the players or rules are wrong."""
+    def create(
+        self,
+        players: Iterable[str],
+        rules: Rules = Rules(),
+        first_dealer: int = 0,
+        extra: dict[str, object] | None = None,
+    ) -> StoredMatch:
+        """Store a new match with no hands yet (names trimmed, NFC); invalid when the players or rules are wrong."""
         extra = {k: v for k, v in (extra or {}).items() if k not in STORE_KEYS and k not in MATCH_KEYS}
         match = Match(tuple(clean_name(name) for name in players), rules, first_dealer, (), extra)
         problems = check_new_match(match)
@@ -128,7 +155,9 @@ class Store:
             return self._folders.write(touched(stored, stored.match.with_hand(as_entered(hand, story_now(), by))))
 
     @guarded
-    def replace_hand(self, match_id: str, number: int, hand: Hand, was: Hand | None = None, *, by: str = "") -> StoredMatch:
+    def replace_hand(
+        self, match_id: str, number: int, hand: Hand, was: Hand | None = None, *, by: str = ""
+    ) -> StoredMatch:
         """Write hand `number` (1-based) anew; the whole match must still be valid. Its story gains the
         change (now, `by`, the hand as it was) unless nothing differs.
 
@@ -140,7 +169,9 @@ class Store:
                 raise NotFound(id=match_id, hand=number)
             if was is not None and stored.match.hands[number - 1] != was:
                 raise HandChanged(id=match_id, hand=number)
-            match = stored.match.with_hand_replaced(number, with_change(stored.match.hands[number - 1], hand, story_now(), by))
+            match = stored.match.with_hand_replaced(
+                number, with_change(stored.match.hands[number - 1], hand, story_now(), by)
+            )
             check_valid(match)
             return self._folders.write(touched(stored, match))
 
@@ -200,7 +231,9 @@ class Store:
     def summaries(self, offset: int = 0, limit: int = 50, running: bool | None = None) -> list[MatchSummary]:
         """A page of the history list, newest first; reads only the files on that page.
         `running`: only the matches still going on (True) or only the finished ones (False)."""
-        files = (self._file(match_id, folder) for match_id, folder in self._folders.page(_listed(running), offset, limit))
+        files = (
+            self._file(match_id, folder) for match_id, folder in self._folders.page(_listed(running), offset, limit)
+        )
         return [file.summary for file in files if file is not None]
 
     @guarded
@@ -220,7 +253,8 @@ class Store:
     def unfinished(self) -> StoredMatch | None:
         """The most recently updated match that is not finished."""
         files = (self._folders.newest(match_id) for match_id, _ in self._folders.listing(("active",)))
-        running = [f for f in files if isinstance(f, MatchFile) and not f.stored.deleted and not f.summary.finished]  # no replay
+        # no replay
+        running = [f for f in files if isinstance(f, MatchFile) and not f.stored.deleted and not f.summary.finished]
         newest = max(running, key=lambda file: file.updated, default=None)
         return newest.stored if newest is not None else None
 
@@ -239,8 +273,11 @@ class Store:
             return self.count()
         written = self._folders.written_since(since.timestamp() - CLOCK_SLACK)
         files = (self._file(match_id, folder) for match_id, folder in written)
-        return sum(1 for file in files if file is not None and not file.doc.get("deleted")
-                   and (parse_time(file.updated) or since) > since)
+        return sum(
+            1
+            for file in files
+            if file is not None and not file.doc.get("deleted") and (parse_time(file.updated) or since) > since
+        )
 
     def matches(self) -> Iterator[StoredMatch]:
         """Every stored (not deleted) match this Scorepad can read, newest first."""
@@ -267,7 +304,10 @@ class Store:
     def export_all(self) -> list[dict[str, object]]:
         """Every stored match as match files: a backup, newest first. A match made with a newer Scorepad goes
         in as it is, so a backup made here loses nothing."""
-        return [newer_export(file) if isinstance(file, NewerFile) else export_of(file.stored) for file in self._listed_files()]
+        return [
+            newer_export(file) if isinstance(file, NewerFile) else export_of(file.stored)
+            for file in self._listed_files()
+        ]
 
     @guarded
     def import_matches(self, items: list[object]) -> ImportResult:
@@ -370,7 +410,9 @@ class Store:
             raise NotFound(id=match_id)
         return stored
 
-    def _table_doc(self, path: Path, table: str, valid: Callable[[object], bool], required: bool = False) -> dict[str, object] | None:
+    def _table_doc(
+        self, path: Path, table: str, valid: Callable[[object], bool], required: bool = False
+    ) -> dict[str, object] | None:
         """Document 1 of a table in a TinyDB file; a damaged file is recovered from its backup."""
         doc = self._try_read(path, table, valid, required)
         if doc is not False:
@@ -382,9 +424,12 @@ class Store:
             good = lambda d: isinstance(d, dict) and isinstance(d.get(table), dict) and valid(d[table].get("1"))  # noqa: E731
             data, notice = recover_file(self.root, path, good, f"no {table} document")
             self.notices.append(notice)
-            return cast("dict[str, dict[str, dict[str, object]]]", data)[table]["1"] if data else None  # a TinyDB file's shape
+            # a TinyDB file's shape
+            return cast("dict[str, dict[str, dict[str, object]]]", data)[table]["1"] if data else None
 
-    def _try_read(self, path: Path, table: str, valid: Callable[[object], bool], required: bool) -> dict[str, object] | None | Literal[False]:
+    def _try_read(
+        self, path: Path, table: str, valid: Callable[[object], bool], required: bool
+    ) -> dict[str, object] | None | Literal[False]:
         """The document, None when there is none, or False when the file is damaged or foreign."""
         try:
             with self._db(path) as db:

@@ -11,7 +11,7 @@ import logging
 import sys
 import time
 from collections.abc import Callable, Generator
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any, TypeVar
 
 from scorepad.stats import Ledger, store_aliases
@@ -29,7 +29,7 @@ class Backend:
 
     def __init__(self, store, threads: bool | None = None, disk=None, clock: Callable[[], datetime] | None = None):
         self.store = store
-        self.clock = clock or (lambda: datetime.now(timezone.utc))  # what a week is counted by (a test's own)
+        self.clock = clock or (lambda: datetime.now(UTC))  # what a week is counted by (a test's own)
         self.threads = (not IN_BROWSER) if threads is None else threads
         self.disk = disk  # the browser's disk (IndexedDB, shared by its tabs), when there is one
         self.statistics = Statistics(self)

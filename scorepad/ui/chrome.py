@@ -12,7 +12,9 @@ from scorepad.i18n import normalise, t
 
 WIDE = 1100  # px: from here a match shows the scorecard and the next hand's entry side by side
 NARROW = 600  # px: below this a match's title leaves out the day (the app bar's buttons need the room)
-KEEP_AWAKE = True  # the screen stays on during a match unless the settings say "wakelock": False (a data folder's default)
+KEEP_AWAKE = (
+    True  # the screen stays on during a match unless the settings say "wakelock": False (a data folder's default)
+)
 LOW = 560  # px: a window wider than high and lower than this is a phone held sideways
 
 

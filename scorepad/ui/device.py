@@ -1,6 +1,6 @@
-"""What a session asks of the device it runs on: keeping the screen awake, its language, a value kept on it,
-the file picker, clipboard and share sheet, a picture of what it shows, and the focus of a field. Each is a call to the client that may
-never answer (an old client, a browser that says no): none of them waits long or fails the app."""
+"""What a session asks of the device it runs on: keeping the screen awake, its language, a value kept on it, the file
+picker, clipboard and share sheet, a picture of what it shows, and the focus of a field. Each is a call to the client
+that may never answer (an old client, a browser that says no): none of them waits long or fails the app."""
 
 from __future__ import annotations
 
@@ -35,7 +35,12 @@ class Device:
     def service(self, name: str, make=None):
         """The session's FilePicker, Clipboard, Share or SharedPreferences (or what `make()` makes), made once."""
         if name not in self.services:
-            made = {"picker": ft.FilePicker, "clipboard": ft.Clipboard, "share": ft.Share, "preferences": ft.SharedPreferences}
+            made = {
+                "picker": ft.FilePicker,
+                "clipboard": ft.Clipboard,
+                "share": ft.Share,
+                "preferences": ft.SharedPreferences,
+            }
             self.services[name] = (make or made[name])()
         return self.services[name]
 
@@ -48,7 +53,7 @@ class Device:
             elif not wanted and self.wakelock is not None:
                 lock, self.wakelock = self.wakelock, None
                 await asyncio.wait_for(lock.disable(), ANSWER)
-        except (asyncio.TimeoutError, RuntimeError):  # no wakelock on this client: the screen may sleep
+        except (TimeoutError, RuntimeError):  # no wakelock on this client: the screen may sleep
             log.debug("wakelock not available")
 
     @property
@@ -62,7 +67,7 @@ class Device:
         """The device's first language (None when it does not say)."""
         try:
             info = await asyncio.wait_for(self.page.get_device_info(), 5)
-        except (asyncio.TimeoutError, RuntimeError):
+        except (TimeoutError, RuntimeError):
             return None
         locales = getattr(info, "locales", None) or []
         first = locales[0] if locales else None
@@ -73,7 +78,7 @@ class Device:
         if key not in self._kept:
             try:
                 self._kept[key] = await asyncio.wait_for(self.service("preferences").get(key), ANSWER) or None
-            except (asyncio.TimeoutError, RuntimeError):
+            except (TimeoutError, RuntimeError):
                 log.debug("the device did not say %s", key)
                 return None
         return self._kept[key]
@@ -82,11 +87,12 @@ class Device:
         self._kept[key] = value or None
         try:
             await asyncio.wait_for(self.service("preferences").set(key, value), ANSWER)
-        except (asyncio.TimeoutError, RuntimeError):
+        except (TimeoutError, RuntimeError):
             log.debug("the device did not keep %s", key)
 
-
-    async def picture(self, screenshot: ft.Screenshot | None, drawn: tuple[float, float], wanted: float) -> bytes | None:
+    async def picture(
+        self, screenshot: ft.Screenshot | None, drawn: tuple[float, float], wanted: float
+    ) -> bytes | None:
         """What `screenshot` shows (`drawn`: its size in logical px), drawn by the device as a PNG of just the
         picture; None when the device can't, or answers something else. In a browser the capture is as big
         as the window's canvas, the picture in its top-left corner: it is drawn to fit, then cut out."""
@@ -99,8 +105,9 @@ class Device:
             png = await asyncio.wait_for(screenshot.capture(pixel_ratio=ratio), DRAWING)
             if not isinstance(png, bytes):
                 return None
-            return picture.top_left(png, *(math.floor(side * ratio) for side in drawn)) if all(drawn) else png  # whole pixels
-        except (asyncio.TimeoutError, RuntimeError, picture.NotAPicture, zlib.error) as error:
+            # whole pixels
+            return picture.top_left(png, *(math.floor(side * ratio) for side in drawn)) if all(drawn) else png
+        except (TimeoutError, RuntimeError, picture.NotAPicture, zlib.error) as error:
             log.debug("the device did not draw the picture: %s", error)
             return None
 
@@ -128,7 +135,9 @@ def engine_of(user_agent: str | None) -> str:
     browser and for Safari (AppleWebKit without Chrome), "gecko" for Firefox, else "blink" (Chrome, Edge,
     Samsung Internet, Opera)."""
     ua = user_agent or ""
-    if re.search(r"iPhone|iPad|iPod", ua) or (re.search(r"AppleWebKit/", ua) and not re.search(r"(Chrome|Chromium)/", ua)):
+    if re.search(r"iPhone|iPad|iPod", ua) or (
+        re.search(r"AppleWebKit/", ua) and not re.search(r"(Chrome|Chromium)/", ua)
+    ):
         return "webkit"
     return "gecko" if re.search(r"Firefox/", ua) else "blink"
 
@@ -162,7 +171,7 @@ async def focus(ref: ft.Ref, tries: int = 50) -> bool:
             try:
                 await asyncio.wait_for(ref.current.focus(), 2)
                 return True
-            except (asyncio.TimeoutError, RuntimeError):  # the client left, or never answered
+            except (TimeoutError, RuntimeError):  # the client left, or never answered
                 log.debug("the client did not move the focus")
                 return False
         await asyncio.sleep(0.02)

@@ -31,8 +31,18 @@ def lines_body(ui, table: TableState) -> ft.Control:
     side = side_width(ui)
     cards = ft.Column(card_rows(ui, table, stacked=(side - 6) / 2), spacing=4, scroll=ft.ScrollMode.AUTO, expand=True)
     told = [ft.Container(line, padding=ft.Padding.only(top=2)) for line in told_lines(ui, table, seen)]
-    column = ft.Column([cards, *told, save_button(ui, table, seen, narrow=True)], spacing=6, width=side,
-                       horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
-    players = ft.Container(ft.Column(entry_rows(ui, table, lines=True), spacing=4, scroll=ft.ScrollMode.AUTO), width=LINE)
-    return ft.Row([players, ft.Container(column, padding=ft.Padding.only(bottom=PADDING))], spacing=10, expand=True,
-                  vertical_alignment=ft.CrossAxisAlignment.STRETCH)
+    column = ft.Column(
+        [cards, *told, save_button(ui, table, seen, narrow=True)],
+        spacing=6,
+        width=side,
+        horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
+    )
+    players = ft.Container(
+        ft.Column(entry_rows(ui, table, lines=True), spacing=4, scroll=ft.ScrollMode.AUTO), width=LINE
+    )
+    return ft.Row(
+        [players, ft.Container(column, padding=ft.Padding.only(bottom=PADDING))],
+        spacing=10,
+        expand=True,
+        vertical_alignment=ft.CrossAxisAlignment.STRETCH,
+    )

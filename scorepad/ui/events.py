@@ -93,7 +93,9 @@ class Events:
         task.add_done_callback(self._tasks.discard)
         return task
 
-    def say(self, text: str, undo: Callable | None = None, action: Callable | None = None, label: str | None = None) -> None:
+    def say(
+        self, text: str, undo: Callable | None = None, action: Callable | None = None, label: str | None = None
+    ) -> None:
         """A short message above the big bottom button, with Undo (`undo`) or another button (`action`
         named `label`); it goes by itself."""
         work = undo or action

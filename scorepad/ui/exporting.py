@@ -11,8 +11,8 @@ from collections.abc import Generator
 
 from scorepad.i18n import t
 from scorepad.i18n.words import describe
-from scorepad.rules.matchfile import read_match_file
 from scorepad.rules.limits import DECODER
+from scorepad.rules.matchfile import read_match_file
 
 DECODED = 256 * 1024  # bytes of a backup decoded in one step
 
@@ -52,7 +52,7 @@ def reading_backup(data: bytes, lang: str) -> Generator[int, None, list]:
     decoder, parts = codecs.getincrementaldecoder("utf-8-sig")(), []
     try:
         for start in range(0, len(data), DECODED):  # a large file is decoded a piece at a time
-            parts.append(decoder.decode(data[start:start + DECODED], final=start + DECODED >= len(data)))
+            parts.append(decoder.decode(data[start : start + DECODED], final=start + DECODED >= len(data)))
             yield 0
         text = "".join(parts) + decoder.decode(b"", final=True)
     except UnicodeDecodeError:

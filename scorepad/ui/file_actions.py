@@ -1,5 +1,6 @@
-"""Files in and out, as the screens' buttons do them: save a backup or a match (a download in the browser, a
-save dialog on a desktop), copy or share a summary, share the result's picture, restore a backup in steps that leave the loop free."""
+"""Files in and out, as the screens' buttons do them: save a backup or a match (a download in the browser, a save dialog
+on a desktop), copy or share a summary, share the result's picture, restore a backup in steps that leave the loop
+free."""
 
 from __future__ import annotations
 
@@ -35,8 +36,9 @@ class FileActions:
         whether it was saved (handed to the browser's download, or a place chosen)."""
         ui = self.ui
         try:
-            where = await self.session.device.service("picker").save_file(dialog_title=ui.t("export.save_title"), file_name=name,
-                                                                          src_bytes=data)
+            where = await self.session.device.service("picker").save_file(
+                dialog_title=ui.t("export.save_title"), file_name=name, src_bytes=data
+            )
         except CLIENT_ERRORS as error:  # the client could not save: say so, nothing is lost
             ui.say(ui.t("export.save_failed", reason=str(error) or type(error).__name__))
             return False
@@ -59,12 +61,16 @@ class FileActions:
             await backend.write(note_backup, backend.store, at)
 
     async def save_csv(self, stored) -> None:
-        await self.save_bytes(scorecard_csv(stored.match, self.ui.lang), exporting.file_name(*self.base(stored), ext="csv"))
+        await self.save_bytes(
+            scorecard_csv(stored.match, self.ui.lang), exporting.file_name(*self.base(stored), ext="csv")
+        )
 
     async def save_match(self, stored) -> None:
         backend = self.session.backend
         data = await backend.run(backend.store.export_match, stored.id)
-        await self.save_bytes(match_file_text(data).encode("utf-8"), exporting.file_name(*self.base(stored), ext="json"))
+        await self.save_bytes(
+            match_file_text(data).encode("utf-8"), exporting.file_name(*self.base(stored), ext="json")
+        )
 
     @property
     def insecure(self) -> bool:
@@ -80,7 +86,11 @@ class FileActions:
         try:
             await self.session.device.service("clipboard").set(summary_text(stored.match, ui.lang, stored.created))
         except CLIENT_ERRORS as error:
-            ui.say(ui.t("export.copy_insecure") if self.insecure else ui.t("export.copy_failed", reason=str(error) or type(error).__name__))
+            ui.say(
+                ui.t("export.copy_insecure")
+                if self.insecure
+                else ui.t("export.copy_failed", reason=str(error) or type(error).__name__)
+            )
             return
         ui.say(ui.t("export.copied"))
 
@@ -90,8 +100,9 @@ class FileActions:
             ui.say(ui.t("export.share_insecure"))
             return
         try:
-            await self.session.device.service("share").share_text(summary_text(stored.match, ui.lang, stored.created),
-                                                                  subject=ui.t("chart.share_subject"))
+            await self.session.device.service("share").share_text(
+                summary_text(stored.match, ui.lang, stored.created), subject=ui.t("chart.share_subject")
+            )
         except CLIENT_ERRORS as error:
             ui.say(ui.t("export.share_failed", reason=str(error) or type(error).__name__))
 
@@ -101,7 +112,11 @@ class FileActions:
         try:
             await self.session.device.service("clipboard").set(link)
         except CLIENT_ERRORS as error:
-            ui.say(ui.t("export.copy_insecure") if self.insecure else ui.t("export.copy_failed", reason=str(error) or type(error).__name__))
+            ui.say(
+                ui.t("export.copy_insecure")
+                if self.insecure
+                else ui.t("export.copy_failed", reason=str(error) or type(error).__name__)
+            )
             return
         ui.say(ui.t("handover.copied"))
 
@@ -134,7 +149,8 @@ class FileActions:
             log.info("sharing the picture failed (%s): saving it instead", error)
             await self.save_bytes(png, name)
             return
-        if shared is None or shared.status != ft.ShareResultStatus.DISMISSED:  # a browser can't say more than "handed on"
+        # a browser can't say more than "handed on"
+        if shared is None or shared.status != ft.ShareResultStatus.DISMISSED:
             ui.say(ui.t("result.shared", name=name))
 
     async def restore(self, data: bytes) -> str:
@@ -149,7 +165,7 @@ class FileActions:
         try:
             with young_collections_only():
                 for start in range(0, len(items), BATCH):
-                    result = await backend.write(backend.store.import_matches, items[start:start + BATCH])
+                    result = await backend.write(backend.store.import_matches, items[start : start + BATCH])
                     for key in counts:
                         counts[key] += len(getattr(result, key))
                     gc.collect(1)

@@ -34,10 +34,17 @@ def rendering(stored, lang: str, build: str) -> str:
         return ""
     match = card.match
     lines = deal_lines(card.next, match.players, lang, match.rules.rounds_to_play(len(match.players)))
-    glance = {"stamp": build, "at": time.time(), "lang": lang, "title": lines.title,
-              "lines": [line for line in (lines.passing, lines.chain, lines.setup) if line],
-              "players": [[name, figure(total), t("card.total_cell", lang, name=name, points=total)]
-                          for name, total in zip(match.players, card.totals)]}
+    glance = {
+        "stamp": build,
+        "at": time.time(),
+        "lang": lang,
+        "title": lines.title,
+        "lines": [line for line in (lines.passing, lines.chain, lines.setup) if line],
+        "players": [
+            [name, figure(total), t("card.total_cell", lang, name=name, points=total)]
+            for name, total in zip(match.players, card.totals, strict=True)
+        ],
+    }
     text = json.dumps(glance, ensure_ascii=False)
     return text if len(text) <= LIMIT else ""
 

@@ -51,8 +51,9 @@ async def offer_backup(session) -> None:
     if not count or session.nav.pattern != "/" or session.chrome.message is not None:
         return
     t = session.chrome.t
-    session.events.offer(t("keep.backup_due", count=count), session.files.save_backup, t("app.backup_now"),
-                         lambda: put_off(session))
+    session.events.offer(
+        t("keep.backup_due", count=count), session.files.save_backup, t("app.backup_now"), lambda: put_off(session)
+    )
 
 
 async def put_off(session) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 from scorepad.i18n.words import figure
 from scorepad.stats import Span
@@ -22,7 +22,7 @@ def span_for(choice: str, variant: str | None, now: datetime | None = None) -> S
         start = local - timedelta(days=365)
     elif choice == "30d":
         start = local - timedelta(days=30)
-    since = start.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S") if start is not None else None
+    since = start.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S") if start is not None else None
     return Span(variant=variant, since=since)
 
 

@@ -27,12 +27,21 @@ def short_date(iso: str, lang: str) -> str:
 def end_panel(ui, card) -> ft.Control:
     """Winner and final standings."""
     players = card.match.players
-    items = [ft.Text(ui.t("end.title"), size=16), ft.Text(words.outcome_line(card, ui.lang), size=26, weight=ft.FontWeight.BOLD)]
+    items = [
+        ft.Text(ui.t("end.title"), size=16),
+        ft.Text(words.outcome_line(card, ui.lang), size=26, weight=ft.FontWeight.BOLD),
+    ]
     for place, seat, total in words.standings(card):
-        items.append(ft.Text(ui.t("end.place", place=place, name=players[seat], points=figure(total)), size=18,
-                             weight=ft.FontWeight.BOLD if place == 1 else None))
-    return ft.Container(ft.Column(items, spacing=4), padding=ft.Padding.all(12), border_radius=10,
-                        bgcolor=ft.Colors.TERTIARY_CONTAINER)
+        items.append(
+            ft.Text(
+                ui.t("end.place", place=place, name=players[seat], points=figure(total)),
+                size=18,
+                weight=ft.FontWeight.BOLD if place == 1 else None,
+            )
+        )
+    return ft.Container(
+        ft.Column(items, spacing=4), padding=ft.Padding.all(12), border_radius=10, bgcolor=ft.Colors.TERTIARY_CONTAINER
+    )
 
 
 def legend_button(ui) -> Tucked:
@@ -47,4 +56,6 @@ def chart_button(ui, match_id: str) -> Tucked:
 
 def result_button(ui, match_id: str) -> ft.Control:
     """On a finished match: the way to its picture."""
-    return ft.OutlinedButton(content=ui.t("result.open"), icon=ft.Icons.SHARE, height=w.TAP, on_click=ui.go(f"/match/{match_id}/result"))
+    return ft.OutlinedButton(
+        content=ui.t("result.open"), icon=ft.Icons.SHARE, height=w.TAP, on_click=ui.go(f"/match/{match_id}/result")
+    )

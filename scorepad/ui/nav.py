@@ -69,7 +69,14 @@ ROUTES = (
     ("/watch", "watch:watch"),
     ("/take/:payload", "take:take"),
 )
-FIRST = ("home", "setup", "match", "hand", "watch")  # what any role's first screen needs (the browser imports these first)
+# what any role's first screen needs (the browser imports these first)
+FIRST = (
+    "home",
+    "setup",
+    "match",
+    "hand",
+    "watch",
+)
 
 
 SERIALS = itertools.count(1)
@@ -97,7 +104,7 @@ def match_route(route: str) -> tuple[str, dict] | None:
         if len(wanted) != len(segments):
             continue
         params = {}
-        for want, got in zip(wanted, segments):
+        for want, got in zip(wanted, segments, strict=False):
             if want.startswith(":"):
                 params[want[1:]] = unquote(got)
             elif want != got:
@@ -178,7 +185,8 @@ class Navigator:
 
     session: Any
     trail: Trail = field(default_factory=Trail)
-    _echoes: deque = field(default_factory=lambda: deque(maxlen=8))  # (route, when) we pushed: the client says them back
+    # (route, when) we pushed: the client says them back
+    _echoes: deque = field(default_factory=lambda: deque(maxlen=8))
     _said: str | None = None  # what a screen shown elsewhere (Elsewhere) has to say there
 
     @property

@@ -22,9 +22,11 @@ def chunks(png: bytes) -> list[tuple[bytes, bytes]]:
         raise NotAPicture("no PNG signature")
     found, at = [], len(SIGNATURE)
     while at + 12 <= len(png):
-        length, kind = struct.unpack(">I4s", png[at:at + 8])
-        data = png[at + 8:at + 8 + length]
-        if len(data) != length or struct.unpack(">I", png[at + 8 + length:at + 12 + length])[0] != zlib.crc32(kind + data):
+        length, kind = struct.unpack(">I4s", png[at : at + 8])
+        data = png[at + 8 : at + 8 + length]
+        if len(data) != length or struct.unpack(">I", png[at + 8 + length : at + 12 + length])[0] != zlib.crc32(
+            kind + data
+        ):
             raise NotAPicture("a damaged chunk")
         found.append((kind, data))
         at += 12 + length
@@ -54,18 +56,22 @@ def top_left(png: bytes, width: int, height: int) -> bytes:
     row = 1 + math.ceil(full_width * CHANNELS[colour] * depth / 8)  # the filter byte, then the samples
     kept = 1 + math.ceil(width * CHANNELS[colour] * depth / 8)
     pixels = zlib.decompress(b"".join(data for kind, data in parts if kind == b"IDAT"))
-    cut = b"".join(pixels[start:start + kept] for start in range(0, height * row, row))
+    cut = b"".join(pixels[start : start + kept] for start in range(0, height * row, row))
     others = [(kind, data) for kind, data in parts[1:] if kind not in (b"IDAT", b"IEND")]
     new_header = struct.pack(">II", width, height) + header[8:]
-    return SIGNATURE + b"".join(chunk(kind, data) for kind, data in
-                                [(b"IHDR", new_header), *others, (b"IDAT", zlib.compress(cut, 9)), (b"IEND", b"")])
+    return SIGNATURE + b"".join(
+        chunk(kind, data)
+        for kind, data in [(b"IHDR", new_header), *others, (b"IDAT", zlib.compress(cut, 9)), (b"IEND", b"")]
+    )
 
 
 def chunk(kind: bytes, data: bytes) -> bytes:
     return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
 
 
-def fitting_ratio(wanted: float, picture: tuple[float, float], window: tuple[float, float], device_ratio: float) -> float:
+def fitting_ratio(
+    wanted: float, picture: tuple[float, float], window: tuple[float, float], device_ratio: float
+) -> float:
     """The pixels per logical pixel to capture with: `wanted`, or less when the picture would not fit the
     window's canvas (its logical size times the device's pixel ratio)."""
     (pw, ph), (ww, wh) = picture, window

@@ -17,27 +17,47 @@ def moon(ui, table, check, chosen: Callable[[str], object]) -> Question:
     choices = []
     for option in check.moon_options:
         totals = ui.t("moon.leads_to", totals=scores_line(table.players, option.totals))
-        warning = ui.t("moon.ends_other", names=names(option.outcome.winners, table.players, ui.lang)) if option.hands_match_to_another else ""
+        warning = (
+            ui.t("moon.ends_other", names=names(option.outcome.winners, table.players, ui.lang))
+            if option.hands_match_to_another
+            else ""
+        )
         good = ui.t("moon.ends_win", name=name) if option.shooter_wins else ""
-        choices.append(Choice(ui.t(f"moon.option.{option.choice}", name=name, points=points),
-                              lambda choice=option.choice: chosen(choice), (totals,), warning, good, "big"))
+        choices.append(
+            Choice(
+                ui.t(f"moon.option.{option.choice}", name=name, points=points),
+                lambda choice=option.choice: chosen(choice),
+                (totals,),
+                warning,
+                good,
+                "big",
+            )
+        )
     choices.append(Choice(ui.t("app.cancel"), None))
     return Question(ui.t("moon.title", name=name), tuple(choices), (ui.t("moon.pick", name=name),))
 
 
 def edit(ui, table, moon_choice: str | None, change: Callable) -> Question:
     """Change hand k? With what changes in it and the totals it leads to."""
-    return Question(ui.t("entry.edit_confirm", number=table.editing), (
-        Choice(ui.t("app.cancel"), None),
-        Choice(ui.t("entry.change"), change, tone="primary"),
-    ), edit_summary(ui, table, moon_choice))
+    return Question(
+        ui.t("entry.edit_confirm", number=table.editing),
+        (
+            Choice(ui.t("app.cancel"), None),
+            Choice(ui.t("entry.change"), change, tone="primary"),
+        ),
+        edit_summary(ui, table, moon_choice),
+    )
 
 
 def edit_summary(ui, table, moon_choice: str | None) -> tuple[str, ...]:
     """'Carla 13 → 0, Dan 0 → 13', 'Q♠: Carla → Dan', 'Totals then: …' (the engine's, replayed)."""
     players, was, hand = table.players, table.edit_was, table.entry.hand(moon_choice)
     lines = []
-    changed = [f"{players[s]} {figure(a)} → {figure(b)}" for s, (a, b) in enumerate(zip(was.points, hand.points)) if a != b]
+    changed = [
+        f"{players[s]} {figure(a)} → {figure(b)}"
+        for s, (a, b) in enumerate(zip(was.points, hand.points, strict=True))
+        if a != b
+    ]
     if changed:
         lines.append(ui.t("entry.edit_points", changes=", ".join(changed)))
     before = dict(HandDraft.of_hand(was, len(players), table.stored.match.rules).takers)
@@ -53,19 +73,26 @@ def edit_summary(ui, table, moon_choice: str | None) -> tuple[str, ...]:
 def same_hand(ui, table, discard: Callable, save_as_next: Callable) -> Question:
     """The other device saved the hand being entered here: discard mine, or save mine as the next hand."""
     number, next_number = table.number, len(table.stored.match.hands) + 1
-    return Question(ui.t("entry.same_hand_title", number=number), (
-        Choice(ui.t("app.cancel"), None),
-        Choice(ui.t("entry.discard_mine"), discard, tone="danger"),
-        Choice(ui.t("entry.save_as_next", number=next_number), save_as_next, tone="primary"),
-    ), (ui.t("entry.same_hand_body"),))
+    return Question(
+        ui.t("entry.same_hand_title", number=number),
+        (
+            Choice(ui.t("app.cancel"), None),
+            Choice(ui.t("entry.discard_mine"), discard, tone="danger"),
+            Choice(ui.t("entry.save_as_next", number=next_number), save_as_next, tone="primary"),
+        ),
+        (ui.t("entry.same_hand_body"),),
+    )
 
 
 def undo(ui, table, number: int, take_back: Callable) -> Question:
     """Take back hand k (with what it scored, so the table sees which hand goes)?"""
-    return Question(ui.t("card.undo_confirm", number=number, scores=hand_scores(table, number)), (
-        Choice(ui.t("app.cancel"), None),
-        Choice(ui.t("card.undo_last"), take_back, tone="primary"),
-    ))
+    return Question(
+        ui.t("card.undo_confirm", number=number, scores=hand_scores(table, number)),
+        (
+            Choice(ui.t("app.cancel"), None),
+            Choice(ui.t("card.undo_last"), take_back, tone="primary"),
+        ),
+    )
 
 
 def leave(ui, table, discard: Callable) -> Question:
@@ -73,19 +100,27 @@ def leave(ui, table, discard: Callable) -> Question:
     changes (the saved hand stays, and the question says what it is)."""
     number = table.editing
     if number is not None:
-        return Question(ui.t("entry.leave_edit_title", number=number), (
-            Choice(ui.t("entry.keep_editing"), None),
-            Choice(ui.t("entry.discard_changes"), discard, tone="danger"),
-        ), (ui.t("entry.leave_edit_body", number=number, scores=hand_scores(table, number)),))
-    return Question(ui.t("entry.leave_title", number=table.number), (
-        Choice(ui.t("entry.keep_entering"), None),
-        Choice(ui.t("entry.discard"), discard, tone="danger"),
-    ), (ui.t("entry.leave_body"),))
+        return Question(
+            ui.t("entry.leave_edit_title", number=number),
+            (
+                Choice(ui.t("entry.keep_editing"), None),
+                Choice(ui.t("entry.discard_changes"), discard, tone="danger"),
+            ),
+            (ui.t("entry.leave_edit_body", number=number, scores=hand_scores(table, number)),),
+        )
+    return Question(
+        ui.t("entry.leave_title", number=table.number),
+        (
+            Choice(ui.t("entry.keep_entering"), None),
+            Choice(ui.t("entry.discard"), discard, tone="danger"),
+        ),
+        (ui.t("entry.leave_body"),),
+    )
 
 
 def scores_line(players, scores) -> str:
     """'Anna −26, Ben 0, …': each player with a number as a person reads it."""
-    return ", ".join(f"{p} {figure(v)}" for p, v in zip(players, scores))
+    return ", ".join(f"{p} {figure(v)}" for p, v in zip(players, scores, strict=True))
 
 
 def hand_scores(table, number: int) -> str:
@@ -95,10 +130,14 @@ def hand_scores(table, number: int) -> str:
 
 def delete(ui, date: str, players, delete_it: Callable) -> Question:
     """Deleting asks first (and can still be undone after): a slip of the thumb costs nothing."""
-    return Question(ui.t("history.delete_confirm", date=date), (
-        Choice(ui.t("app.cancel"), None),
-        Choice(ui.t("history.delete_do"), delete_it, tone="danger"),
-    ), (", ".join(players),))
+    return Question(
+        ui.t("history.delete_confirm", date=date),
+        (
+            Choice(ui.t("app.cancel"), None),
+            Choice(ui.t("history.delete_do"), delete_it, tone="danger"),
+        ),
+        (", ".join(players),),
+    )
 
 
 def legend(ui) -> Question:
@@ -114,8 +153,12 @@ def saved_text(ui, after, number: int) -> str:
     if len(results) >= number and results[number - 1].score.moon is not None:
         shot = results[number - 1].score.moon
         result = results[number - 1]
-        text += " · " + ui.t(f"moon.applied.{shot.applied}", name=after.match.players[shot.shooter],
-                             points=result.hand.points[shot.shooter], score=figure(result.score.scores[shot.shooter]))
+        text += " · " + ui.t(
+            f"moon.applied.{shot.applied}",
+            name=after.match.players[shot.shooter],
+            points=result.hand.points[shot.shooter],
+            score=figure(result.score.scores[shot.shooter]),
+        )
     return text
 
 
@@ -123,7 +166,9 @@ def hand_story(ui, number: int, hand, players) -> Question:
     """A hand's story: "entered 21:04 by Carla (score link) · changed 21:07 by host: Ben 13 → 12"."""
     from scorepad.i18n.story_words import hand_story as story
 
-    return Question(ui.t("story.story_of", number=number), (Choice(ui.t("app.close"), None),), (story(hand, players, ui.lang),))
+    return Question(
+        ui.t("story.story_of", number=number), (Choice(ui.t("app.close"), None),), (story(hand, players, ui.lang),)
+    )
 
 
 def scorer(ui, players, chosen: Callable[[str], object]) -> Question:

@@ -35,9 +35,11 @@ def short_names(players: tuple[str, ...], width: int = 4, most: int | None = Non
     `most` is None. Each form starts the way its name starts, and no two are alike (case aside)."""
     starts = tuple(start_apart(name, players, width) for name in players)
     shorts: list[str] = []
-    for name, start in zip(players, starts):
-        taken = {s.casefold() for s in (*shorts, *(o for o, n in zip(starts, players) if n != name))}
-        shorts.append(start if most is None or len(start) <= max(most, 3) else cut_apart(name, max(most, 3), taken) or start)
+    for name, start in zip(players, starts, strict=True):
+        taken = {s.casefold() for s in (*shorts, *(o for o, n in zip(starts, players, strict=True) if n != name))}
+        shorts.append(
+            start if most is None or len(start) <= max(most, 3) else cut_apart(name, max(most, 3), taken) or start
+        )
     return tuple(shorts)
 
 
@@ -64,19 +66,21 @@ def fitting_names(players: tuple[str, ...], most: int) -> tuple[str, ...]:
     out ("Bened…"); where two cuts would look alike, their start, "…" and the last letters that tell them
     apart ("Alexa…r"/"Alexa…a"). A cut form never reads as a whole name, nor as another player's."""
     most = max(most, 3)
-    forms = [name if len(name) <= most else name[:most - 1].rstrip() + ELLIPSIS for name in players]
+    forms = [name if len(name) <= most else name[: most - 1].rstrip() + ELLIPSIS for name in players]
     for seat, name in enumerate(players):
         others = [other for other in players if other != name]
         # "Chris…" for Christian reads as Chris (as two alike cuts read as each other's names)
         if ELLIPSIS in forms[seat] and any(reads_as(forms[seat], other) for other in others):
-            forms[seat] = next((short for short in cuts(name, most) if not any(reads_as(short, other) for other in others)), name)
+            forms[seat] = next(
+                (short for short in cuts(name, most) if not any(reads_as(short, other) for other in others)), name
+            )
     return tuple(forms)
 
 
 def cuts(name: str, most: int):
     """`name` in `most` letters: its start, "…" and one, two, … of its last letters."""
     for tail in range(1, most - 1):
-        yield name[:most - 1 - tail].rstrip() + ELLIPSIS + name[len(name) - tail:]
+        yield name[: most - 1 - tail].rstrip() + ELLIPSIS + name[len(name) - tail :]
 
 
 def reads_as(short: str, name: str) -> bool:
@@ -110,7 +114,9 @@ def deal_lines(deal: Deal, players: tuple[str, ...], lang: str, hands: int | Non
     else:
         where = direction(deal.pass_offset, n, lang)
         passing = f"{arrow(deal.pass_offset, n)} " + t("pass.cards", lang, cards=deal.cards_passed, direction=where)
-        chain = f"{NO_BREAK}· ".join(pass_pair(players[s], players[receiver_of(s, deal.pass_offset, n)]) for s in range(n))
+        chain = f"{NO_BREAK}· ".join(
+            pass_pair(players[s], players[receiver_of(s, deal.pass_offset, n)]) for s in range(n)
+        )
     parts = []
     if deal.removed:
         parts.append(t("deal.removed", lang, cards=" ".join(card_label(c, lang) for c in deal.removed)))
@@ -134,7 +140,9 @@ def to_receiver(deal: Deal, seat: int, players: tuple[str, ...], lang: str, own:
     n = len(players)
     receiver = players[receiver_of(seat, deal.pass_offset, n)]
     where = direction(deal.pass_offset, n, lang)
-    return t("watch.you_pass" if own else "pass.cards_to", lang, cards=deal.cards_passed, name=receiver, direction=where)
+    return t(
+        "watch.you_pass" if own else "pass.cards_to", lang, cards=deal.cards_passed, name=receiver, direction=where
+    )
 
 
 @dataclass(frozen=True)
@@ -157,8 +165,17 @@ def row(result, players: int, rules) -> Row:
     moon = result.score.moon
     mark = "" if moon is None else ("☾−" if moon.applied == "minus" else "☾+")
     suit = SUIT_SYMBOLS.get(result.hand.suit, "") if result.hand.suit else ""
-    return Row(result.number, arrow(result.deal.pass_offset, players), result.deal.dealer, result.score.scores,
-               None if moon is None else moon.shooter, mark, suit, queen_taker(result.hand, players, rules), result.score.resets)
+    return Row(
+        result.number,
+        arrow(result.deal.pass_offset, players),
+        result.deal.dealer,
+        result.score.scores,
+        None if moon is None else moon.shooter,
+        mark,
+        suit,
+        queen_taker(result.hand, players, rules),
+        result.score.resets,
+    )
 
 
 def rows(card: Scorecard) -> tuple[Row, ...]:

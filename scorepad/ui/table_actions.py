@@ -65,7 +65,9 @@ class TableActions:
         hand = table.entry.hand(moon)
         try:  # write (the Store checks again with the engine, against what is stored now)
             if editing is not None:
-                after = await self.write(store.replace_hand, table.id, editing, hand, old, by=await self.session.label())
+                after = await self.write(
+                    store.replace_hand, table.id, editing, hand, old, by=await self.session.label()
+                )
             else:
                 after = await self.write(store.add_hand, table.id, hand, number - 1, by=await self.session.label())
         except StorageError as error:
@@ -121,7 +123,9 @@ class TableActions:
     async def take_back(self, table: TableState, number: int) -> None:
         """Take back hand `number` while it is still the last; the message offers to put it back."""
         try:
-            after, hand = await self.write(self.session.store.take_back, table.id, number, by=await self.session.label())
+            after, hand = await self.write(
+                self.session.store.take_back, table.id, number, by=await self.session.label()
+            )
         except StorageError as error:
             await self.refused(table, error, None)
             return
@@ -141,7 +145,9 @@ class TableActions:
         """Undo an edit: the hand as it was before (only while nobody changed it since)."""
         now = table.stored.match.hands[number - 1]
         try:
-            after = await self.write(self.session.store.replace_hand, table.id, number, old, now, by=await self.session.label())
+            after = await self.write(
+                self.session.store.replace_hand, table.id, number, old, now, by=await self.session.label()
+            )
         except StorageError as error:
             await self.refused(table, error, None)
             return

@@ -15,7 +15,6 @@ from scorepad.storage import StoredMatch
 from scorepad.storage.errors import NotFound
 from scorepad.ui import keys
 
-
 BLOCK = 8  # hands per block of the scorecard: a new hand changes its own block only
 
 
@@ -38,8 +37,10 @@ class Hands:
     def of(cls, results, was: Hands | None = None) -> Hands:
         """The hands as scored now, keeping each block of `was` that holds the same hands."""
         kept = was.blocks if was is not None else ()
-        parts = [tuple(results[start:start + BLOCK]) for start in range(0, len(results), BLOCK)]
-        blocks = tuple(kept[n] if n < len(kept) and kept[n].results == part else Block(part) for n, part in enumerate(parts))
+        parts = [tuple(results[start : start + BLOCK]) for start in range(0, len(results), BLOCK)]
+        blocks = tuple(
+            kept[n] if n < len(kept) and kept[n].results == part else Block(part) for n, part in enumerate(parts)
+        )
         return cls(blocks)
 
 
@@ -107,7 +108,12 @@ class TableState:
     def still(self, seen: Seen | None) -> DraftCheck:
         """The engine's answers for the hand being entered: those the form showed when nothing changed since
         (the very same hand and match), else worked out again."""
-        if seen is not None and seen.draft is self.entry and seen.match is self.stored.match and seen.editing == self.editing:
+        if (
+            seen is not None
+            and seen.draft is self.entry
+            and seen.match is self.stored.match
+            and seen.editing == self.editing
+        ):
             return seen.check
         return self.checked()
 
@@ -188,7 +194,14 @@ class TableState:
 
     def clear(self) -> None:
         """No hand being entered any more (saved, or dropped)."""
-        self.draft, self.editing, self.edit_was, self.cursor, self.typed, self.waiting = None, None, None, None, "", None
+        self.draft, self.editing, self.edit_was, self.cursor, self.typed, self.waiting = (
+            None,
+            None,
+            None,
+            None,
+            "",
+            None,
+        )
         self.show_cards = False
 
 

@@ -37,21 +37,36 @@ def swatch(seat: int) -> ft.Control:
     """The legend's sign for a seat: its colour in its marker's shape."""
     shape, filled = MARKERS[seat % len(MARKERS)]
     if shape == "cross":
-        return ft.Container(ft.Text("✕", size=14, weight=ft.FontWeight.BOLD if filled else None, color=colour(seat)), width=14)
-    return ft.Container(width=14, height=14, bgcolor=colour(seat) if filled else None, border_radius=7 if shape == "circle" else 0,
-                        border=ft.Border.all(2, colour(seat)))
+        return ft.Container(
+            ft.Text("✕", size=14, weight=ft.FontWeight.BOLD if filled else None, color=colour(seat)), width=14
+        )
+    return ft.Container(
+        width=14,
+        height=14,
+        bgcolor=colour(seat) if filled else None,
+        border_radius=7 if shape == "circle" else 0,
+        border=ft.Border.all(2, colour(seat)),
+    )
 
 
 def moon_words(totals: RunningTotals, lang: str) -> list[str]:
     """'Dan (hand 2, minus)' for each moon."""
-    return [t("stats.summary.moon", lang, name=totals.players[m.seat], hand=m.hand, choice=t(f"stats.choice.{m.applied}", lang))
-            for m in totals.moons]
+    return [
+        t(
+            "stats.summary.moon",
+            lang,
+            name=totals.players[m.seat],
+            hand=m.hand,
+            choice=t(f"stats.choice.{m.applied}", lang),
+        )
+        for m in totals.moons
+    ]
 
 
 def chart_label(totals: RunningTotals, lang: str) -> str:
     """What a screen reader says for the chart: where everyone stands, the target, the moons."""
     last = [line[-1] for line in totals.series]
-    standing = ", ".join(f"{name} {figure(total)}" for name, total in zip(totals.players, last))
+    standing = ", ".join(f"{name} {figure(total)}" for name, total in zip(totals.players, last, strict=True))
     parts = [t("chart.label", lang, hands=totals.hands, standing=standing)]
     if totals.target is not None:
         parts.append(t("chart.target", lang, target=totals.target))
@@ -84,16 +99,31 @@ def line_chart(totals: RunningTotals, lang: str, height: int = 260) -> ft.Contro
         points = []
         for hand, total in enumerate(line):
             moon = moons.get((seat, hand))
-            mark = fch.ChartCirclePoint(radius=7, color=colour(seat), stroke_color=ft.Colors.ON_SURFACE, stroke_width=2) if moon else marker(seat)
-            tip = f"{totals.players[seat]}: {figure(total)}" + (f" ☾{'−' if moon.applied == 'minus' else '+'}" if moon else "")
+            mark = (
+                fch.ChartCirclePoint(radius=7, color=colour(seat), stroke_color=ft.Colors.ON_SURFACE, stroke_width=2)
+                if moon
+                else marker(seat)
+            )
+            tip = f"{totals.players[seat]}: {figure(total)}" + (
+                f" ☾{'−' if moon.applied == 'minus' else '+'}" if moon else ""
+            )
             points.append(fch.LineChartDataPoint(hand, total, point=mark, tooltip=tip))
         series.append(fch.LineChartData(points=points, color=colour(seat), stroke_width=3, point=False))
     hands = max(totals.hands, totals.rounds or 0, 1)
     low, high = totals.y_range()
     if totals.target is not None:
-        series.append(fch.LineChartData(
-            points=[fch.LineChartDataPoint(0, totals.target, show_tooltip=False), fch.LineChartDataPoint(hands, totals.target, show_tooltip=False)],
-            color=TARGET_COLOUR, stroke_width=2, dash_pattern=[8, 6], point=False))
+        series.append(
+            fch.LineChartData(
+                points=[
+                    fch.LineChartDataPoint(0, totals.target, show_tooltip=False),
+                    fch.LineChartDataPoint(hands, totals.target, show_tooltip=False),
+                ],
+                color=TARGET_COLOUR,
+                stroke_width=2,
+                dash_pattern=[8, 6],
+                point=False,
+            )
+        )
     step = axis_step(max(high - low, 10))
     low, high = (low // step) * step, -(-high // step) * step
     if high == low:
@@ -101,18 +131,25 @@ def line_chart(totals: RunningTotals, lang: str, height: int = 260) -> ft.Contro
     x_step = axis_step(hands, 6)
     chart = fch.LineChart(
         data_series=series,
-        min_x=0, max_x=hands, min_y=low, max_y=high,
+        min_x=0,
+        max_x=hands,
+        min_y=low,
+        max_y=high,
         horizontal_grid_lines=fch.ChartGridLines(interval=step, color=ft.Colors.OUTLINE_VARIANT, width=1),
         vertical_grid_lines=fch.ChartGridLines(interval=x_step, color=ft.Colors.OUTLINE_VARIANT, width=1),
         left_axis=fch.ChartAxis(labels=axis_labels(low, high, step), label_spacing=step, label_size=40),
-        bottom_axis=fch.ChartAxis(label_spacing=x_step, label_size=24,
-                                  title=ft.Text(t("chart.axis_hands", lang), size=12), title_size=20),
+        bottom_axis=fch.ChartAxis(
+            label_spacing=x_step, label_size=24, title=ft.Text(t("chart.axis_hands", lang), size=12), title_size=20
+        ),
         interactive=True,
         height=height,
         expand=True,
     )
-    return ft.Semantics(content=ft.Container(chart, padding=ft.Padding.only(right=12, top=8), height=height),
-                        label=chart_label(totals, lang), container=True)
+    return ft.Semantics(
+        content=ft.Container(chart, padding=ft.Padding.only(right=12, top=8), height=height),
+        label=chart_label(totals, lang),
+        container=True,
+    )
 
 
 def legend(totals: RunningTotals, lang: str) -> ft.Control:
@@ -121,12 +158,24 @@ def legend(totals: RunningTotals, lang: str) -> ft.Control:
     items = []
     for seat, name in enumerate(totals.players):
         star = " ★" if totals.finished and seat in totals.winners else ""
-        items.append(ft.Row([swatch(seat),
-                             ft.Text(f"{name} {figure(now[seat])}{star}", size=15, weight=ft.FontWeight.BOLD)],
-                            spacing=4, tight=True))
+        items.append(
+            ft.Row(
+                [swatch(seat), ft.Text(f"{name} {figure(now[seat])}{star}", size=15, weight=ft.FontWeight.BOLD)],
+                spacing=4,
+                tight=True,
+            )
+        )
     if totals.target is not None:
-        items.append(ft.Row([ft.Container(width=18, height=3, bgcolor=TARGET_COLOUR),
-                             ft.Text(t("chart.target", lang, target=totals.target), size=13)], spacing=4, tight=True))
+        items.append(
+            ft.Row(
+                [
+                    ft.Container(width=18, height=3, bgcolor=TARGET_COLOUR),
+                    ft.Text(t("chart.target", lang, target=totals.target), size=13),
+                ],
+                spacing=4,
+                tight=True,
+            )
+        )
     rows = [ft.Row(items, wrap=True, spacing=14, run_spacing=4)]
     if totals.moons:
         rows.append(ft.Text("● " + t("stats.summary.moons", lang, moons=", ".join(moon_words(totals, lang))), size=13))

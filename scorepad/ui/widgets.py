@@ -19,8 +19,16 @@ def label_text(text: str, label: str | None = None, size: int | None = None, wei
     return ft.Text(text, semantics_label=label, size=size, weight=weight, color=color)
 
 
-def tap(text: str, label: str, on_click, selected: bool = False, disabled: bool = False, width=None, tooltip=None,
-        height: int = TAP) -> ft.Control:
+def tap(
+    text: str,
+    label: str,
+    on_click,
+    selected: bool = False,
+    disabled: bool = False,
+    width=None,
+    tooltip=None,
+    height: int = TAP,
+) -> ft.Control:
     """A square-ish button to tap: filled when selected, and said to be selected (a screen reader hears which
     number a player took); its accessible name is `label`; `tooltip` (a long press, the mouse over it) e.g. the
     full name a short form stands for."""
@@ -30,7 +38,9 @@ def tap(text: str, label: str, on_click, selected: bool = False, disabled: bool 
         content = label_text(text, label, weight=ft.FontWeight.BOLD if selected else None)
     style = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=6), shape=ft.RoundedRectangleBorder(radius=8))
     kind = ft.FilledButton if selected else ft.OutlinedButton
-    button = kind(content=content, on_click=on_click, disabled=disabled, style=style, width=width, height=height, tooltip=tooltip)
+    button = kind(
+        content=content, on_click=on_click, disabled=disabled, style=style, width=width, height=height, tooltip=tooltip
+    )
     # merged, the selected state is the button's own (one node: 'Anna 3 ♥, button, selected'), not a parent's
     return ft.MergeSemantics(content=ft.Semantics(content=button, selected=selected))
 
@@ -60,7 +70,9 @@ def full_name(name: str) -> ft.Tooltip:
     """The full name a short form on a button stands for, shown on a long press or the mouse over it, above
     the button (below it is the line that says what is missing); not read out a second time (the button's
     label already says it)."""
-    return ft.Tooltip(message=name, trigger_mode=ft.TooltipTriggerMode.LONG_PRESS, exclude_from_semantics=True, prefer_below=False)
+    return ft.Tooltip(
+        message=name, trigger_mode=ft.TooltipTriggerMode.LONG_PRESS, exclude_from_semantics=True, prefer_below=False
+    )
 
 
 def heading(text: str) -> ft.Text:
@@ -74,10 +86,18 @@ def about(text: str) -> ft.Text:
 
 def taken_tap(card: str, holder: str, label: str, width=None) -> ft.Control:
     """A card that another player has: greyed out, with who has it under the card (e.g. 'B')."""
-    text = ft.Text(spans=[ft.TextSpan(card), ft.TextSpan("\n" + holder, style=ft.TextStyle(size=11, weight=ft.FontWeight.BOLD))],
-                   size=12, semantics_label=label, text_align=ft.TextAlign.CENTER, max_lines=2)
-    style = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=2), shape=ft.RoundedRectangleBorder(radius=8),
-                           side=ft.BorderSide(1, ft.Colors.with_opacity(0.2, ft.Colors.ON_SURFACE)))
+    text = ft.Text(
+        spans=[ft.TextSpan(card), ft.TextSpan("\n" + holder, style=ft.TextStyle(size=11, weight=ft.FontWeight.BOLD))],
+        size=12,
+        semantics_label=label,
+        text_align=ft.TextAlign.CENTER,
+        max_lines=2,
+    )
+    style = ft.ButtonStyle(
+        padding=ft.Padding.symmetric(horizontal=2),
+        shape=ft.RoundedRectangleBorder(radius=8),
+        side=ft.BorderSide(1, ft.Colors.with_opacity(0.2, ft.Colors.ON_SURFACE)),
+    )
     return ft.OutlinedButton(content=text, disabled=True, style=style, width=width, height=TAP)
 
 
@@ -104,10 +124,14 @@ def suit_text(text: str, size: int = 16, label: str | None = None, weight=None) 
     return ft.Text(spans=suit_spans(text), size=size, semantics_label=label or text, weight=weight)
 
 
-def choice_row(options: list[tuple[object, str, str]], chosen, on_pick, width=None, run_spacing: int = 6, key=None) -> ft.Row:
+def choice_row(
+    options: list[tuple[object, str, str]], chosen, on_pick, width=None, run_spacing: int = 6, key=None
+) -> ft.Row:
     """One tap picks one of several options: (value, shown text, accessible label); `on_pick(value)` gives
     each option's handler."""
-    buttons = [tap(text, label, on_pick(value), selected=value == chosen, width=width) for value, text, label in options]
+    buttons = [
+        tap(text, label, on_pick(value), selected=value == chosen, width=width) for value, text, label in options
+    ]
     return ft.Row(buttons, wrap=True, spacing=6, run_spacing=run_spacing, key=key)
 
 

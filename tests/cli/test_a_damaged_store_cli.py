@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
+
 from command import in_process
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "e2e"))
@@ -20,8 +21,10 @@ DAMAGED = {
     "schema 0": b'{"meta":{"1":{"schema":0}}}',
     "schema true": b'{"meta":{"1":{"schema":true}}}',
 }
-SAID = {"en": ("is damaged", "holds no good copy", "nothing was opened or changed"),
-        "de": ("ist beschädigt", "enthält keine gute Kopie", "nichts geöffnet oder verändert")}
+SAID = {
+    "en": ("is damaged", "holds no good copy", "nothing was opened or changed"),
+    "de": ("ist beschädigt", "enthält keine gute Kopie", "nichts geöffnet oder verändert"),
+}
 
 
 def run(data_dir, *args, lang="en"):
@@ -56,7 +59,10 @@ def test_a_damaged_store_without_a_good_copy_is_one_line_and_exit_65(tmp_path, k
 def test_a_damaged_store_with_its_good_backup_opens_saying_what_was_restored(tmp_path, kind, lang):
     folder = damaged_folder(tmp_path, kind, backup=True)
     done = run(folder, "list", lang=lang)
-    restored = {"en": "store.json was damaged: it was moved to damaged/", "de": "store.json war beschädigt: die Datei wurde nach damaged/"}
+    restored = {
+        "en": "store.json was damaged: it was moved to damaged/",
+        "de": "store.json war beschädigt: die Datei wurde nach damaged/",
+    }
     assert done.code == 0 and "Anna 0 · Ben 0" in done.out and done.err.startswith(f"scorepad: {restored[lang]}")
     assert len(done.err.splitlines()) == 1 and run(folder, "list").err == ""  # said once
 

@@ -6,7 +6,10 @@ import pytest
 
 FOUR = ["Anna", "Ben", "Carla", "Dan"]
 EXAMPLE = {
-    "format": "scorepad-match", "version": 1, "players": FOUR, "first_dealer": 0,
+    "format": "scorepad-match",
+    "version": 1,
+    "players": FOUR,
+    "first_dealer": 0,
     "rules": {"variant": "standard", "moon": "choice", "target": 100},
     "hands": [{"points": [3, 1, 18, 4]}, {"points": [0, 0, 0, 26], "moon": "plus"}],
 }
@@ -36,17 +39,36 @@ INVALID = [
     ("negative points", {"players": FOUR, "hands": [{"points": [30, -4, 0, 0]}]}, "hand 1: Ben has -4 points"),
     ("too few entries", {"players": FOUR, "hands": [{"points": [8, 18]}]}, "hand 1: 2 entries for 4 players"),
     ("moon without choice", {"players": FOUR, "hands": [{"points": [0, 0, 26, 0]}]}, "hand 1: Carla shot the moon"),
-    ("choice without moon", {"players": FOUR, "hands": [{"points": [3, 1, 18, 4], "moon": "minus"}]}, "nobody shot the moon"),
-    ("jack missing", {"players": FOUR, "rules": {"variant": "omnibus"}, "hands": [{"points": [3, 1, 18, 4]}]}, "jack of diamonds"),
-    ("jack out of range", {"players": FOUR, "rules": {"variant": "omnibus"}, "hands": [{"points": [3, 1, 18, 4], "jack": 7}]},
-     "hand 1: the J♦ taker, seat 8, is not at the table (seats 1 to 4)"),
+    (
+        "choice without moon",
+        {"players": FOUR, "hands": [{"points": [3, 1, 18, 4], "moon": "minus"}]},
+        "nobody shot the moon",
+    ),
+    (
+        "jack missing",
+        {"players": FOUR, "rules": {"variant": "omnibus"}, "hands": [{"points": [3, 1, 18, 4]}]},
+        "jack of diamonds",
+    ),
+    (
+        "jack out of range",
+        {"players": FOUR, "rules": {"variant": "omnibus"}, "hands": [{"points": [3, 1, 18, 4], "jack": 7}]},
+        "hand 1: the J♦ taker, seat 8, is not at the table (seats 1 to 4)",
+    ),
     ("two players", {"players": ["Anna", "Ben"]}, "2 players: Hearts needs 3 to 6"),
     ("seven players", {"players": list("ABCDEFG")}, "7 players: Hearts needs 3 to 6"),
     ("duplicate names", {"players": ["Anna", "ANNA ", "Ben"]}, "the name 'ANNA' is used twice"),
     ("unknown variant", {"players": FOUR, "rules": {"variant": "skat"}}, "unknown variant 'skat'"),
     ("unknown moon rule", {"players": FOUR, "rules": {"moon": "never"}}, "unknown moon rule 'never'"),
-    ("hand after the end", {**FINISHED, "hands": FINISHED["hands"] + [{"points": [3, 1, 18, 4]}]}, "hand 3: the match was already over (Ben won)"),
-    ("impossible points", {"players": FOUR, "hands": [{"points": [7, 7, 6, 6]}]}, "hand 1: no deal of the Standard penalty cards"),
+    (
+        "hand after the end",
+        {**FINISHED, "hands": FINISHED["hands"] + [{"points": [3, 1, 18, 4]}]},
+        "hand 3: the match was already over (Ben won)",
+    ),
+    (
+        "impossible points",
+        {"players": FOUR, "hands": [{"points": [7, 7, 6, 6]}]},
+        "hand 1: no deal of the Standard penalty cards",
+    ),
     ("not a match", [1, 2, 3], "the file does not hold a match"),
     ("players not a list", {"players": "Anna"}, "'players' must be a list of names"),
 ]
@@ -62,7 +84,11 @@ def test_check_refuses_each_kind_of_invalid_match_with_a_clear_line(scorepad, ma
 
 @pytest.mark.parametrize(
     "content, message",
-    [("this is not json", "not a JSON file (line 1, column 1"), ("", "not a JSON file"), ("{\"players\": [", "not a JSON file")],
+    [
+        ("this is not json", "not a JSON file (line 1, column 1"),
+        ("", "not a JSON file"),
+        ('{"players": [', "not a JSON file"),
+    ],
 )
 def test_check_explains_a_file_that_is_not_json_without_a_traceback(scorepad, match_file, content, message):
     result = scorepad("check", match_file(content))
@@ -83,14 +109,38 @@ def test_show_json_has_exactly_the_contracts_shape(scorepad, match_file):
     assert result.code == 0
     data = json.loads(result.out)
     assert data["players"] == FOUR
-    assert [{k: h[k] for k in ("number", "dealer", "pass", "cards", "points", "scores", "moon")} for h in data["hands"]] == [
-        {"number": 1, "dealer": 0, "pass": 1, "cards": 3, "points": [3, 1, 18, 4], "scores": [3, 1, 18, 4], "moon": None},
-        {"number": 2, "dealer": 1, "pass": 3, "cards": 3, "points": [0, 0, 0, 26], "scores": [26, 26, 26, 0],
-         "moon": {"shooter": 3, "applied": "plus"}},
+    assert [
+        {k: h[k] for k in ("number", "dealer", "pass", "cards", "points", "scores", "moon")} for h in data["hands"]
+    ] == [
+        {
+            "number": 1,
+            "dealer": 0,
+            "pass": 1,
+            "cards": 3,
+            "points": [3, 1, 18, 4],
+            "scores": [3, 1, 18, 4],
+            "moon": None,
+        },
+        {
+            "number": 2,
+            "dealer": 1,
+            "pass": 3,
+            "cards": 3,
+            "points": [0, 0, 0, 26],
+            "scores": [26, 26, 26, 0],
+            "moon": {"shooter": 3, "applied": "plus"},
+        },
     ]
     assert (data["totals"], data["finished"], data["winners"]) == ([29, 27, 44, 4], False, [])
-    assert data["next"] == {"number": 3, "dealer": 2, "pass": 2, "cards": 3, "out": [], "cards_each": 13,
-                            "lead": {"card": {"rank": "2", "suit": "clubs"}}}
+    assert data["next"] == {
+        "number": 3,
+        "dealer": 2,
+        "pass": 2,
+        "cards": 3,
+        "out": [],
+        "cards_each": 13,
+        "lead": {"card": {"rank": "2", "suit": "clubs"}},
+    }
 
 
 def test_show_json_of_a_finished_match_has_winners_and_no_next(scorepad, match_file):
@@ -127,13 +177,16 @@ def test_check_and_show_load_neither_flet_nor_tinydb(tmp_path, match_file):
     import sys
 
     path = match_file(EXAMPLE)
-    code = ("import sys; from scorepad.cli import main; main(['check', sys.argv[1]]); main(['show', sys.argv[1]]);"
-            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('flet', 'tinydb', 'flet_charts')))")
+    code = (
+        "import sys; from scorepad.cli import main; main(['check', sys.argv[1]]); main(['show', sys.argv[1]]);"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('flet', 'tinydb', 'flet_charts')))"
+    )
     done = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, timeout=60)
     assert done.stdout.strip().splitlines()[-1] == "[]"
 
 
 # --- backups and stored matches: what import reads, check reads; show and check take an id -----------------
+
 
 def stored_match(scorepad, data_dir, hands=("3,1,18,4", "13,0,6,7")):
     match_id = scorepad("--data-dir", data_dir, "new", "--players", ",".join(FOUR), "--first-dealer", "1").out.strip()
@@ -147,8 +200,10 @@ def test_check_reads_a_backup_and_reports_each_match(scorepad, tmp_path):
     assert scorepad("--data-dir", tmp_path / "data", "export", "--all", "-o", tmp_path / "backup.json").code == 0
     result = scorepad("check", tmp_path / "backup.json")
     assert result.code == 0 and result.err == ""
-    assert result.out.splitlines() == [f"{tmp_path / 'backup.json'}: match 1 ({second}): valid, 0 hands",
-                                       f"{tmp_path / 'backup.json'}: match 2 ({first}): valid, 2 hands"]
+    assert result.out.splitlines() == [
+        f"{tmp_path / 'backup.json'}: match 1 ({second}): valid, 0 hands",
+        f"{tmp_path / 'backup.json'}: match 2 ({first}): valid, 2 hands",
+    ]
 
 
 def test_check_of_a_backup_names_the_match_and_the_hand_that_is_wrong(scorepad, match_file):
@@ -157,7 +212,8 @@ def test_check_of_a_backup_names_the_match_and_the_hand_that_is_wrong(scorepad, 
     assert result.code == 1 and result.out.splitlines() == [
         f"{path}: Partie 1: gültig, 2 Spiele",
         f"{path}: Partie 2: Spiel 1: die Punkte ergeben 25, ein Standard-Spiel hat 26",
-        f"{path}: Partie 3: die Datei enthält keine Partie (erwartet: ein JSON-Objekt)"]
+        f"{path}: Partie 3: die Datei enthält keine Partie (erwartet: ein JSON-Objekt)",
+    ]
 
 
 def test_check_of_an_empty_backup_is_one_line(scorepad, match_file):
@@ -180,8 +236,13 @@ def test_a_file_of_that_name_comes_before_a_stored_match(scorepad, tmp_path, mat
     assert scorepad("--data-dir", tmp_path / "data", "check", match_id).out.strip() == f"{match_id}: valid, 0 hands"
 
 
-@pytest.mark.parametrize("lang, words", [("en", "neither a file nor the id of a stored match (scorepad list shows"),
-                                         ("de", "weder eine Datei noch die Kennung einer gespeicherten Partie")])
+@pytest.mark.parametrize(
+    "lang, words",
+    [
+        ("en", "neither a file nor the id of a stored match (scorepad list shows"),
+        ("de", "weder eine Datei noch die Kennung einer gespeicherten Partie"),
+    ],
+)
 def test_an_id_that_is_not_stored_is_one_line_with_a_hint(scorepad, tmp_path, lang, words):
     stored_match(scorepad, tmp_path)
     for command in ("show", "check"):
@@ -195,7 +256,11 @@ def test_an_id_that_is_not_stored_is_one_line_with_a_hint(scorepad, tmp_path, la
 
 def test_a_name_that_is_neither_a_file_nor_an_id_says_how_to_give_one(scorepad):
     result = scorepad("show", "my-match.json")
-    assert result.code == 1 and result.err == "scorepad: my-match.json: no such file (or give the id of a stored match: scorepad list shows them)\n"
+    assert (
+        result.code == 1
+        and result.err
+        == "scorepad: my-match.json: no such file (or give the id of a stored match: scorepad list shows them)\n"
+    )
 
 
 def test_show_of_a_backup_is_one_line(scorepad, match_file):

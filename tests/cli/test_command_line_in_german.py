@@ -51,15 +51,30 @@ def test_scorepads_german_help_names_its_sections_and_options(scorepad):
 
 # arguments argparse refuses -> the English and the German line
 ERRORS = [
-    (("frobnicate",), "'frobnicate' is not a command; the commands: check, show, new, add, edit, undo, redo, list, export, import, publish (scorepad --help says more)",
-     "„frobnicate“ ist kein Befehl; die Befehle: check, show, new, add, edit, undo, redo, list, export, import, publish (scorepad --help sagt mehr)"),
+    (
+        ("frobnicate",),
+        (
+            "'frobnicate' is not a command; the commands: check, show, new, add, edit, undo, redo, list, export, "
+            "import, publish (scorepad --help says more)"
+        ),
+        (
+            "„frobnicate“ ist kein Befehl; die Befehle: check, show, new, add, edit, undo, redo, list, export, "
+            "import, publish (scorepad --help sagt mehr)"
+        ),
+    ),
     (("--lang", "fr"), None, "--lang: „fr“ geht nicht; möglich sind de, en"),
-    (("new", "--p", "x"), "--p is short for more than one option: --players, --pass-order, --pass-cycle",
-     "--p ist die Abkürzung mehrerer Optionen: --players, --pass-order, --pass-cycle"),
+    (
+        ("new", "--p", "x"),
+        "--p is short for more than one option: --players, --pass-order, --pass-cycle",
+        "--p ist die Abkürzung mehrerer Optionen: --players, --pass-order, --pass-cycle",
+    ),
     (("add",), "missing: ID, --points", "es fehlt: KENNUNG, --points"),
     (("import",), "missing: FILE|LINK", "es fehlt: DATEI|LINK"),
-    (("add", "x", "--points", "1", "--moon", "it's"), "--moon: 'it's' is not possible; choose from minus, plus",
-     "--moon: „it's“ geht nicht; möglich sind minus, plus"),
+    (
+        ("add", "x", "--points", "1", "--moon", "it's"),
+        "--moon: 'it's' is not possible; choose from minus, plus",
+        "--moon: „it's“ geht nicht; möglich sind minus, plus",
+    ),
     (("--web=yes",), "--web takes no value ('yes')", "--web nimmt keinen Wert („yes“)"),
 ]
 
@@ -73,11 +88,14 @@ def test_an_argument_error_is_one_line_in_english_or_german(scorepad, args, engl
         assert (result.code, result.err, result.out) == (2, f"scorepad: {line}\n", "")
 
 
-@pytest.mark.parametrize("env, line", [
-    ({"LANGUAGE": "de", "LANG": "en_US.UTF-8"}, "scorepad: „frobnicate“ ist kein Befehl"),
-    ({"LANGUAGE": "en:de", "LANG": "de_DE.UTF-8"}, "scorepad: 'frobnicate' is not a command"),
-    ({"LC_ALL": "de_AT.UTF-8", "LANG": "en_US.UTF-8"}, "scorepad: „frobnicate“ ist kein Befehl"),
-])
+@pytest.mark.parametrize(
+    "env, line",
+    [
+        ({"LANGUAGE": "de", "LANG": "en_US.UTF-8"}, "scorepad: „frobnicate“ ist kein Befehl"),
+        ({"LANGUAGE": "en:de", "LANG": "de_DE.UTF-8"}, "scorepad: 'frobnicate' is not a command"),
+        ({"LC_ALL": "de_AT.UTF-8", "LANG": "en_US.UTF-8"}, "scorepad: „frobnicate“ ist kein Befehl"),
+    ],
+)
 def test_the_command_speaks_the_language_of_the_locale_in_gettexts_order(scorepad, env, line):
     assert scorepad("frobnicate", env=env).err.startswith(line)
 
@@ -86,5 +104,7 @@ def test_a_system_error_reads_in_german_without_the_systems_english(scorepad, tm
     in_the_way = tmp_path / "matches"
     in_the_way.write_text("a file where the data folder should be")
     result = scorepad("--data-dir", in_the_way, "list", lang="de")
-    assert (result.code, result.err) == (1, f"scorepad: {in_the_way} kann nicht gelesen oder geschrieben werden: "
-                                             "etwas mit diesem Namen gibt es schon\n")
+    assert (result.code, result.err) == (
+        1,
+        f"scorepad: {in_the_way} kann nicht gelesen oder geschrieben werden: etwas mit diesem Namen gibt es schon\n",
+    )

@@ -34,6 +34,7 @@ def story(pad, match_id, folder="data"):
 
 # --- redo -------------------------------------------------------------------------------------------
 
+
 def test_redo_puts_back_the_hand_undo_took_back_with_its_own_story(pad):
     match_id = new(pad, "3,1,18,4", "13,0,6,7")
     pad("edit", match_id, "2", "--points", "13,0,7,6")
@@ -41,7 +42,10 @@ def test_redo_puts_back_the_hand_undo_took_back_with_its_own_story(pad):
     assert pad("undo", match_id).code == 0
     result = pad("redo", match_id)
     assert result.code == 0, result.err
-    assert result.out.splitlines()[0] == "Hand 2 put back (Anna 13, Ben 0, Carla 7, Dan 6); its story keeps that it was taken back"
+    assert (
+        result.out.splitlines()[0]
+        == "Hand 2 put back (Anna 13, Ben 0, Carla 7, Dan 6); its story keeps that it was taken back"
+    )
     after = story(pad, match_id)
     hand = after["hands"][1]
     assert (hand["entered"], hand["changes"]) == (before["entered"], before["changes"]) and after["taken_back"] == []
@@ -51,10 +55,13 @@ def test_redo_puts_back_the_hand_undo_took_back_with_its_own_story(pad):
     assert "taken back" in lines and "put back" in lines
 
 
-@pytest.mark.parametrize("lang, line", [
-    ("en", "scorepad: match {id}: nothing to put back (no hand was taken back since the last hand was added)"),
-    ("de", "scorepad: Partie {id}: nichts wieder einzusetzen (seit dem letzten Spiel wurde keins zurückgenommen)"),
-])
+@pytest.mark.parametrize(
+    "lang, line",
+    [
+        ("en", "scorepad: match {id}: nothing to put back (no hand was taken back since the last hand was added)"),
+        ("de", "scorepad: Partie {id}: nichts wieder einzusetzen (seit dem letzten Spiel wurde keins zurückgenommen)"),
+    ],
+)
 def test_redo_with_nothing_to_put_back_says_so_in_one_line_and_changes_nothing(pad, tmp_path, lang, line):
     match_id = new(pad, "3,1,18,4", "13,0,6,7")
     pad("undo", match_id)
@@ -70,12 +77,23 @@ def test_redo_with_nothing_to_put_back_says_so_in_one_line_and_changes_nothing(p
 
 # --- files refused whole ----------------------------------------------------------------------------
 
+
 def a_file(**hand_keys):
     """A valid match file with one hand (and its story), the hand's keys given."""
-    hand = {"points": [12, 1, 13, 0], "entered": {"at": T1, "by": "host"},
-            "changes": [{"at": T2, "by": "host", "before": {"points": [13, 0, 13, 0]}}], **hand_keys}
-    return {"format": "scorepad-match", "version": 2, "needs": ["story"], "players": FOUR.split(","),
-            "rules": {"variant": "standard"}, "hands": [hand]}
+    hand = {
+        "points": [12, 1, 13, 0],
+        "entered": {"at": T1, "by": "host"},
+        "changes": [{"at": T2, "by": "host", "before": {"points": [13, 0, 13, 0]}}],
+        **hand_keys,
+    }
+    return {
+        "format": "scorepad-match",
+        "version": 2,
+        "needs": ["story"],
+        "players": FOUR.split(","),
+        "rules": {"variant": "standard"},
+        "hands": [hand],
+    }
 
 
 def with_story(change=None, taken=None, **hand):
@@ -91,22 +109,40 @@ GONE = {"number": 2, "at": T2, "by": "host", "hand": {"points": [0, 13, 6, 7], "
 
 # the file -> the one line check prints for it
 REFUSED = [
-    (with_story(entered={"at": T1, "by": "host", "device": "pixel"}),
-     "hand 1: 'entered.device' is not a key Scorepad knows (a typo, or another program's file?)"),
-    (with_story(change={"reason": "typo"}), "hand 1: 'changes.1.reason' is not a key Scorepad knows (a typo, or another program's file?)"),
-    (with_story(taken={**GONE, "reason": "oops"}), "'taken_back.1.reason' is not a key Scorepad knows (a typo, or another program's file?)"),
+    (
+        with_story(entered={"at": T1, "by": "host", "device": "pixel"}),
+        "hand 1: 'entered.device' is not a key Scorepad knows (a typo, or another program's file?)",
+    ),
+    (
+        with_story(change={"reason": "typo"}),
+        "hand 1: 'changes.1.reason' is not a key Scorepad knows (a typo, or another program's file?)",
+    ),
+    (
+        with_story(taken={**GONE, "reason": "oops"}),
+        "'taken_back.1.reason' is not a key Scorepad knows (a typo, or another program's file?)",
+    ),
     (with_story(double=2), "hand 1: 'double' is not a key Scorepad knows (a typo, or another program's file?)"),
-    ({**a_file(), "rules": {"variant": "standard", "Target": 50}},
-     "'rules.Target' is not a key Scorepad knows (a typo, or another program's file?)"),
-    (with_story(change={"before": {"points": [13, 0, 13, 0], "moon": "sideways"}}),
-     "hand 1: as it was before change 1: moon choice 'sideways' must be minus or plus"),
+    (
+        {**a_file(), "rules": {"variant": "standard", "Target": 50}},
+        "'rules.Target' is not a key Scorepad knows (a typo, or another program's file?)",
+    ),
+    (
+        with_story(change={"before": {"points": [13, 0, 13, 0], "moon": "sideways"}}),
+        "hand 1: as it was before change 1: moon choice 'sideways' must be minus or plus",
+    ),
     (with_story(taken={**GONE, "number": -7}), "a hand taken back is numbered -7; in this match only 1 to 2 can be"),
-    (with_story(change={"before": {"points": [99, 0, 0, 0]}}),
-     "hand 1: as it was before change 1: points sum to 99, a standard hand has 26"),
-    (with_story(entered={"at": "yesterday", "by": "host"}),
-     "hand 1: 'entered.at' is 'yesterday', not a time with its offset (such as 2026-12-05T20:04:11+00:00)"),
-    (with_story(taken={**GONE, "hand": {"points": [13, 13]}}),
-     "the hand taken back as hand 2: 2 entries for 4 players"),
+    (
+        with_story(change={"before": {"points": [99, 0, 0, 0]}}),
+        "hand 1: as it was before change 1: points sum to 99, a standard hand has 26",
+    ),
+    (
+        with_story(entered={"at": "yesterday", "by": "host"}),
+        "hand 1: 'entered.at' is 'yesterday', not a time with its offset (such as 2026-12-05T20:04:11+00:00)",
+    ),
+    (
+        with_story(taken={**GONE, "hand": {"points": [13, 13]}}),
+        "the hand taken back as hand 2: 2 entries for 4 players",
+    ),
     (with_story(change={"before": {"points": [12, 1, 13, 0]}}), "hand 1: its change 1 changes nothing"),
 ]
 
@@ -123,7 +159,10 @@ def test_check_import_and_show_refuse_a_file_naming_what_is_wrong_and_where(pad,
 
 def test_the_unknown_key_is_named_in_german_too(pad, match_file):
     result = pad("check", str(match_file(with_story(double=2))), lang="de")
-    assert result.out.strip() == "Spiel 1: „double“ ist kein Schlüssel, den Scorepad kennt (ein Tippfehler oder die Datei eines anderen Programms?)"
+    assert result.out.strip() == (
+        "Spiel 1: „double“ ist kein Schlüssel, den Scorepad kennt (ein Tippfehler oder die Datei eines anderen "
+        "Programms?)"
+    )
 
 
 def test_a_key_the_file_declares_under_needs_is_a_newer_scorepads(pad, match_file):
@@ -138,6 +177,7 @@ def test_the_valid_file_the_refusals_start_from_is_valid(pad, match_file):
 
 
 # --- two phones, one match ----------------------------------------------------------------------------
+
 
 def test_two_phones_that_went_on_apart_import_each_others_copy_and_end_with_the_same_match(pad, tmp_path):
     match_id = new(pad, "3,1,18,4", "13,0,6,7")
@@ -154,9 +194,15 @@ def test_two_phones_that_went_on_apart_import_each_others_copy_and_end_with_the_
     pad("export", match_id, "-o", str(b_copy), folder="other")
     into_a = pad("import", str(b_copy))
     into_b = pad("import", str(a_copy), folder="other")
-    assert into_a.out.strip() == into_b.out.strip() == "0 matches imported, 1 match merged, 0 already stored, 0 rejected"
+    assert (
+        into_a.out.strip() == into_b.out.strip() == "0 matches imported, 1 match merged, 0 already stored, 0 rejected"
+    )
     mine, theirs = story(pad, match_id), story(pad, match_id, folder="other")
-    assert mine == theirs and [hand["points"] for hand in mine["hands"]] == [[4, 0, 18, 4], [13, 0, 7, 6], [0, 25, 1, 0]]
+    assert mine == theirs and [hand["points"] for hand in mine["hands"]] == [
+        [4, 0, 18, 4],
+        [13, 0, 7, 6],
+        [0, 25, 1, 0],
+    ]
     assert mine["hands"][1]["put_back"][0]["by"] == "command line"
     again = pad("import", str(b_copy))
     assert again.out.strip() == "0 matches imported, 0 matches merged, 1 already stored, 0 rejected"
@@ -172,6 +218,6 @@ def test_list_names_a_copy_kept_beside_its_match(pad, tmp_path):
     path.write_text(json.dumps(data))
     pad("import", str(path))
     listed = json.loads(pad("list", "--json").out)
-    copy, = [m for m in listed if m["id"] != match_id]
+    (copy,) = [m for m in listed if m["id"] != match_id]
     assert copy["copy_of"] == {"id": match_id, "hand": 2}
     assert f"a copy of {match_id} that differs from hand 2 on)" in pad("list").out

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import json
 import tempfile
+from datetime import UTC
 
 import pytest
+
 from command import in_process
 
 
@@ -46,14 +48,17 @@ def test_a_hand_that_does_not_add_up_is_refused_with_one_line_and_nothing_is_sto
     assert json.loads(run(tmp_path, "list", "--json")[1])[0]["hands"] == 1
 
 
-@pytest.mark.parametrize("args, words", [
-    (("add", "0000000000zz", "--points", "3,1,18,4"), "no match with id 0000000000zz"),
-    (("add", "{id}", "--points", "3,one,18,4"), "--points: expected whole numbers"),
-    (("new", "--players", "Anna,anna,Ben"), "used twice"),
-    (("new", "--players", "Anna,Ben,Carla", "--variant", "skat"), "skat"),
-    (("export",), "give a match id or --all"),
-    (("export", "0000000000zz"), "no match with id"),
-])
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (("add", "0000000000zz", "--points", "3,1,18,4"), "no match with id 0000000000zz"),
+        (("add", "{id}", "--points", "3,one,18,4"), "--points: expected whole numbers"),
+        (("new", "--players", "Anna,anna,Ben"), "used twice"),
+        (("new", "--players", "Anna,Ben,Carla", "--variant", "skat"), "skat"),
+        (("export",), "give a match id or --all"),
+        (("export", "0000000000zz"), "no match with id"),
+    ],
+)
 def test_every_failure_is_one_line_and_a_non_zero_exit(tmp_path, args, words):
     match_id = new_match(tmp_path)
     code, _, err = run(tmp_path, *(a.format(id=match_id) for a in args))
@@ -89,16 +94,16 @@ def test_export_then_import_into_another_folder_gives_the_same_matches(tmp_path)
 
 @pytest.mark.parametrize("output", [True, False], ids=["to a file", "to stdout"])
 def test_export_all_is_the_backup_the_app_counts_from_and_a_single_match_is_not(tmp_path, output):
-    from datetime import datetime, timedelta, timezone
+    from datetime import datetime, timedelta
 
     from scorepad.storage import Store
     from scorepad.storage.backups import LAST_BACKUP, unbacked
 
     match_id = new_match(tmp_path / "data")
-    in_a_week = datetime.now(timezone.utc) + timedelta(days=8)
+    in_a_week = datetime.now(UTC) + timedelta(days=8)
     assert run(tmp_path / "data", "export", match_id, "-o", str(tmp_path / "one.json"))[0] == 0
     assert LAST_BACKUP not in Store(tmp_path / "data").settings() and unbacked(Store(tmp_path / "data"), in_a_week) == 1
-    before = datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+    before = datetime.now(UTC).isoformat(timespec="milliseconds")
     assert run(tmp_path / "data", "export", "--all", *(("-o", str(tmp_path / "all.json")) if output else ()))[0] == 0
     store = Store(tmp_path / "data")
     assert store.settings()[LAST_BACKUP] >= before and unbacked(store, in_a_week) == 0
@@ -156,6 +161,7 @@ def test_what_opening_had_to_do_is_told_on_stderr_in_the_users_language(tmp_path
 
 # --- importing a match that is already stored (same id) ---------------------------------------------------
 
+
 def exported(data_dir, match_id, path):
     assert run(data_dir, "export", match_id, "-o", str(path))[0] == 0
     return path
@@ -179,7 +185,9 @@ def test_a_newer_copy_is_merged_under_its_id_with_a_line(tmp_path):
     assert run(other, "import", str(exported(home, match_id, tmp_path / "one.json")))[0] == 0
     run(home, "add", match_id, "--points", "13,0,6,7")
     code, out, err = run(other, "import", str(exported(home, match_id, tmp_path / "two.json")), lang="de")
-    assert code == 0 and out.strip() == "0 Partien importiert, 1 Partie zusammengeführt, 0 schon gespeichert, 0 abgelehnt"
+    assert (
+        code == 0 and out.strip() == "0 Partien importiert, 1 Partie zusammengeführt, 0 schon gespeichert, 0 abgelehnt"
+    )
     assert f"mit der gespeicherten Partie {match_id} zusammengeführt (Spiele: 1 → 2)" in err
     assert run(other, "list", "--json")[1] == run(home, "list", "--json")[1]
 
@@ -194,8 +202,16 @@ def test_a_copy_that_disagrees_on_a_hand_is_kept_beside_naming_the_hand(tmp_path
     path.write_text(json.dumps(data))
     code, out, err = run(tmp_path, "import", str(path))
     listed = json.loads(run(tmp_path, "list", "--json")[1])
-    copy_id, = {m["id"] for m in listed} - {match_id}
-    assert code == 0 and out.strip() == "0 matches imported, 0 matches merged, 0 already stored, 0 rejected, 1 copy kept beside"
-    assert err == (f"scorepad: {path}: match 1: hand 2 was changed differently than in stored match {match_id}; "
-                   f"kept beside it as match {copy_id}\n")
-    assert run(tmp_path, "import", str(path))[1].strip().endswith("1 copy kept beside") and len(json.loads(run(tmp_path, "list", "--json")[1])) == 2
+    (copy_id,) = {m["id"] for m in listed} - {match_id}
+    assert (
+        code == 0
+        and out.strip() == "0 matches imported, 0 matches merged, 0 already stored, 0 rejected, 1 copy kept beside"
+    )
+    assert err == (
+        f"scorepad: {path}: match 1: hand 2 was changed differently than in stored match {match_id}; "
+        f"kept beside it as match {copy_id}\n"
+    )
+    assert (
+        run(tmp_path, "import", str(path))[1].strip().endswith("1 copy kept beside")
+        and len(json.loads(run(tmp_path, "list", "--json")[1])) == 2
+    )

@@ -12,10 +12,10 @@ import tempfile
 import zlib
 
 import pytest
+
 from command import in_process
 from evenings import evening, evening_file
 from programs import need_program
-
 from scorepad.rules.handover import payload_of
 from scorepad.server.links import QR_LIMIT
 
@@ -65,13 +65,16 @@ def test_the_site_given_once_is_kept_for_the_next_link(stored):
     assert code == 0 and out.startswith("https://ben.example/#/take/")
 
 
-@pytest.mark.parametrize("lang, args, words", [
-    ("en", (), "give its address once with --site URL"),
-    ("de", (), "ihre Adresse einmal mit --site URL angeben"),
-    ("en", ("--site", "anna.example"), "--site anna.example: not a web address"),
-    ("de", ("--site", "ftp://anna.example/"), "keine Web-Adresse"),
-    ("en", ("--all",), "give its ID, without --all"),
-])
+@pytest.mark.parametrize(
+    "lang, args, words",
+    [
+        ("en", (), "give its address once with --site URL"),
+        ("de", (), "ihre Adresse einmal mit --site URL angeben"),
+        ("en", ("--site", "anna.example"), "--site anna.example: not a web address"),
+        ("de", ("--site", "ftp://anna.example/"), "keine Web-Adresse"),
+        ("en", ("--all",), "give its ID, without --all"),
+    ],
+)
 def test_a_link_without_a_site_is_one_line_saying_how_to_give_one(stored, lang, args, words):
     folder, match_id = stored
     code, out, err = run(folder, "export", *((match_id,) if "--all" not in args else ()), "--link", *args, lang=lang)
@@ -94,19 +97,27 @@ def test_export_qr_writes_the_links_code_as_a_png(stored, tmp_path):
 
 @pytest.mark.browser  # zbarimg: a real decoder over the picture
 def test_the_qr_code_decodes_to_the_link(stored, tmp_path):
-    zbarimg = need_program("SCOREPAD_ZBARIMG", "zbarimg", "zbarimg not found (apt install zbar-tools); the QR tests need it")
+    zbarimg = need_program(
+        "SCOREPAD_ZBARIMG", "zbarimg", "zbarimg not found (apt install zbar-tools); the QR tests need it"
+    )
     folder, match_id = stored
     assert run(folder, "export", match_id, "--qr", str(tmp_path / "code.png"), "--site", SITE)[0] == 0
-    decoded = subprocess.run([zbarimg, "-q", "--raw", str(tmp_path / "code.png")], capture_output=True, text=True, timeout=30)
+    decoded = subprocess.run(
+        [zbarimg, "-q", "--raw", str(tmp_path / "code.png")], capture_output=True, text=True, timeout=30
+    )
     assert decoded.stdout.strip() == link_of_export(folder, match_id)[0]
 
 
-@pytest.mark.parametrize("lang, words", [("en", "too long for a QR code a phone reads"), ("de", "zu lang für einen QR-Code")])
+@pytest.mark.parametrize(
+    "lang, words", [("en", "too long for a QR code a phone reads"), ("de", "zu lang für einen QR-Code")]
+)
 def test_a_match_too_long_for_a_qr_code_is_pointed_to_a_file(tmp_path, lang, words):
     path = tmp_path / "long.json"
     path.write_text(json.dumps(evening_file(evening(6, 60))), encoding="utf-8")
     run(tmp_path / "data", "import", str(path))
-    code, _, err = run(tmp_path / "data", "export", "0mik6y3f4a1b", "--qr", str(tmp_path / "code.png"), "--site", SITE, lang=lang)
+    code, _, err = run(
+        tmp_path / "data", "export", "0mik6y3f4a1b", "--qr", str(tmp_path / "code.png"), "--site", SITE, lang=lang
+    )
     assert code != 0 and words in err and "export 0mik6y3f4a1b -o" in err and len(err.strip().splitlines()) == 1
     assert not (tmp_path / "code.png").exists()
 
@@ -115,7 +126,10 @@ def test_import_takes_a_link_twice_and_stores_the_match_once(stored, tmp_path):
     folder, match_id = stored
     link, exported = link_of_export(folder, match_id)
     other = tmp_path / "phone-b"
-    assert run(other, "import", "Our match: " + link)[1].strip() == "1 match imported, 0 matches merged, 0 already stored, 0 rejected"
+    assert (
+        run(other, "import", "Our match: " + link)[1].strip()
+        == "1 match imported, 0 matches merged, 0 already stored, 0 rejected"
+    )
     assert run(other, "import", link)[1].strip() == "0 matches imported, 0 matches merged, 1 already stored, 0 rejected"
     listed = json.loads(run(other, "list", "--json")[1])
     assert [(m["id"], m["hands"]) for m in listed] == [(match_id, 12)]
@@ -141,16 +155,25 @@ def test_check_and_show_read_a_link_as_a_file(stored):
     assert code == 0 and "Anna" in out and "Elisabeth" in out
 
 
-@pytest.mark.parametrize("lang, damage, words", [
-    ("en", lambda link: link[:-9], "the link is cut short"),
-    ("de", lambda link: link[:-9], "der Link ist abgeschnitten"),
-    ("en", lambda link: link[:80] + "%" + link[81:], "the link is damaged"),
-    ("de", lambda link: link[:80] + "%" + link[81:], "der Link ist beschädigt"),
-    ("en", lambda link: SITE + "#/take/" + payload_of(json.dumps({"format": "scorepad-match", "version": 9}).encode()),
-     "made by a newer Scorepad"),
-    ("de", lambda link: SITE + "#/take/" + payload_of(json.dumps({"format": "scorepad-match", "version": 9}).encode()),
-     "von einem neueren Scorepad"),
-])
+@pytest.mark.parametrize(
+    "lang, damage, words",
+    [
+        ("en", lambda link: link[:-9], "the link is cut short"),
+        ("de", lambda link: link[:-9], "der Link ist abgeschnitten"),
+        ("en", lambda link: link[:80] + "%" + link[81:], "the link is damaged"),
+        ("de", lambda link: link[:80] + "%" + link[81:], "der Link ist beschädigt"),
+        (
+            "en",
+            lambda link: SITE + "#/take/" + payload_of(json.dumps({"format": "scorepad-match", "version": 9}).encode()),
+            "made by a newer Scorepad",
+        ),
+        (
+            "de",
+            lambda link: SITE + "#/take/" + payload_of(json.dumps({"format": "scorepad-match", "version": 9}).encode()),
+            "von einem neueren Scorepad",
+        ),
+    ],
+)
 def test_a_bad_link_is_one_line_and_nothing_is_stored(stored, tmp_path, lang, damage, words):
     folder, match_id = stored
     other = tmp_path / "phone-b"

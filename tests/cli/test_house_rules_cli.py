@@ -39,16 +39,22 @@ def test_a_pass_cycle_for_five_decides_where_the_cards_go(scorepad):
     assert "2 seats right" in scorepad("show", match_id).out.split("\n")[0] + scorepad("show", match_id).out
 
 
-@pytest.mark.parametrize("flags, line", [
-    (["--variant", "papayoo", "--tie", "shared"], "Papayoo has no tie rule"),
-    (["--variant", "papayoo", "--moon", "none"], "Papayoo has no moon"),
-    (["--moon-jack", "ignored"], "Standard has no jack of diamonds in a moon hand"),
-    (["--tie", "maybe"], "unknown value 'maybe' for tie (known: play-on, shared)"),
-    (["--exact-target-resets-to", "100"], "going back to '100' on exactly the target needs a whole number from 0 to below 100"),
-    (["--exact-target-resets-to", "x"], "going back to 'x'"),
-    (["--pass-cycle", "left,across,keep"], "'across' is no pass with 5 players"),
-    (["--pass-cycle", "left", "--pass-order", "left-across-right"], "a pass cycle and a pass order: give only one"),
-])
+@pytest.mark.parametrize(
+    "flags, line",
+    [
+        (["--variant", "papayoo", "--tie", "shared"], "Papayoo has no tie rule"),
+        (["--variant", "papayoo", "--moon", "none"], "Papayoo has no moon"),
+        (["--moon-jack", "ignored"], "Standard has no jack of diamonds in a moon hand"),
+        (["--tie", "maybe"], "unknown value 'maybe' for tie (known: play-on, shared)"),
+        (
+            ["--exact-target-resets-to", "100"],
+            "going back to '100' on exactly the target needs a whole number from 0 to below 100",
+        ),
+        (["--exact-target-resets-to", "x"], "going back to 'x'"),
+        (["--pass-cycle", "left,across,keep"], "'across' is no pass with 5 players"),
+        (["--pass-cycle", "left", "--pass-order", "left-across-right"], "a pass cycle and a pass order: give only one"),
+    ],
+)
 def test_a_house_rule_that_can_not_hold_is_refused_in_one_line(scorepad, flags, line):
     players = "A,B,C,D,E" if "left,across,keep" in flags else "A,B,C,D"
     result = scorepad("new", "--players", players, *flags)
@@ -62,7 +68,9 @@ def test_a_refusal_is_in_german_too(scorepad):
 
 
 def test_a_shared_win_and_a_reset_as_the_command_line_tells_them(scorepad):
-    match_id = scorepad("new", "--players", "A,B,C,D", "--target", "30", "--tie", "shared", "--exact-target-resets-to", "0").out.strip()
+    match_id = scorepad(
+        "new", "--players", "A,B,C,D", "--target", "30", "--tie", "shared", "--exact-target-resets-to", "0"
+    ).out.strip()
     told = [scorepad("add", match_id, "--points", p).out for p in ("13,0,0,13", "0,13,13,0", "4,4,4,14", "13,9,0,4")]
     assert "A wins with 0" in told[-1]
     shown = json.loads(scorepad("show", match_id, "--json").out)

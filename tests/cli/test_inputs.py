@@ -15,13 +15,27 @@ def printed_safely(result):
     return not any(char in result.out + result.err for char in HIDDEN)
 
 
-@pytest.mark.parametrize("players, english, german", [
-    ("Anna,Ben,\x1b[31mCarla", "player 3's name '\\u001b[31mCarla' has invisible or control characters",
-     "der Name von Spieler 3 („\\u001b[31mCarla“) enthält unsichtbare oder Steuerzeichen"),
-    ("Anna,Ben,Carla\u202e", "player 3's name 'Carla\\u202e' has invisible", "der Name von Spieler 3 („Carla\\u202e“)"),
-    ("Anna,Ben," + "C" * 41, "player 3's name has 41 characters; at most 40 fit", "der Name von Spieler 3 hat 41 Zeichen; höchstens 40 passen"),
-    ("Jos\u00e9,Ben,Jose\u0301", "the name 'José' is used twice", "der Name „José“ kommt zweimal vor"),
-])
+@pytest.mark.parametrize(
+    "players, english, german",
+    [
+        (
+            "Anna,Ben,\x1b[31mCarla",
+            "player 3's name '\\u001b[31mCarla' has invisible or control characters",
+            "der Name von Spieler 3 („\\u001b[31mCarla“) enthält unsichtbare oder Steuerzeichen",
+        ),
+        (
+            "Anna,Ben,Carla\u202e",
+            "player 3's name 'Carla\\u202e' has invisible",
+            "der Name von Spieler 3 („Carla\\u202e“)",
+        ),
+        (
+            "Anna,Ben," + "C" * 41,
+            "player 3's name has 41 characters; at most 40 fit",
+            "der Name von Spieler 3 hat 41 Zeichen; höchstens 40 passen",
+        ),
+        ("Jos\u00e9,Ben,Jose\u0301", "the name 'José' is used twice", "der Name „José“ kommt zweimal vor"),
+    ],
+)
 def test_a_name_that_breaks_the_rules_is_one_clear_line_printed_safely(scorepad, tmp_path, players, english, german):
     for lang, words in (("en", english), ("de", german)):
         result = scorepad("--data-dir", tmp_path, "new", "--players", players, lang=lang)
@@ -57,8 +71,14 @@ NUMBER_FILES = [
     ('{"players": ["A", "B", "C"], "first_dealer": null}', "'first_dealer' must be a whole number"),
     ('{"players": ["A", "B", "C"], "rules": {"target": null}}', "'rules.target' must be a whole number"),
     ('{"players": ["A", "B", "C"], "hands": [{"points": [13, 13, 0], "moon": null}]}', "hand 1: 'moon' must be text"),
-    ('{"players": ["A", "B", "C"], "first_dealer": %s}' % TOO_LONG, "'first_dealer' is a number of 5000 digits, far too long"),
-    ('{"players": ["A", "B", "C"], "hands": [{"points": [%s, 0, 0]}]}' % TOO_LONG, "hand 1: 'points' is a number of 5000 digits, far too long"),
+    (
+        '{"players": ["A", "B", "C"], "first_dealer": %s}' % TOO_LONG,
+        "'first_dealer' is a number of 5000 digits, far too long",
+    ),
+    (
+        '{"players": ["A", "B", "C"], "hands": [{"points": [%s, 0, 0]}]}' % TOO_LONG,
+        "hand 1: 'points' is a number of 5000 digits, far too long",
+    ),
     ('{"players": ["A", "B", "C"], "first_dealer": 3}', "the first dealer, seat 4, is not at the table (seats 1 to 3)"),
 ]
 
@@ -75,18 +95,38 @@ def test_an_import_skips_only_the_match_with_a_too_long_number(scorepad, tmp_pat
     (tmp_path / "backup.json").write_text(f"[{good}, {bad}]")
     result = scorepad("--data-dir", tmp_path / "data", "import", tmp_path / "backup.json", lang="de")
     assert "1 Partie importiert" in result.out and "0 schon gespeichert, 1 abgelehnt" in result.out
-    assert result.err.strip().endswith("backup.json: Partie 2: nicht importiert: „first_dealer“ ist eine Zahl mit 5000 Stellen, viel zu lang")
+    assert result.err.strip().endswith(
+        "backup.json: Partie 2: nicht importiert: „first_dealer“ ist eine Zahl mit 5000 Stellen, viel zu lang"
+    )
 
 
 # a table of 3 (standard) or 4 (black maria) -> what show says about the next deal, as text and as JSON
 NEXT_DEALS = [
-    ({"players": ["Anna", "Ben", "Carla"]}, "Next: hand 1, Anna deals, 3 cards left; 2♦ out, 17 cards each; 2♣ leads.",
-     {"out": [{"rank": "2", "suit": "diamonds"}], "cards_each": 17, "lead": {"card": {"rank": "2", "suit": "clubs"}}}),
-    ({"players": ["Anna", "Ben", "Carla", "Dan"], "rules": {"variant": "black_maria"}, "first_dealer": 3},
-     "Next: hand 1, Dan deals, 3 cards right; 13 cards each; Anna leads.", {"out": [], "cards_each": 13, "lead": {"seat": 0}}),
-    ({"players": ["A", "B", "C", "D", "E", "F"]}, "Next: hand 1, A deals, 3 cards left; 2♣ 3♣ 2♦ 2♠ out, 8 cards each; 4♣ leads.",
-     {"out": [{"rank": r, "suit": s} for r, s in (("2", "clubs"), ("3", "clubs"), ("2", "diamonds"), ("2", "spades"))],
-      "cards_each": 8, "lead": {"card": {"rank": "4", "suit": "clubs"}}}),
+    (
+        {"players": ["Anna", "Ben", "Carla"]},
+        "Next: hand 1, Anna deals, 3 cards left; 2♦ out, 17 cards each; 2♣ leads.",
+        {
+            "out": [{"rank": "2", "suit": "diamonds"}],
+            "cards_each": 17,
+            "lead": {"card": {"rank": "2", "suit": "clubs"}},
+        },
+    ),
+    (
+        {"players": ["Anna", "Ben", "Carla", "Dan"], "rules": {"variant": "black_maria"}, "first_dealer": 3},
+        "Next: hand 1, Dan deals, 3 cards right; 13 cards each; Anna leads.",
+        {"out": [], "cards_each": 13, "lead": {"seat": 0}},
+    ),
+    (
+        {"players": ["A", "B", "C", "D", "E", "F"]},
+        "Next: hand 1, A deals, 3 cards left; 2♣ 3♣ 2♦ 2♠ out, 8 cards each; 4♣ leads.",
+        {
+            "out": [
+                {"rank": r, "suit": s} for r, s in (("2", "clubs"), ("3", "clubs"), ("2", "diamonds"), ("2", "spades"))
+            ],
+            "cards_each": 8,
+            "lead": {"card": {"rank": "4", "suit": "clubs"}},
+        },
+    ),
 ]
 
 
@@ -103,23 +143,36 @@ def test_show_tells_the_next_deal_in_german(scorepad, match_file):
     assert line == "Als Nächstes: Spiel 1, Anna gibt, 3 Karten links; 2♦ raus, je 17 Karten; 2♣ spielt aus."
 
 
-@pytest.mark.parametrize("rules, line", [
-    ({"variant": "papayoo", "target": 100}, "Papayoo has no target score: it ends after a set number of hands"),
-    ({"variant": "papayoo", "moon": "plus"}, "Papayoo has no moon (so no moon rule)"),
-    ({"variant": "black_maria", "rounds": 3}, "Black Maria has no set number of hands: it ends at its target score"),
-])
+@pytest.mark.parametrize(
+    "rules, line",
+    [
+        ({"variant": "papayoo", "target": 100}, "Papayoo has no target score: it ends after a set number of hands"),
+        ({"variant": "papayoo", "moon": "plus"}, "Papayoo has no moon (so no moon rule)"),
+        (
+            {"variant": "black_maria", "rounds": 3},
+            "Black Maria has no set number of hands: it ends at its target score",
+        ),
+    ],
+)
 def test_a_match_file_setting_an_option_its_variant_does_not_use_is_refused(scorepad, match_file, rules, line):
     result = scorepad("check", match_file({"players": ["A", "B", "C"], "rules": rules}))
     assert result.code == 1 and result.out.splitlines() == [line]
 
 
 def test_a_papayoo_scorecard_does_not_speak_of_a_moon(scorepad, match_file):
-    path = match_file({"players": ["A", "B", "C"], "rules": {"variant": "papayoo"}, "hands": [{"points": [100, 44, 0], "suit": "clubs"}]})
+    path = match_file(
+        {
+            "players": ["A", "B", "C"],
+            "rules": {"variant": "papayoo"},
+            "hands": [{"points": [100, 44, 0], "suit": "clubs"}],
+        }
+    )
     title = scorepad("show", path).out.splitlines()[0]
     assert title == "A · B · C · Papayoo · 3 hands" and "moon" not in scorepad("show", path).out
 
 
 # --- the same bad input through check, import and the app's restore: one line each, never exit 70 -------------
+
 
 def extra(value: str) -> str:
     return '{"players": ["A", "B", "C"], "hands": [{"points": [13, 13, 0]}], "note": %s}' % value
@@ -132,13 +185,24 @@ BAD_INPUTS = [
     ("NaN", extra("NaN").encode(), "'note' is 'NaN', not a number JSON knows"),
     ("nesting 490 in an extra key", extra("[" * 490 + "]" * 490).encode(), "'note' is nested more than 32 levels deep"),
     ("nesting 600", extra("[" * 600 + "]" * 600).encode(), "nested more than 32 levels deep"),
-    ("nesting 750", extra("{\"a\":" * 750 + "1" + "}" * 750).encode(), "nested more than 32 levels deep"),
+    ("nesting 750", extra('{"a":' * 750 + "1" + "}" * 750).encode(), "nested more than 32 levels deep"),
     ("nesting 900", extra("[" * 900 + "]" * 900).encode(), "nested more than 32 levels deep"),
     ("nesting 5000", extra("[" * 5000 + "]" * 5000).encode(), "nested more than 32 levels deep"),
-    ("a lone surrogate in a name", b'{"players": ["A", "\\ud800", "C"]}', "'players' holds text that is not valid Unicode"),
-    ("a lone surrogate in a hand", b'{"players": ["A", "B", "C"], "hands": [{"points": [13, 13, 0], "by": "\\udfff"}]}',
-     "hand 1: 'by' holds text that is not valid Unicode"),
-    ("a text of 20000 characters", extra('"' + "x" * 20_000 + '"').encode(), "'note' is a text of 20000 characters; at most 10000 fit"),
+    (
+        "a lone surrogate in a name",
+        b'{"players": ["A", "\\ud800", "C"]}',
+        "'players' holds text that is not valid Unicode",
+    ),
+    (
+        "a lone surrogate in a hand",
+        b'{"players": ["A", "B", "C"], "hands": [{"points": [13, 13, 0], "by": "\\udfff"}]}',
+        "hand 1: 'by' holds text that is not valid Unicode",
+    ),
+    (
+        "a text of 20000 characters",
+        extra('"' + "x" * 20_000 + '"').encode(),
+        "'note' is a text of 20000 characters; at most 10000 fit",
+    ),
     ("invalid UTF-8", b'{"players": ["A", "B\xff", "C"]}', "not"),
     ("not JSON", b'{"players": ["A", "B"', "not"),
 ]
@@ -189,13 +253,22 @@ def test_a_name_that_is_no_valid_text_on_the_command_line_is_one_line(tmp_path):
 
     from command import entry_point, shell_env
 
-    done = subprocess.run([entry_point(), "--data-dir", str(tmp_path), "new", "--players", b"Anna,B\xffn,Carla"],
-                          capture_output=True, env=shell_env(env={"LANG": "C.UTF-8"}), timeout=60)
+    done = subprocess.run(
+        [entry_point(), "--data-dir", str(tmp_path), "new", "--players", b"Anna,B\xffn,Carla"],
+        capture_output=True,
+        env=shell_env(env={"LANG": "C.UTF-8"}),
+        timeout=60,
+    )
     assert done.returncode == 1 and done.stderr.count(b"\n") == 1 and b"has invisible" in done.stderr, done.stderr
 
 
-@pytest.mark.parametrize("lang, words", [("en", "scorepad --web needs flet and flet-web 1.0.5; installed are flet 1.0.6"),
-                                         ("de", "scorepad --web braucht flet und flet-web 1.0.5; installiert sind flet 1.0.6")])
+@pytest.mark.parametrize(
+    "lang, words",
+    [
+        ("en", "scorepad --web needs flet and flet-web 1.0.5; installed are flet 1.0.6"),
+        ("de", "scorepad --web braucht flet und flet-web 1.0.5; installiert sind flet 1.0.6"),
+    ],
+)
 def test_another_flet_installed_is_one_line_saying_what_to_install(lang, words):
     from scorepad.cli.app import check_flet
     from scorepad.cli.errors import CliError

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
+
 from command import in_process
 from programs import cannot_run
 
@@ -69,14 +70,34 @@ def test_a_data_folder_that_cannot_be_made_is_one_clear_line(tmp_path):
 
 # where to serve -> the English and the German line; each refused before anything starts (exit 2)
 ADDRESSES = [
-    (("--port", "99999"), "--port 99999: a port is a number from 1 to 65535", "--port 99999: ein Port ist eine Zahl von 1 bis 65535"),
-    (("--port", "-1"), "--port -1: a port is a number from 1 to 65535", "--port -1: ein Port ist eine Zahl von 1 bis 65535"),
-    (("--port", "0"), "--port 0: a port is a number from 1 to 65535", "--port 0: ein Port ist eine Zahl von 1 bis 65535"),
-    (("--host", "nonsense.invalid"), "--host nonsense.invalid: no such address (the name does not resolve)",
-     "--host nonsense.invalid: diese Adresse gibt es nicht (der Name lässt sich nicht auflösen)"),
-    (("--host", "192.0.2.1"),  # a documentation address (RFC 5737): no machine has it
-     "--host 192.0.2.1: not an address of this computer (use 127.0.0.1, 0.0.0.0 or one of its own addresses)",
-     "--host 192.0.2.1: keine Adresse dieses Rechners (127.0.0.1, 0.0.0.0 oder eine seiner eigenen Adressen angeben)"),
+    (
+        ("--port", "99999"),
+        "--port 99999: a port is a number from 1 to 65535",
+        "--port 99999: ein Port ist eine Zahl von 1 bis 65535",
+    ),
+    (
+        ("--port", "-1"),
+        "--port -1: a port is a number from 1 to 65535",
+        "--port -1: ein Port ist eine Zahl von 1 bis 65535",
+    ),
+    (
+        ("--port", "0"),
+        "--port 0: a port is a number from 1 to 65535",
+        "--port 0: ein Port ist eine Zahl von 1 bis 65535",
+    ),
+    (
+        ("--host", "nonsense.invalid"),
+        "--host nonsense.invalid: no such address (the name does not resolve)",
+        "--host nonsense.invalid: diese Adresse gibt es nicht (der Name lässt sich nicht auflösen)",
+    ),
+    (
+        ("--host", "192.0.2.1"),  # a documentation address (RFC 5737): no machine has it
+        "--host 192.0.2.1: not an address of this computer (use 127.0.0.1, 0.0.0.0 or one of its own addresses)",
+        (
+            "--host 192.0.2.1: keine Adresse dieses Rechners (127.0.0.1, 0.0.0.0 oder eine seiner eigenen Adressen "
+            "angeben)"
+        ),
+    ),
 ]
 
 
@@ -92,8 +113,15 @@ def test_a_port_or_host_that_cannot_be_served_is_its_own_line_and_exit_2(tmp_pat
 @pytest.mark.slow
 def test_python_main_py_on_a_computer_is_scorepad_and_installs_nothing(tmp_path):
     """Flet's own start (flet run runs main.py) would pip-install flet-desktop; main.py hands over to scorepad."""
-    version = subprocess.run([sys.executable, "main.py", "--version"], capture_output=True, text=True, timeout=30, cwd=ROOT)
-    refused = subprocess.run([sys.executable, "main.py", "--lang", "en", "--port", "99999"], capture_output=True, text=True,
-                             timeout=30, cwd=ROOT)
+    version = subprocess.run(
+        [sys.executable, "main.py", "--version"], capture_output=True, text=True, timeout=30, cwd=ROOT
+    )
+    refused = subprocess.run(
+        [sys.executable, "main.py", "--lang", "en", "--port", "99999"],
+        capture_output=True,
+        text=True,
+        timeout=30,
+        cwd=ROOT,
+    )
     assert version.stdout.startswith("scorepad ") and version.returncode == 0
     assert (refused.returncode, refused.stderr) == (2, "scorepad: --port 99999: a port is a number from 1 to 65535\n")

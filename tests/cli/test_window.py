@@ -9,8 +9,15 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from window_driver import (Scorepad, client_archive, free_port, need_flet_desktop, not_found_server,  # noqa: E402
-                           silent_server, virtual_display)
+from window_driver import (  # noqa: E402
+    Scorepad,
+    client_archive,
+    free_port,
+    need_flet_desktop,
+    not_found_server,
+    silent_server,
+    virtual_display,
+)
 
 NO_WINDOW = "No desktop window can open here"
 
@@ -30,8 +37,16 @@ def home(tmp_path):
 def start(home, display, url, lang="en"):
     need_flet_desktop()
     port = free_port()
-    pad = Scorepad(home, "--lang", lang, "--port", str(port), "--data-dir", str(home / "data"),
-                   env={"DISPLAY": display, "FLET_CLIENT_URL": url})
+    pad = Scorepad(
+        home,
+        "--lang",
+        lang,
+        "--port",
+        str(port),
+        "--data-dir",
+        str(home / "data"),
+        env={"DISPLAY": display, "FLET_CLIENT_URL": url},
+    )
     pad.port = port
     return pad
 
@@ -49,13 +64,17 @@ def test_a_stalled_download_falls_back_to_the_browser_within_a_minute_and_ctrl_c
         url = f"http://127.0.0.1:{port}/flet-client.tar.gz"
         pad = start(home, display, url)
         try:
-            assert pad.wait_for("Fetching the window client once", 30) == f"Fetching the window client once from {url} …"
+            assert (
+                pad.wait_for("Fetching the window client once", 30) == f"Fetching the window client once from {url} …"
+            )
             why, served = served_after(pad, NO_WINDOW, 60)
             code, said = pad.stop(signal.SIGINT)
         finally:
             pad.kill()
-    assert why == (f"{NO_WINDOW} (the window client's one-time download from {url} stalled (nothing came for 15 s)); "
-                   "serving the app to the browser instead.")
+    assert why == (
+        f"{NO_WINDOW} (the window client's one-time download from {url} stalled (nothing came for 15 s)); "
+        "serving the app to the browser instead."
+    )
     assert code == 0 and [line for line in said if NO_WINDOW in line] == [why]
     assert not any("Traceback" in line or "Error" in line for line in said), said
     assert pad.opened.read_text().strip() == served.strip()  # the default browser was sent to it
@@ -70,8 +89,10 @@ def test_a_404_download_is_one_line_in_german_and_sigterm_then_ends_it(home, dis
             code, said = pad.stop(signal.SIGTERM)
         finally:
             pad.kill()
-    assert why == (f"Hier kann sich kein Fenster öffnen (das einmalige Laden des Fenster-Clients von {url} wurde abgelehnt: "
-                   "404 Not Found); die App läuft stattdessen im Browser.")
+    assert why == (
+        f"Hier kann sich kein Fenster öffnen (das einmalige Laden des Fenster-Clients von {url} wurde abgelehnt: "
+        "404 Not Found); die App läuft stattdessen im Browser."
+    )
     assert code == 0 and not any("Traceback" in line or "Event loop" in line for line in said), said
 
 
@@ -109,18 +130,26 @@ def test_a_client_archive_on_disk_installs_the_window_offline_once(home, display
             code, said = pad.stop(signal.SIGINT)
         finally:
             pad.kill()
-        assert why == f"{NO_WINDOW} (the window client ended before it showed the app); serving the app to the browser instead."
+        assert why == (
+            f"{NO_WINDOW} (the window client ended before it showed the app); serving the app to the browser instead."
+        )
         assert code == 0
     assert [line for line in said if "Fetching" in line] == []  # the second start found it unpacked
     assert len(list((home / ".flet" / "client").glob("flet-desktop-*/flet/flet"))) == 1
     started = ran.read_text().splitlines()
-    assert len(started) == 2 and all(Path(line.split()[-1]).name == "assets" for line in started)  # page, pid file, assets
+    # page, pid file, assets
+    assert len(started) == 2 and all(Path(line.split()[-1]).name == "assets" for line in started)
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("display_value, reason", [(None, "no display"), (":4711", "the display :4711 does not answer")])
+@pytest.mark.parametrize(
+    "display_value, reason", [(None, "no display"), (":4711", "the display :4711 does not answer")]
+)
 def test_no_display_is_one_line_before_anything_is_fetched(home, display_value, reason):
-    env = {"FLET_CLIENT_URL": "http://127.0.0.1:9/never.tar.gz", **({"DISPLAY": display_value} if display_value else {})}
+    env = {
+        "FLET_CLIENT_URL": "http://127.0.0.1:9/never.tar.gz",
+        **({"DISPLAY": display_value} if display_value else {}),
+    }
     port = free_port()
     pad = Scorepad(home, "--lang", "en", "--port", str(port), "--data-dir", str(home / "data"), env=env)
     pad.port = port

@@ -16,22 +16,41 @@ URL = "https://example.invalid/flet-linux.tar.gz"
 
 # what was raised -> the English reason
 CAUSES = [
-    (urllib.error.HTTPError(URL, 404, "Not Found", {}, None),
-     f"the window client's one-time download from {URL} was refused: 404 Not Found"),
-    (urllib.error.URLError(socket.gaierror(socket.EAI_NONAME, "Name or service not known")),
-     f"the window client's one-time download could not reach {URL}: the name does not resolve (no internet?); "
-     "without internet see README, 'The window without internet'"),
-    (urllib.error.URLError(ConnectionRefusedError(errno.ECONNREFUSED, "Connection refused")),
-     f"the window client's one-time download could not reach {URL}: the connection was refused; "
-     "without internet see README, 'The window without internet'"),
-    (urllib.error.URLError(TimeoutError("timed out")), f"the window client's one-time download from {URL} stalled (nothing came for 15 s)"),
-    (TimeoutError("The read operation timed out"), f"the window client's one-time download from {URL} stalled (nothing came for 15 s)"),
-    (ConnectionResetError(errno.ECONNRESET, "Connection reset by peer"),
-     f"the window client's one-time download from {URL} broke off: the connection was cut off"),
-    (http.client.IncompleteRead(b"", 10), f"the window client's one-time download from {URL} broke off: IncompleteRead(0 bytes read, 10 more expected)"),
+    (
+        urllib.error.HTTPError(URL, 404, "Not Found", {}, None),
+        f"the window client's one-time download from {URL} was refused: 404 Not Found",
+    ),
+    (
+        urllib.error.URLError(socket.gaierror(socket.EAI_NONAME, "Name or service not known")),
+        f"the window client's one-time download could not reach {URL}: the name does not resolve (no internet?); "
+        "without internet see README, 'The window without internet'",
+    ),
+    (
+        urllib.error.URLError(ConnectionRefusedError(errno.ECONNREFUSED, "Connection refused")),
+        f"the window client's one-time download could not reach {URL}: the connection was refused; "
+        "without internet see README, 'The window without internet'",
+    ),
+    (
+        urllib.error.URLError(TimeoutError("timed out")),
+        f"the window client's one-time download from {URL} stalled (nothing came for 15 s)",
+    ),
+    (
+        TimeoutError("The read operation timed out"),
+        f"the window client's one-time download from {URL} stalled (nothing came for 15 s)",
+    ),
+    (
+        ConnectionResetError(errno.ECONNRESET, "Connection reset by peer"),
+        f"the window client's one-time download from {URL} broke off: the connection was cut off",
+    ),
+    (
+        http.client.IncompleteRead(b"", 10),
+        f"the window client's one-time download from {URL} broke off: IncompleteRead(0 bytes read, 10 more expected)",
+    ),
     (tarfile.ReadError("not a gzip file"), f"what came from {URL} is not Flet's window client (not a gzip file)"),
-    (PermissionError(errno.EACCES, "Permission denied", "/home/ann/.flet/client"),
-     "the window client cannot be stored in /home/ann/.flet/client: no permission"),
+    (
+        PermissionError(errno.EACCES, "Permission denied", "/home/ann/.flet/client"),
+        "the window client cannot be stored in /home/ann/.flet/client: no permission",
+    ),
 ]
 
 
@@ -41,11 +60,15 @@ def test_each_cause_of_no_window_has_its_own_line(error, reason):
 
 
 def test_a_cause_reads_in_german_without_the_systems_english():
-    line = why_not(urllib.error.URLError(ConnectionRefusedError(errno.ECONNREFUSED, "Connection refused")), URL, "de").text("de")
+    line = why_not(
+        urllib.error.URLError(ConnectionRefusedError(errno.ECONNREFUSED, "Connection refused")), URL, "de"
+    ).text("de")
     assert "die Verbindung wurde abgelehnt" in line and "Connection refused" not in line
 
 
-@pytest.mark.parametrize("error", [ValueError("a bug"), KeyError("name"), AttributeError("no such thing"), TypeError("bad call")])
+@pytest.mark.parametrize(
+    "error", [ValueError("a bug"), KeyError("name"), AttributeError("no such thing"), TypeError("bad call")]
+)
 def test_a_coding_error_is_raised_and_not_called_no_window(error):
     with pytest.raises(type(error)):
         why_not(error, URL, "en")

@@ -17,8 +17,6 @@ import time
 from contextlib import contextmanager
 from pathlib import Path
 
-import pytest
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from command import entry_point  # noqa: E402
 from programs import cannot_run, need_program, virtual_display  # noqa: E402,F401  (virtual_display: for test_window)
@@ -48,13 +46,25 @@ class Scorepad:
         browser = home / "browser"
         browser.write_text(f'#!/bin/sh\necho "$1" >> {opened}\n')
         browser.chmod(0o755)
-        environ = {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "LANG", "SCOREPAD_", "FLET_", "DISPLAY"))}
-        environ.update({"HOME": str(home), "BROWSER": f"{browser} %s", "PYTHONUNBUFFERED": "1", "LANG": "C.UTF-8", **(env or {})})
+        environ = {
+            k: v for k, v in os.environ.items() if not k.startswith(("LC_", "LANG", "SCOREPAD_", "FLET_", "DISPLAY"))
+        }
+        environ.update(
+            {"HOME": str(home), "BROWSER": f"{browser} %s", "PYTHONUNBUFFERED": "1", "LANG": "C.UTF-8", **(env or {})}
+        )
         self.opened = opened
         self.lines: queue.Queue = queue.Queue()
         self.seen: list[str] = []
-        self.process = subprocess.Popen([command, *args], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                                        env=environ, cwd=home, start_new_session=True, preexec_fn=ctrl_c_as_at_a_terminal)
+        self.process = subprocess.Popen(
+            [command, *args],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            env=environ,
+            cwd=home,
+            start_new_session=True,
+            preexec_fn=ctrl_c_as_at_a_terminal,
+        )
         threading.Thread(target=self._read, daemon=True).start()
 
     def _read(self):

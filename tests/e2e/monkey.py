@@ -27,12 +27,49 @@ from e2e_driver import CHROMIUM_ARGS, FRAMES, PHONE, ROOT, Server, chromium_path
 SIDEWAYS = {"width": PHONE["height"], "height": PHONE["width"]}
 FAILED = ("Something went wrong", "Etwas ist schiefgegangen")  # scorepad's failure screen (app.failed)
 FLET_ERRORS = ("Error running app", "Unhandled error")  # Flet's own error page or banner
-TEXTS = ("Anna", "Ben", "Carla", "Dan", "Eva", "Finn", "von Bülow", "de la Cruz", "Zoë", "Ærø", "13", "7", "0", "26", "100",
-         "-3", "  ", "", "Anna ", "ANNA", "🂡♥", "x" * 45, "Jean-Luc", "李", "\u200bAnna", "1e9", "٣")
+TEXTS = (
+    "Anna",
+    "Ben",
+    "Carla",
+    "Dan",
+    "Eva",
+    "Finn",
+    "von Bülow",
+    "de la Cruz",
+    "Zoë",
+    "Ærø",
+    "13",
+    "7",
+    "0",
+    "26",
+    "100",
+    "-3",
+    "  ",
+    "",
+    "Anna ",
+    "ANNA",
+    "🂡♥",
+    "x" * 45,
+    "Jean-Luc",
+    "李",
+    "\u200bAnna",
+    "1e9",
+    "٣",
+)
 KEYS = ("Enter", "Escape", "Tab", "Backspace", "ArrowDown", "ArrowUp", "q", "1", "3", "Control+z")
 # (weight, action): taps dominate, as at a table
-ACTIONS = (("tap", 44), ("semantic_tap", 14), ("type", 10), ("fill", 5), ("key", 8), ("scroll", 6), ("turn", 4), ("reload", 3),
-           ("back", 5), ("forward", 2))
+ACTIONS = (
+    ("tap", 44),
+    ("semantic_tap", 14),
+    ("type", 10),
+    ("fill", 5),
+    ("key", 8),
+    ("scroll", 6),
+    ("turn", 4),
+    ("reload", 3),
+    ("back", 5),
+    ("forward", 2),
+)
 
 TARGETS_JS = """token => {
     const wanted = 'flt-semantics[role=button], flt-semantics[role=checkbox], flt-semantics[role=switch], '
@@ -70,8 +107,16 @@ class Walk:
 
 def seed_table(data_dir: Path) -> None:
     """What a phone that has been used holds: a running match with a few hands and a finished one."""
-    run = lambda *args: subprocess.run([sys.executable, "-m", "scorepad", "--data-dir", str(data_dir), *args],  # noqa: E731
-                                       check=True, capture_output=True, text=True, cwd=ROOT).stdout.strip()
+
+    def run(*args):
+        return subprocess.run(
+            [sys.executable, "-m", "scorepad", "--data-dir", str(data_dir), *args],  # noqa: E731
+            check=True,
+            capture_output=True,
+            text=True,
+            cwd=ROOT,
+        ).stdout.strip()
+
     done = run("new", "--players", "Eva,Finn,Gus", "--target", "30").splitlines()[0]
     for points in ("10,2,14", "0,26,0", "13,6,7"):
         run("add", done, "--points", points, *(("--moon", "minus") if points == "0,26,0" else ()))
@@ -120,7 +165,9 @@ def check(walk: Walk, page, app_url: str) -> None:
     if not page.url.startswith(app_url):
         walk.steps.append(f"(left the app for {page.url!r}: open it again)")
         arrive(page, app_url)
-    walk.visited.add("/" + "/".join("ID" if len(part) == 12 else part for part in page.url[len(app_url):].split("?")[0].split("/")))
+    walk.visited.add(
+        "/" + "/".join("ID" if len(part) == 12 else part for part in page.url[len(app_url) :].split("?")[0].split("/"))
+    )
     shown = page.evaluate(SHOWN_JS)
     for text in FAILED + FLET_ERRORS:
         if text in shown:
@@ -149,7 +196,11 @@ def act(walk: Walk, rng: random.Random, page, app_url: str) -> None:
             targets = [t for t in targets if t["tag"] in ("INPUT", "TEXTAREA")]
         if action != "semantic_tap":  # a finger hits (and a person types into) only what is on the screen
             size = page.viewport_size
-            targets = [t for t in targets if 0 <= t["x"] + t["width"] / 2 < size["width"] and 0 <= t["y"] + t["height"] / 2 < size["height"]]
+            targets = [
+                t
+                for t in targets
+                if 0 <= t["x"] + t["width"] / 2 < size["width"] and 0 <= t["y"] + t["height"] / 2 < size["height"]
+            ]
         if not targets:
             walk.steps.append(f"{action}: nothing to {action}")
             return
@@ -183,7 +234,11 @@ def act(walk: Walk, rng: random.Random, page, app_url: str) -> None:
         page.keyboard.press(key)
     elif action == "scroll":
         size = page.viewport_size
-        x, y, dy = rng.uniform(20, size["width"] - 20), rng.uniform(80, size["height"] - 80), rng.choice((-600, -200, 200, 600))
+        x, y, dy = (
+            rng.uniform(20, size["width"] - 20),
+            rng.uniform(80, size["height"] - 80),
+            rng.choice((-600, -200, 200, 600)),
+        )
         walk.steps.append(f"scroll {dy} at ({x:.0f}, {y:.0f})")
         page.mouse.move(x, y)
         page.mouse.wheel(0, dy)
@@ -207,7 +262,9 @@ def act(walk: Walk, rng: random.Random, page, app_url: str) -> None:
 def stored_problems(data_dir: Path) -> list[str]:
     """Every stored match exported and run through `scorepad check`: the lines of those that fail."""
     base = [sys.executable, "-m", "scorepad", "--data-dir", str(data_dir)]
-    listed = json.loads(subprocess.run([*base, "list", "--json"], check=True, capture_output=True, text=True, cwd=ROOT).stdout)
+    listed = json.loads(
+        subprocess.run([*base, "list", "--json"], check=True, capture_output=True, text=True, cwd=ROOT).stdout
+    )
     problems = []
     for match in listed:
         path = data_dir.parent / f"{match['id']}.json"
@@ -251,8 +308,13 @@ def main(argv=None) -> int:
             try:
                 walk = run_walk(browser, server, seed, args.steps)
                 problems = stored_problems(data)
-                print(f"seed {seed}: {args.steps} steps in {time.monotonic() - started:.0f} s through {sorted(walk.visited)}, "
-                      + ("every stored match checks" if not problems else f"stored matches fail: {problems}"))
+                print(
+                    (
+                        f"seed {seed}: {args.steps} steps in {time.monotonic() - started:.0f} s through "
+                        f"{sorted(walk.visited)}, "
+                    )
+                    + ("every stored match checks" if not problems else f"stored matches fail: {problems}")
+                )
                 failed += bool(problems)
             except MonkeyFailure as failure:
                 print(failure, "\nthe server said:\n", server.stop()[-4000:])

@@ -5,6 +5,7 @@ a field's autofocus alone left the focus on the button)."""
 from __future__ import annotations
 
 import pytest
+
 from e2e_driver import Server, answered, box, button, click_at, open_app
 
 FIRST_SCREEN = "Players, clockwise"
@@ -24,6 +25,8 @@ def test_typing_right_after_add_player_fills_the_new_seat(browser, tmp_path, how
         seat.wait_for(state="attached", timeout=15000)
         page.wait_for_timeout(500)
         answered(page, lambda: page.keyboard.type("Elif"))
-        assert seat.input_value() == "Elif", f"typed after Add player ({how}), the new seat shows {seat.input_value()!r}"
+        assert seat.input_value() == "Elif", (
+            f"typed after Add player ({how}), the new seat shows {seat.input_value()!r}"
+        )
     finally:
         server.stop()

@@ -5,8 +5,8 @@ until a new match starts."""
 from __future__ import annotations
 
 import pytest
-from e2e_driver import Server, menu, open_app, see, tap
 
+from e2e_driver import Server, menu, open_app, see, tap
 from scorepad.i18n import t
 from scorepad.i18n.words import card_words
 from scorepad.rules import Hand, Rules
@@ -24,7 +24,9 @@ def test_current_match_after_the_last_hand_shows_that_matchs_winner(browser, tmp
             match = store.add_hand(match.id, Hand((1, 14, 5, 6)))
     server = Server(tmp_path / "data").start()
     try:
-        page = open_app(browser, server.url, locale="de-DE" if lang == "de" else "en-US", wait_for=t("card.enter", lang, number=8))
+        page = open_app(
+            browser, server.url, locale="de-DE" if lang == "de" else "en-US", wait_for=t("card.enter", lang, number=8)
+        )
         tap(page, t("card.enter", lang, number=8))
         tap(page, t("entry.hearts_label", lang, name="Ben", count=13))
         tap(page, t("entry.took", lang, name="Dan", card=card_words(QUEEN_OF_SPADES, lang)))

@@ -22,8 +22,23 @@ from contextlib import contextmanager, suppress
 from pathlib import Path
 
 import pytest
-from e2e_driver import (FRAMES, PHONE, SEE_JS, WIFI_ARGS, assert_not_secure, button, need_chromium, on_wifi, open_app,
-                        see, semantics_on, shot, tap, type_into)
+
+from e2e_driver import (
+    FRAMES,
+    PHONE,
+    SEE_JS,
+    WIFI_ARGS,
+    assert_not_secure,
+    button,
+    need_chromium,
+    on_wifi,
+    open_app,
+    see,
+    semantics_on,
+    shot,
+    tap,
+    type_into,
+)
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "server"))
 from server_driver import ServerProcess  # noqa: E402
@@ -33,7 +48,9 @@ from scorepad.storage import Store  # noqa: E402
 PAUSE, OFFLINE, POCKET = 60, 120, 600  # s: the issue's faults, as stated
 BACK_WITHIN = 5000  # ms after a fault ends until each phone shows the current state
 FOUR = ("Anna", "Ben", "Carla", "Dan")
-LINE_JS = "() => { const e = document.getElementById('scorepad-connection'); return e && !e.hidden ? e.textContent : null; }"
+LINE_JS = (
+    "() => { const e = document.getElementById('scorepad-connection'); return e && !e.hidden ? e.textContent : null; }"
+)
 GONE = "Not connected — reconnecting…"
 
 
@@ -74,9 +91,19 @@ def pocket_browser(playwright):
     one is started by hand and attached to over CDP without Playwright's defaults: in its one context, a tab
     brought to the front hides the others (visibilitychange), and Page.setWebLifecycleState freezes a hidden one."""
     profile = tempfile.mkdtemp(prefix="scorepad-pocket-")
-    process = subprocess.Popen([need_chromium(), *WIFI_ARGS, "--lang=en-US", "--remote-debugging-port=0",
-                                f"--user-data-dir={profile}", "about:blank"],
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    process = subprocess.Popen(
+        [
+            need_chromium(),
+            *WIFI_ARGS,
+            "--lang=en-US",
+            "--remote-debugging-port=0",
+            f"--user-data-dir={profile}",
+            "about:blank",
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
     try:
         port_file = Path(profile) / "DevToolsActivePort"
         deadline = time.monotonic() + 30
@@ -126,8 +153,10 @@ def back_within(since: float, *phones: tuple) -> dict:
         time.sleep(0.1)
     for page, texts in waiting.items():
         seen = {text: page.evaluate(SEE_JS, text) for text in texts}
-        raise AssertionError(f"{page.url} not current {BACK_WITHIN / 1000:.0f} s after the fault (others:"
-                             f" {sorted(took.values())}): its line {line(page)!r}, shown {seen}")
+        raise AssertionError(
+            f"{page.url} not current {BACK_WITHIN / 1000:.0f} s after the fault (others:"
+            f" {sorted(took.values())}): its line {line(page)!r}, shown {seen}"
+        )
     print("current after (s):", sorted(took.values()))
     return took
 
@@ -163,7 +192,8 @@ def unpocket(page, cdp) -> None:
 @pytest.mark.browser
 @pytest.mark.timeout(1800)
 def test_a_paused_server_an_offline_phone_and_a_pocketed_phone_each_come_back_current_and_no_hand_is_lost_or_doubled(
-        wifi_browser, playwright_driver, tmp_path):
+    wifi_browser, playwright_driver, tmp_path
+):
     """Table A: the server is paused (SIGSTOP, SIGCONT) for PAUSE s, as when the laptop's lid is shut: the
     sockets stay open, nothing answers. Its scorer taps Save twice meanwhile. Table B: a scorer with a whole hand
     on the form and a watcher go offline (Playwright's set_offline) for OFFLINE s; the scorer taps Save
@@ -198,8 +228,11 @@ def run_the_evening(browser, pocket_context, a: Table, b: Table, c: Table) -> No
     see(b_sleeper, "0 points · place 1 of 4")
     c_sleeper = pocket_phone(pocket_context, c.link("score"), wait_for="Hand 1 · Anna deals")
     cdp = {page: pocket_context.new_cdp_session(page) for page in (b_sleeper, c_sleeper)}
-    for page, taps in ((a_scorer, ["Anna 5 ♥", "Ben 8 ♥", "Carla took Q♠"]), (b_scorer, ["Dan 13 ♥", "Anna took Q♠"]),
-                       (c_sleeper, ["Ben 13 ♥"])):
+    for page, taps in (
+        (a_scorer, ["Anna 5 ♥", "Ben 8 ♥", "Carla took Q♠"]),
+        (b_scorer, ["Dan 13 ♥", "Anna took Q♠"]),
+        (c_sleeper, ["Ben 13 ♥"]),
+    ):
         tap(page, "Enter hand 1")
         for name in taps:
             tap(page, name)
@@ -232,8 +265,12 @@ def run_the_evening(browser, pocket_context, a: Table, b: Table, c: Table) -> No
 
     until(start, PAUSE)
     os.kill(a.server.process.pid, signal.SIGCONT)
-    back_within(time.monotonic(), (a_scorer, ["Hand 2 · Ben deals"]), (a.host, ["Hand 2 · Ben deals"]),
-                (a_watcher, ["8 points · place 3 of 4"]))
+    back_within(
+        time.monotonic(),
+        (a_scorer, ["Hand 2 · Ben deals"]),
+        (a.host, ["Hand 2 · Ben deals"]),
+        (a_watcher, ["8 points · place 3 of 4"]),
+    )
     shot(a_scorer, "fault-en-390x844-scorer-server-back")
     put_away(a.host, a_scorer, a_watcher)
 
@@ -241,8 +278,11 @@ def run_the_evening(browser, pocket_context, a: Table, b: Table, c: Table) -> No
     for page in (b_scorer, b_watcher):
         page.context.set_offline(False)
     # B's scorer: the Save tapped offline was not stored, and it says so: the hand is still on the form, to save again
-    back_within(time.monotonic(), (b_watcher, ["13 points · place 4 of 4"]),
-                (b_scorer, ["Hand 1 was just saved on another device. Saving asks what to do with yours."]))
+    back_within(
+        time.monotonic(),
+        (b_watcher, ["13 points · place 4 of 4"]),
+        (b_scorer, ["Hand 1 was just saved on another device. Saving asks what to do with yours."]),
+    )
     shot(b_scorer, "fault-en-390x844-scorer-offline-back")
     tap(b_scorer, "Save hand")
     tap(b_scorer, "Save mine as hand 2")
@@ -255,7 +295,9 @@ def run_the_evening(browser, pocket_context, a: Table, b: Table, c: Table) -> No
     back_within(time.monotonic(), (b_sleeper, ["8 points · place 1 of 4"]))
     shot(b_sleeper, "fault-en-390x844-watcher-pocket-back")
     unpocket(c_sleeper, cdp)  # a little longer in the pocket
-    back_within(time.monotonic(), (c_sleeper, ["Hand 1 was just saved on another device. Saving asks what to do with yours."]))
+    back_within(
+        time.monotonic(), (c_sleeper, ["Hand 1 was just saved on another device. Saving asks what to do with yours."])
+    )
     shot(c_sleeper, "fault-en-390x844-scorer-pocket-back")
     tap(c_sleeper, "Anna took Q♠")
     tap(c_sleeper, "Save hand")

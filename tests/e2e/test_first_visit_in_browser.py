@@ -71,7 +71,10 @@ def test_scorepad_web_is_scorepads_page_and_a_full_load_asks_only_its_own_host_a
         manifest = page.request.get(page.evaluate("document.querySelector('link[rel=manifest]').href")).json()
         assert (manifest["name"], manifest["short_name"]) == ("Scorepad", "Scorepad")
         assert [page.request.get(server.url + icon["src"]).body() for icon in manifest["icons"]] == [ICON]
-        route, missing = page.request.get(server.url + "match"), page.request.get(server.url + "assets/no-such-font.woff2")
+        route, missing = (
+            page.request.get(server.url + "match"),
+            page.request.get(server.url + "assets/no-such-font.woff2"),
+        )
         assert (route.status, "<title>Scorepad</title>" in route.text(), missing.status) == (200, True, 404)
         assert recorded.hosts() == {"127.0.0.1"}, sorted(recorded.urls)
         assert recorded.failed == [] and any(url.endswith("/fonts/DejaVuSans-Scorepad.ttf") for url in recorded.urls)

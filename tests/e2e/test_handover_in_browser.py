@@ -9,10 +9,10 @@ from __future__ import annotations
 import subprocess
 
 import pytest
-from e2e_driver import DESKTOP, menu, need_program, see, shot, tap, tap_until, type_into
-from site_driver import SiteServer, app_up, build_site, no_storage_dialog, persistent
 
+from e2e_driver import DESKTOP, menu, need_program, see, shot, tap, tap_until, type_into
 from scorepad.i18n import t
+from site_driver import SiteServer, app_up, build_site, no_storage_dialog, persistent
 
 FOUR = ("Anna", "Ben", "Carla", "Dan")
 START = 180000  # ms: Pyodide and the app start in the page (a first visit caches the site first)
@@ -25,7 +25,9 @@ def site(tmp_path_factory):
 
 def scanned(page, name: str) -> str:
     """The link the hand-over screen's QR code says: a screenshot read by zbar, a real decoder."""
-    zbarimg = need_program("SCOREPAD_ZBARIMG", "zbarimg", "zbarimg not found (apt install zbar-tools); the QR tests need it")
+    zbarimg = need_program(
+        "SCOREPAD_ZBARIMG", "zbarimg", "zbarimg not found (apt install zbar-tools); the QR tests need it"
+    )
     path = shot(page, name)
     found = subprocess.run([zbarimg, "-q", "--raw", str(path)], capture_output=True, text=True, timeout=30)
     assert found.stdout.strip(), f"no QR code read in {path}"
@@ -51,7 +53,9 @@ def hand_over(page, lang: str, next_hand: int, name: str) -> str:
 
 @pytest.mark.timeout(900)
 @pytest.mark.parametrize("lang, locale", [("en", "en-US"), ("de", "de-DE")])
-def test_a_match_goes_to_a_fresh_phone_by_its_code_and_comes_back_with_both_phones_hands(browser, site, tmp_path, lang, locale):
+def test_a_match_goes_to_a_fresh_phone_by_its_code_and_comes_back_with_both_phones_hands(
+    browser, site, tmp_path, lang, locale
+):
     deals = {"en": "Hand {n} · {name} deals", "de": "Spiel {n} · Geber {name}"}[lang]
     with SiteServer(site) as server:
         with persistent(browser, tmp_path / "phone-a", locale=locale) as context:  # phone A: a match of two hands
@@ -74,7 +78,9 @@ def test_a_match_goes_to_a_fresh_phone_by_its_code_and_comes_back_with_both_phon
             assert "#/take/" not in page.url and "/match/" in page.url, page.url  # the payload left the address bar
             hand(page, lang, 3, {"Carla": 13}, "Dan")
             back = hand_over(page, lang, 4, f"phone-{lang}-handover-back")
-        with persistent(browser, tmp_path / "phone-a", locale=locale) as context:  # A opens B's link: both phones' hands
+        with persistent(
+            browser, tmp_path / "phone-a", locale=locale
+        ) as context:  # A opens B's link: both phones' hands
             page = context.new_page()
             page.goto(back)
             app_up(page, deals.format(n=4, name="Dan"), timeout=START)
@@ -90,12 +96,11 @@ def test_a_match_goes_to_a_fresh_phone_by_its_code_and_comes_back_with_both_phon
 
 
 def test_a_damaged_link_is_one_line_on_the_site_and_nothing_is_stored(browser, site, tmp_path):
-    with SiteServer(site) as server:
-        with persistent(browser, tmp_path / "phone", locale="en-US") as context:
-            page = context.new_page()
-            page.goto(server.url + "#/take/AAAA-not-a-match")
-            app_up(page, "Players, clockwise", timeout=START)
-            see(page, "This link can't be taken over: the link is damaged")
-            assert "#/take/" not in page.url
-            menu(page, "History")
-            see(page, "No matches yet.")
+    with SiteServer(site) as server, persistent(browser, tmp_path / "phone", locale="en-US") as context:
+        page = context.new_page()
+        page.goto(server.url + "#/take/AAAA-not-a-match")
+        app_up(page, "Players, clockwise", timeout=START)
+        see(page, "This link can't be taken over: the link is damaged")
+        assert "#/take/" not in page.url
+        menu(page, "History")
+        see(page, "No matches yet.")

@@ -2,10 +2,8 @@
 and played: a total of exactly the target going back to 0, then a tie at the end shared by its players."""
 
 from e2e_driver import DESKTOP, PHONE, Server, box, in_view, open_app, see, shot, tap, tap_text, type_into, wheel
-
-from test_table_in_browser import enter
-
 from scorepad.ui.widgets import BOTTOM_BAR
+from test_table_in_browser import enter
 
 
 def pick(page, about: str, value: str) -> None:
@@ -26,13 +24,25 @@ def house_rules(page, lang: str) -> None:
     english = lang == "en"
     tap(page, "Change rules" if english else "Regeln ändern")
     type_into(page, "Play to" if english else "Gespielt bis", "30")
-    see(page, "What your table plays differently from the rules." if english else "Was euer Tisch anders spielt als die Regeln.")
+    see(
+        page,
+        "What your table plays differently from the rules."
+        if english
+        else "Was euer Tisch anders spielt als die Regeln.",
+    )
     shot(page, f"rules-{lang}-house-rules-folded")
     tap(page, "House rules" if english else "Hausregeln")
-    pick(page, "When the match ends with several" if english else "Liegen am Ende mehrere",
-         "ends the match: all of them win" if english else "beendet die Partie: alle gewinnen")
-    see(page, "When the match ends with several on the fewest points, they share the win." if english
-        else "Liegen am Ende mehrere mit den wenigsten Punkten gleich, teilen sie sich den Sieg.")
+    pick(
+        page,
+        "When the match ends with several" if english else "Liegen am Ende mehrere",
+        "ends the match: all of them win" if english else "beendet die Partie: alle gewinnen",
+    )
+    see(
+        page,
+        "When the match ends with several on the fewest points, they share the win."
+        if english
+        else "Liegen am Ende mehrere mit den wenigsten Punkten gleich, teilen sie sich den Sieg.",
+    )
     type_into(page, "On exactly the target, back to" if english else "Genau auf dem Ziel: zurück auf", "0")
     see(page, "tie: shared win · exactly 30 → 0" if english else "Gleichstand: geteilter Sieg · genau 30 → 0")
     shot(page, f"rules-{lang}-house-rules-open")
@@ -66,7 +76,13 @@ def test_house_rules_set_in_the_form_are_played_a_reset_and_a_shared_win(browser
         see(page, "Anna, Ben and Carla share the win!")
         shot(page, "desktop-en-house-rules-shared-win")
         tap(page, "Rematch")
-        see(page, "Standard · to 30 · moon: the shooter chooses · passing left, right, across, keep · tie: shared win · exactly 30 → 0")
+        see(
+            page,
+            (
+                "Standard · to 30 · moon: the shooter chooses · passing left, right, across, keep · tie: shared win · "
+                "exactly 30 → 0"
+            ),
+        )
         page.context.close()
     finally:
         server.stop()

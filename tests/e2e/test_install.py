@@ -13,6 +13,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
+
 from e2e_driver import (
     PHONE,
     ROOT,
@@ -26,8 +27,9 @@ from e2e_driver import (
 )
 
 FONT = Path("fonts") / "DejaVuSans-Scorepad.ttf"
-SOURCE_ONLY = shutil.ignore_patterns(".git", "build", "dist", "*.egg-info", "__pycache__", ".hypothesis", ".pytest_cache",
-                                     "tests", "docs", "benchmarks")
+SOURCE_ONLY = shutil.ignore_patterns(
+    ".git", "build", "dist", "*.egg-info", "__pycache__", ".hypothesis", ".pytest_cache", "tests", "docs", "benchmarks"
+)
 
 
 @pytest.fixture(scope="module")
@@ -35,8 +37,11 @@ def wheel(tmp_path_factory) -> Path:
     """The wheel `pip wheel` builds from a clean copy of this tree (no stale build/ folder)."""
     folder = tmp_path_factory.mktemp("wheel")
     shutil.copytree(ROOT, folder / "source", ignore=SOURCE_ONLY)
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(folder), str(folder / "source")],
-                   check=True, timeout=600)
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(folder), str(folder / "source")],
+        check=True,
+        timeout=600,
+    )
     [built] = folder.glob("scorepad-*.whl")
     return built
 
@@ -46,8 +51,11 @@ def installed(wheel, tmp_path_factory) -> Path:
     """A fresh virtual environment with the wheel and its dependencies installed; its bin folder."""
     home = tmp_path_factory.mktemp("venv")
     venv.create(home)  # without pip of its own (no ensurepip needed): this pip installs into it
-    subprocess.run([sys.executable, "-m", "pip", "--python", str(home / "bin" / "python"), "install", "-q", str(wheel)],
-                   check=True, timeout=900)
+    subprocess.run(
+        [sys.executable, "-m", "pip", "--python", str(home / "bin" / "python"), "install", "-q", str(wheel)],
+        check=True,
+        timeout=900,
+    )
     return home / "bin"
 
 
@@ -62,17 +70,39 @@ def alone() -> dict:
 
 
 def test_the_installed_app_finds_its_assets_in_the_package_not_in_this_tree(installed, tmp_path):
-    found = subprocess.run([str(installed / "python"), "-c", "from scorepad.ui.app import assets_dir; print(assets_dir())"],
-                           capture_output=True, text=True, cwd=tmp_path, check=True, env=alone()).stdout.strip()
+    found = subprocess.run(
+        [str(installed / "python"), "-c", "from scorepad.ui.app import assets_dir; print(assets_dir())"],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        check=True,
+        env=alone(),
+    ).stdout.strip()
     assert Path(found).parent.name == "scorepad" and "site-packages" in found and not found.startswith(str(ROOT))
     assert (Path(found) / FONT).read_bytes() == (ROOT / "assets" / FONT).read_bytes()
 
 
-def test_the_installed_server_serves_the_font_and_draws_the_suits_as_the_editable_install_does(browser, installed, tmp_path):
+def test_the_installed_server_serves_the_font_and_draws_the_suits_as_the_editable_install_does(
+    browser, installed, tmp_path
+):
     port = free_port()
-    process = subprocess.Popen([str(installed / "scorepad"), "--lang", "en", "--web", "--port", str(port), "--data-dir",
-                                str(tmp_path / "installed")], cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                               env=alone())
+    process = subprocess.Popen(
+        [
+            str(installed / "scorepad"),
+            "--lang",
+            "en",
+            "--web",
+            "--port",
+            str(port),
+            "--data-dir",
+            str(tmp_path / "installed"),
+        ],
+        cwd=tmp_path,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        env=alone(),
+    )
     editable = Server(tmp_path / "editable").start()
     try:
         wait_listening(process, port)
@@ -85,7 +115,7 @@ def test_the_installed_server_serves_the_font_and_draws_the_suits_as_the_editabl
         editable.stop()
     differing = differing_pixels(browser, *shots)
     if differing >= 0.002:
-        for name, png in zip(("installed", "editable"), shots):
+        for name, png in zip(("installed", "editable"), shots, strict=True):
             (tmp_path / f"{name}.png").write_bytes(png)
     assert differing < 0.002, f"{differing:.2%} of the pixels differ; see {tmp_path}"
 

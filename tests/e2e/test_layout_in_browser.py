@@ -7,18 +7,30 @@ words come from scorepad.i18n, so a better wording changes nothing here."""
 from __future__ import annotations
 
 import pytest
+
 from e2e_driver import (
-    PHONE, Server, box, button, click_at, differing_pixels, gone, in_view, open_app, overlap, see, semantics_on, shot,
+    PHONE,
+    Server,
+    box,
+    button,
+    click_at,
+    differing_pixels,
+    gone,
+    in_view,
+    open_app,
+    overlap,
+    see,
+    semantics_on,
+    shot,
     tap,
 )
-from test_table_feel_in_browser import tapped
-
 from scorepad.i18n import t
 from scorepad.i18n.words import card_words
 from scorepad.rules import Rules
 from scorepad.rules.cards import QUEEN_OF_SPADES
 from scorepad.storage import Store
 from scorepad.ui.widgets import TAP
+from test_table_feel_in_browser import tapped
 
 SIDEWAYS = {"width": 844, "height": 390}
 VIEWS = {"upright": PHONE, "sideways": SIDEWAYS}
@@ -67,13 +79,23 @@ def the_last_hands_stay_in_view_beside_the_deal(page, lang, held) -> None:
     enter = box(page, t("card.enter", lang, number=7))
     for number in (4, 5, 6):
         row = box(page, t("card.edit_hand", lang, number=number))
-        assert in_view(page, row, top=names["y"] + names["height"], bottom=sigma["y"]), (f"hand {number} is not in view", row, names, sigma)
-    for name, total in zip(FIVE, (11, 39, 30, 29, 47)):
+        assert in_view(page, row, top=names["y"] + names["height"], bottom=sigma["y"]), (
+            f"hand {number} is not in view",
+            row,
+            names,
+            sigma,
+        )
+    for name, total in zip(FIVE, (11, 39, 30, 29, 47), strict=True):
         assert in_view(page, box(page, t("card.total_cell", lang, name=name, points=total), how="start")), name
     assert in_view(page, enter)
     deal = box(page, t("deal.title", lang, number=7, dealer="Sophia"))
     if held == "sideways":
-        assert deal["x"] + deal["width"] <= names["x"] and enter["x"] + enter["width"] <= names["x"], ("not beside", deal, enter, names)
+        assert deal["x"] + deal["width"] <= names["x"] and enter["x"] + enter["width"] <= names["x"], (
+            "not beside",
+            deal,
+            enter,
+            names,
+        )
 
 
 def similar_names_are_told_apart(page, browser, lang) -> None:
@@ -93,7 +115,7 @@ def similar_names_are_told_apart(page, browser, lang) -> None:
 def the_rows_show_running_totals(page, lang) -> None:
     """After three known hands each row's third cell says the total so far beside the hand's points."""
     tap(page, t("card.show_running", lang))
-    for name, points, total in zip(FIVE, HANDS[2], AFTER_THREE):
+    for name, points, total in zip(FIVE, HANDS[2], AFTER_THREE, strict=True):
         label = t("card.cell", lang, name=name, number=3, points=points) + ", " + t("card.so_far", lang, total=total)
         see(page, label)
     assert button(page, t("card.show_points", lang)).count() == 1
@@ -121,7 +143,11 @@ def no_number_lies_under_the_queens_row(page, lang, held) -> None:
     if held == "sideways":  # one player a line, Sophia's numbers under Sophie's, the Q♠ row beside them
         first, second = (box(page, t("entry.hearts_label", lang, name=name, count=0)) for name in ("Sophie", "Sophia"))
         assert abs(first["x"] - second["x"]) < 1 and second["y"] > first["y"], ("not one a line", first, second)
-    numbers = [box(page, t("entry.hearts_label", lang, name=name, count=k), timeout=3000) for name in FIVE for k in (0, 6, 7, 13)]
+    numbers = [
+        box(page, t("entry.hearts_label", lang, name=name, count=k), timeout=3000)
+        for name in FIVE
+        for k in (0, 6, 7, 13)
+    ]
     for number in numbers:
         assert not any(overlap(number, card) for card in (*took, asked)), ("a number under the Q♠ row", number, took)
     if held == "sideways":  # a cut button's box is cut too
@@ -130,7 +156,11 @@ def no_number_lies_under_the_queens_row(page, lang, held) -> None:
         whole = lambda b: b["height"] >= TAP - 0.5 and in_view(page, b, bottom=top - 8)  # noqa: E731
     last = box(page, t("entry.hearts_label", lang, name="Ben", count=13))
     assert whole(last), ("Ben's 13 is not wholly above the Q♠ row", last, top)
-    assert all(whole(number) for number in numbers), ("every player's numbers in view, apart from the Q♠ row", numbers, top)
+    assert all(whole(number) for number in numbers), (
+        "every player's numbers in view, apart from the Q♠ row",
+        numbers,
+        top,
+    )
     click_at(page, last)
     see(page, t("entry.points_now", lang, points=13))  # Ben's row says his 13 points
     assert button(page, t("entry.took", lang, name="Ben", card=queen(lang))).get_attribute("aria-disabled") != "true"
@@ -138,13 +168,16 @@ def no_number_lies_under_the_queens_row(page, lang, held) -> None:
 
 @pytest.mark.parametrize("view_name", ["upright", "sideways"])
 def test_a_phone_held_either_way_shows_the_last_hands_running_totals_told_apart_names_and_numbers_apart_from_the_queen(
-        browser, tmp_path, lang, view_name):
+    browser, tmp_path, lang, view_name
+):
     five, six = seed(tmp_path / "data")
     view = VIEWS[view_name]
     server = Server(tmp_path / "data").start()
     try:
         url = f"{server.url}match/{five.id}"
-        page = open_app(browser, url, view, locale=LOCALES[lang], wait_for=t("deal.title", lang, number=7, dealer="Sophia"))
+        page = open_app(
+            browser, url, view, locale=LOCALES[lang], wait_for=t("deal.title", lang, number=7, dealer="Sophia")
+        )
         the_last_hands_stay_in_view_beside_the_deal(page, lang, view_name)
         similar_names_are_told_apart(page, browser, lang)
         if view_name == "sideways":
@@ -178,8 +211,10 @@ def six_players_by_short_forms(browser, url, view, lang, view_name) -> None:
     buttons = [box(page, t("entry.took", lang, name=name, card=queen(lang))) for name in SIX]
     drawn(page)
     for first, second in ((0, 1), (2, 3), (4, 5)):
-        a, b = (page.screenshot(clip={**buttons[n], "width": min(buttons[first]["width"], buttons[second]["width"])})
-                for n in (first, second))
+        a, b = (
+            page.screenshot(clip={**buttons[n], "width": min(buttons[first]["width"], buttons[second]["width"])})
+            for n in (first, second)
+        )
         assert differing_pixels(browser, a, b) > 0.003, (SIX[first], SIX[second], "look alike on their Q♠ buttons")
     if view_name == "upright":
         shot(page, f"phone-{lang}-six-short-names")

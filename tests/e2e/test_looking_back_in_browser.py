@@ -6,17 +6,29 @@ from __future__ import annotations
 import csv
 import io
 import json
+from pathlib import Path
 
 from e2e_driver import DESKTOP, PHONE, Server, answered, menu, open_app, see, settled, shot, tap, tap_text
-
 from scorepad.rules import Hand, Rules, match_from_dict
 from scorepad.storage import Store
 
 FOUR = ("Anna", "Ben", "Carla", "Dan")
 # hands of a standard match to 100 as a table might write them down (Dan shoots the moon in hand 3)
-HANDS = [Hand((5, 8, 13, 0)), Hand((13, 3, 4, 6)), Hand((0, 0, 0, 26), moon="minus"), Hand((2, 13, 7, 4)),
-         Hand((6, 1, 2, 17)), Hand((13, 13, 0, 0)), Hand((4, 0, 9, 13)), Hand((0, 26, 0, 0), moon="plus"),
-         Hand((9, 13, 3, 1)), Hand((13, 0, 6, 7)), Hand((3, 4, 13, 6)), Hand((8, 13, 2, 3)), Hand((13, 6, 5, 2))]
+HANDS = [
+    Hand((5, 8, 13, 0)),
+    Hand((13, 3, 4, 6)),
+    Hand((0, 0, 0, 26), moon="minus"),
+    Hand((2, 13, 7, 4)),
+    Hand((6, 1, 2, 17)),
+    Hand((13, 13, 0, 0)),
+    Hand((4, 0, 9, 13)),
+    Hand((0, 26, 0, 0), moon="plus"),
+    Hand((9, 13, 3, 1)),
+    Hand((13, 0, 6, 7)),
+    Hand((3, 4, 13, 6)),
+    Hand((8, 13, 2, 3)),
+    Hand((13, 6, 5, 2)),
+]
 THREE = [Hand((13, 5, 8)), Hand((2, 20, 4)), Hand((9, 4, 13)), Hand((13, 13, 0)), Hand((0, 8, 18))]
 
 
@@ -42,10 +54,24 @@ def seed(data_dir) -> dict:
 
 
 WORDS = {
-    "en": {"stats": "Statistics", "history": "History", "chart": "Chart and export", "csv": "Save CSV",
-           "board": "Leaderboard", "won": "Dan 57 ★ · Ben 68", "backup": "Backup and restore"},
-    "de": {"stats": "Statistik", "history": "Verlauf", "chart": "Diagramm und Export", "csv": "CSV speichern",
-           "board": "Rangliste", "won": "Dan 57 ★ · Ben 68", "backup": "Sichern und wiederherstellen"},
+    "en": {
+        "stats": "Statistics",
+        "history": "History",
+        "chart": "Chart and export",
+        "csv": "Save CSV",
+        "board": "Leaderboard",
+        "won": "Dan 57 ★ · Ben 68",
+        "backup": "Backup and restore",
+    },
+    "de": {
+        "stats": "Statistik",
+        "history": "Verlauf",
+        "chart": "Diagramm und Export",
+        "csv": "CSV speichern",
+        "board": "Rangliste",
+        "won": "Dan 57 ★ · Ben 68",
+        "backup": "Sichern und wiederherstellen",
+    },
 }
 
 
@@ -60,7 +86,7 @@ def menu_item(page, lang: str, item: str) -> None:
 
 
 def read_csv(download, delimiter: str) -> list[list[str]]:
-    data = open(download.path(), "rb").read()
+    data = Path(download.path()).read_bytes()
     assert data.startswith(b"\xef\xbb\xbf"), "UTF-8 with BOM, so a spreadsheet reads umlauts right"
     return list(csv.reader(io.StringIO(data.decode("utf-8-sig")), delimiter=delimiter))
 
@@ -83,24 +109,32 @@ def look_back(page, lang: str, size: str) -> list[list[str]]:
     shot(page, f"{size}-{lang}-chart")
     with page.expect_download() as caught:
         tap(page, w["csv"])
-    assert caught.value.suggested_filename == "scorepad-" + caught.value.suggested_filename[9:19] + "-anna-ben-carla-dan.csv"
+    assert (
+        caught.value.suggested_filename
+        == "scorepad-" + caught.value.suggested_filename[9:19] + "-anna-ben-carla-dan.csv"
+    )
     rows = read_csv(caught.value, "," if lang == "en" else ";")
     if size == "phone" and lang == "en":  # the match file too: it reads back as the same match
         with page.expect_download() as file:
             tap(page, "Save match file")
-        data = json.loads(open(file.value.path(), encoding="utf-8").read())
+        data = json.loads(Path(file.value.path()).read_text(encoding="utf-8"))
         match, problems = match_from_dict({k: v for k, v in data.items() if k not in ("id", "created", "updated")})
         assert not problems and len(match.hands) == 12 and match.players == FOUR
         page.context.grant_permissions(["clipboard-read", "clipboard-write"])
         tap(page, "Copy summary")
         see(page, "Summary copied.")
         copied = settled(page, "() => navigator.clipboard.readText()", timeout=10000)
-        assert copied.splitlines()[:3] == [f"Hearts · Standard · {caught.value.suggested_filename[9:19]} · 12 hands",
-                                           "Winner: Dan", "1. Dan: 57"]
+        assert copied.splitlines()[:3] == [
+            f"Hearts · Standard · {caught.value.suggested_filename[9:19]} · 12 hands",
+            "Winner: Dan",
+            "1. Dan: 57",
+        ]
     return rows
 
 
-def test_a_finished_matchs_chart_the_statistics_and_its_csv_in_english_on_a_phone_and_in_german_on_a_desktop(browser, tmp_path):
+def test_a_finished_matchs_chart_the_statistics_and_its_csv_in_english_on_a_phone_and_in_german_on_a_desktop(
+    browser, tmp_path
+):
     seeded = seed(tmp_path / "data")
     server = Server(tmp_path / "data").start()
     try:
@@ -121,7 +155,7 @@ def test_a_finished_matchs_chart_the_statistics_and_its_csv_in_english_on_a_phon
     card = seeded["evening"].card
     assert rows[0] == ["Hand", "Anna", "Ben", "Carla", "Dan", "Note"]
     assert len(rows) == 1 + len(card.results) + 1
-    for row, result in zip(rows[1:], card.results):
+    for row, result in zip(rows[1:-1], card.results, strict=True):
         assert [int(v) for v in row[1:5]] == list(result.score.scores)
     assert rows[3][5] == "moon: Dan (minus)" and rows[8][5] == "moon: Ben (plus)"
     assert rows[-1] == ["Total", "102", "68", "85", "57", ""]

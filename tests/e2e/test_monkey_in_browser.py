@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 
 import pytest
+
 from e2e_driver import Server
 from monkey import MonkeyFailure, run_walk, seed_table, stored_problems
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from e2e_driver import PHONE, Server, open_app, see, semantics_on, tap
 from monkey import FAILED, SHOWN_JS
-
 from scorepad.rules import Hand, Rules
 from scorepad.storage import Store
 
@@ -35,7 +34,9 @@ def test_six_names_typed_with_enter_after_each_never_crash_the_form_in_ten_fresh
                 if seat < len(SIX):  # Enter moves on to the next seat's field (a person looks before typing on)
                     moved += on_next_field(page, f"Player {seat + 1}")
             no_failure(page)
-            assert [page.get_by_role("textbox", name=f"Player {seat + 1}").input_value() for seat in range(6)] == list(SIX), start
+            assert [page.get_by_role("textbox", name=f"Player {seat + 1}").input_value() for seat in range(6)] == list(
+                SIX
+            ), start
             moves += moved
             page.context.close()
     finally:

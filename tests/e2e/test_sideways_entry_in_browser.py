@@ -6,17 +6,20 @@ gives that player 13, with no swipe before it."""
 from __future__ import annotations
 
 import pytest
-from e2e_driver import Server, box, click_at, in_view, open_app, see, shot
-from test_table_feel_in_browser import tapped
 
+from e2e_driver import Server, box, click_at, in_view, open_app, see, shot
 from scorepad.i18n import t
 from scorepad.i18n.words import card_words
 from scorepad.rules import Rules
 from scorepad.rules.cards import QUEEN_OF_SPADES
 from scorepad.storage import Store
+from test_table_feel_in_browser import tapped
 
 SIDEWAYS = {"width": 844, "height": 390}
-TABLES = {5: ("Anna", "Ben", "Carla", "Dan", "Elif"), 6: ("Alexander", "Alexandra", "Sophie", "Sophia", "Ben", "Benedikt")}
+TABLES = {
+    5: ("Anna", "Ben", "Carla", "Dan", "Elif"),
+    6: ("Alexander", "Alexandra", "Sophie", "Sophia", "Ben", "Benedikt"),
+}
 SMALLEST = 40  # px: no button of the entry is smaller
 
 
@@ -31,22 +34,31 @@ def boxes_of_the_entry(page, lang: str, players: tuple) -> dict:
 
 @pytest.mark.parametrize("count, lang", [(5, "en"), (6, "de")])  # six in German: the most, the longest words
 def test_held_sideways_every_number_the_queens_row_and_save_are_in_view_at_once_and_none_is_smaller_than_40_px(
-        browser, tmp_path, count, lang):
+    browser, tmp_path, count, lang
+):
     players = TABLES[count]
     with Store(tmp_path / "data") as store:
         match = store.create(players, Rules())
         store.add_hand(match.id, tapped((3, 14, 1, 4, 4, 0)[:count]))
     server = Server(tmp_path / "data").start()
     try:
-        page = open_app(browser, f"{server.url}match/{match.id}/hand", SIDEWAYS, locale="de-DE" if lang == "de" else "en-US",
-                        wait_for=t("entry.save", lang))
+        page = open_app(
+            browser,
+            f"{server.url}match/{match.id}/hand",
+            SIDEWAYS,
+            locale="de-DE" if lang == "de" else "en-US",
+            wait_for=t("entry.save", lang),
+        )
         boxes = boxes_of_the_entry(page, lang, players)
         page.wait_for_timeout(800)  # the page transition is over: the boxes where they stay
         boxes = boxes_of_the_entry(page, lang, players)
         out = [name for name, where in boxes.items() if not in_view(page, where)]
         assert not out, f"out of view at 844×390: {out}"
-        small = {name: (where["width"], where["height"]) for name, where in boxes.items()
-                 if where["width"] < SMALLEST - 0.5 or where["height"] < SMALLEST - 0.5}
+        small = {
+            name: (where["width"], where["height"])
+            for name, where in boxes.items()
+            if where["width"] < SMALLEST - 0.5 or where["height"] < SMALLEST - 0.5
+        }
         assert not small, f"smaller than {SMALLEST}×{SMALLEST} px: {small}"
         shot(page, f"phone-{lang}-sideways-{count}-entry")
         last = players[-1]

@@ -7,8 +7,9 @@ on 127.0.0.1."""
 from __future__ import annotations
 
 import pytest
+
 from e2e_driver import answered, menu, see, shot, tap, tap_text, tap_until, type_into
-from site_driver import SiteServer, app_up, build_site, elsewhere, persistent, no_storage_dialog
+from site_driver import SiteServer, app_up, build_site, elsewhere, no_storage_dialog, persistent
 
 FOUR = ("Anna", "Ben", "Carla", "Dan")
 START = 180000  # ms: Pyodide and the app start in the page (about 10 s here, more under load)

@@ -7,18 +7,19 @@ hand, as a calm line with Backup, which leads to the backup; once, not again aft
 from __future__ import annotations
 
 import pytest
+
 from e2e_driver import gone, in_view, see, tap
+from scorepad.i18n import t
 from site_driver import SEE_TEXT, SiteServer, app_up, build_site, no_storage_dialog, persistent
 from test_first_visit_in_browser import Recorded, watched
 from test_site_app_in_browser import hand, start_match
-
-from scorepad.i18n import t
 
 START = 180000  # ms: Pyodide and the app start in the page
 WATCH_DIALOGS = """(() => {
   window.scorepadDialogs = [];
   setInterval(() => {
-    const open = document.querySelector('flt-semantics[role=dialog], flt-semantics[role=alertdialog], [aria-modal=true]');
+    const open = document.querySelector(
+      'flt-semantics[role=dialog], flt-semantics[role=alertdialog], [aria-modal=true]');
     if (open) window.scorepadDialogs.push((open.getAttribute('aria-label') || open.textContent || '?').slice(0, 80));
   }, 50);
 })();"""
@@ -29,8 +30,9 @@ def site(tmp_path_factory):
     return build_site(tmp_path_factory.getbasetemp())
 
 
-def test_the_sites_first_visit_asks_only_its_own_host_and_goes_from_the_names_to_the_first_saved_hand_with_no_dialog_then_a_note_as_a_line(
-        browser, site, tmp_path):
+def test_the_sites_first_visit_asks_only_its_own_host_and_goes_from_names_to_a_saved_hand_with_no_dialog_then_a_line(
+    browser, site, tmp_path
+):
     with SiteServer(site) as server, persistent(browser, tmp_path / "phone") as context:
         context.add_init_script(WATCH_DIALOGS)
         recorded = Recorded(context)

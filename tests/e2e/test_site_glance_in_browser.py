@@ -8,10 +8,10 @@ import json
 import shutil
 
 import pytest
-from e2e_driver import box, menu, see, tap, tap_until, type_into, wheel
-from site_driver import SiteServer, app_up, build_site, new_build_cached, persistent, no_storage_dialog
 
+from e2e_driver import box, menu, see, tap, tap_until, type_into, wheel
 from scorepad.site.build import ROOT, publish
+from site_driver import SiteServer, app_up, build_site, new_build_cached, no_storage_dialog, persistent
 
 START = 180000  # ms: the app starts in the page (about 10 s here, more under load)
 BEN = "<i>Ben</i><img/src/onerror=injected=1>"  # a name is a name, never markup
@@ -59,7 +59,9 @@ def hand(page, number: int, hearts: dict, queen: str) -> None:
     tap(page, "Save hand")
 
 
-def test_the_start_page_shows_the_apps_totals_at_once_names_as_text_and_nothing_once_the_match_is_over(browser, site, tmp_path):
+def test_the_start_page_shows_the_apps_totals_at_once_names_as_text_and_nothing_once_the_match_is_over(
+    browser, site, tmp_path
+):
     with SiteServer(site) as server, persistent(browser, tmp_path / "phone") as context:
         page = context.new_page()
         assert glance_on_opening(page, server.url) is None  # a new phone: nothing kept yet
@@ -118,8 +120,10 @@ def test_a_glance_an_older_build_kept_is_not_shown_and_the_new_build_shows_its_o
         page = context.new_page()
         assert glance_on_opening(page, server.url) is None  # the old build's glance: not shown
         app_up(page, "Hand 2 · Ben deals")
-        page.wait_for_function(f"() => {{ const v = {KEPT}; return v && JSON.parse(JSON.parse(v)).stamp !== {json.dumps(old)}; }}",
-                               timeout=30000)
+        page.wait_for_function(
+            f"() => {{ const v = {KEPT}; return v && JSON.parse(JSON.parse(v)).stamp !== {json.dumps(old)}; }}",
+            timeout=30000,
+        )
         shown = glance_on_opening(page, server.url)  # the new build's own
         assert shown["totals"] == ["5", "8", "13", "0"]
         app_up(page, "Hand 2 · Ben deals")

@@ -7,15 +7,15 @@ saved hand says how to keep them. Granted: neither is said."""
 from __future__ import annotations
 
 import json
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
-from e2e_driver import DESKTOP, PHONE, answered, gone, menu, see, shot, tap, tap_until, type_into
-from site_driver import SEE_TEXT, SiteServer, app_up, build_site, persistent
 
+from e2e_driver import DESKTOP, PHONE, answered, gone, menu, see, shot, tap, tap_until, type_into
 from scorepad.i18n import t
 from scorepad.rules import Hand
 from scorepad.storage import Store
+from site_driver import SEE_TEXT, SiteServer, app_up, build_site, persistent
 
 START = 180000  # ms: Pyodide and the app start in the page
 FOUR = ("Anna", "Ben", "Carla", "Dan")
@@ -41,7 +41,7 @@ def month_old_matches(folder) -> tuple:
         running = store.create(FOUR).id
         store.add_hand(running, Hand((3, 1, 18, 4)))
         items = store.export_all()
-    then = (datetime.now(timezone.utc) - timedelta(days=30)).isoformat(timespec="milliseconds")
+    then = (datetime.now(UTC) - timedelta(days=30)).isoformat(timespec="milliseconds")
     for item in items:
         del item["id"]  # stored under an id made from its time of creation
         item.update(created=then, updated=then)
@@ -53,8 +53,9 @@ def month_old_matches(folder) -> tuple:
 def storage_permission(context, page, server: SiteServer, setting: str) -> None:
     """Chromium's answer to navigator.storage.persist() for the site: "granted" or "denied"."""
     origin = server.url.split("/scorepad/")[0]
-    context.new_cdp_session(page).send("Browser.setPermission", {
-        "permission": {"name": "persistent-storage"}, "setting": setting, "origin": origin})
+    context.new_cdp_session(page).send(
+        "Browser.setPermission", {"permission": {"name": "persistent-storage"}, "setting": setting, "origin": origin}
+    )
 
 
 def restore(page, lang: str, path) -> None:
@@ -80,7 +81,8 @@ def hand(page, lang: str, number: int) -> None:
 
 
 def test_where_chromium_refuses_to_keep_the_data_a_month_old_history_is_offered_as_a_backup_that_restores_every_match(
-        browser, site, tmp_path):
+    browser, site, tmp_path
+):
     lang = "de"
     backup_file, items = month_old_matches(tmp_path)
     with SiteServer(site) as server, persistent(browser, tmp_path / "phone", locale="de-DE") as context:
@@ -96,7 +98,8 @@ def test_where_chromium_refuses_to_keep_the_data_a_month_old_history_is_offered_
         app_up(page, offer, timeout=START)
         see(page, t("card.enter", lang, number=2))  # on the running match, the line above its big button
         shot(page, "phone-de-backup-offer")
-        page.set_viewport_size(DESKTOP)  # beside the next hand's entry on a wide window: still below it, in its own place
+        # beside the next hand's entry on a wide window: still below it, in its own place
+        page.set_viewport_size(DESKTOP)
         see(page, t("entry.save", lang))
         shot(page, "desktop-de-backup-offer")
         with page.expect_download() as caught:
@@ -123,12 +126,14 @@ def test_where_chromium_refuses_to_keep_the_data_a_month_old_history_is_offered_
 
     with Store(tmp_path / "another phone") as restored:
         assert len(restored.import_matches(json.loads(saved.read_text("utf-8"))).stored) == 2
-        assert sorted((m.match.players, len(m.match.hands)) for m in restored.matches()) == \
-            sorted((tuple(item["players"]), len(item["hands"])) for item in items)
+        assert sorted((m.match.players, len(m.match.hands)) for m in restored.matches()) == sorted(
+            (tuple(item["players"]), len(item["hands"])) for item in items
+        )
 
 
 def test_where_chromium_keeps_the_data_it_is_asked_at_the_first_match_and_neither_the_line_nor_the_offer_comes(
-        browser, site, tmp_path):
+    browser, site, tmp_path
+):
     lang = "en"
     backup_file, _ = month_old_matches(tmp_path)
     with SiteServer(site) as server, persistent(browser, tmp_path / "phone") as context:

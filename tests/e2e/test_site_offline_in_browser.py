@@ -34,7 +34,9 @@ def test_after_one_visit_the_site_starts_with_the_server_gone_and_the_browser_of
     again = visit(browser, tmp_path / "profile", server.url, offline=True)
     assert elsewhere(first + again) == set()
     asked = {url.split("?")[0].rsplit("/", 1)[1] for url in again}  # all answered by the service worker:
-    assert {"", "flutter_bootstrap.js", "main.dart.js", "canvaskit.wasm", "pyodide.asm.wasm", "app.tar.gz"} <= asked, asked
+    assert {"", "flutter_bootstrap.js", "main.dart.js", "canvaskit.wasm", "pyodide.asm.wasm", "app.tar.gz"} <= asked, (
+        asked
+    )
     assert "MaterialIcons-Regular.otf" in asked  # the page, the client, its fonts, Pyodide and the app
 
 
@@ -46,7 +48,8 @@ def test_a_new_version_found_during_a_visit_is_used_when_the_app_is_next_opened_
             page = context.new_page()
             page.goto(server.url)
             interactive(page)
-            page.get_by_text("Version one").first.wait_for(state="attached", timeout=15000)  # a running tab keeps its own
+            # a running tab keeps its own
+            page.get_by_text("Version one").first.wait_for(state="attached", timeout=15000)
             new_build_cached(page)
         visit(browser, tmp_path / "profile", server.url, label="Version two")
     visit(browser, tmp_path / "profile", server.url, offline=True, label="Version two")

@@ -4,6 +4,7 @@ as Flet's worker does), the Store on IndexedDB, the tabs kept in step by a Web L
 from __future__ import annotations
 
 import pytest
+
 from site_driver import SiteServer, build_site, open_probe, persistent, probe_ready, py
 
 OPEN = """
@@ -32,7 +33,13 @@ def test_an_older_tab_hears_of_a_new_match_and_its_save_keeps_a_match_it_never_s
         py(newer, OPEN)
         assert py(newer, LISTED) == [kept]
 
-        announced = py(newer, "m = await disk.write(lambda: store.create(['Eva', 'Finn', 'Gil', 'Hanna'])); disk.announce({'match': m.id}); m.id")
+        announced = py(
+            newer,
+            (
+                "m = await disk.write(lambda: store.create(['Eva', 'Finn', 'Gil', 'Hanna'])); disk.announce({'match': "
+                "m.id}); m.id"
+            ),
+        )
         py(older, "import asyncio\nfor _ in range(100):\n    if heard:\n        break\n    await asyncio.sleep(0.1)")
         assert py(older, "heard") == [{"match": announced}] and py(older, LISTED) == [announced, kept]
 
@@ -46,16 +53,22 @@ def test_an_older_tab_hears_of_a_new_match_and_its_save_keeps_a_match_it_never_s
             assert py(tab, f"len(store.get({kept!r}).match.hands)") == 1
 
         # while one tab writes, another waits for it, and gives up with `locked` rather than write anyway
-        py(older, "import asyncio\nasync def hold():\n    async with disk.exclusive():\n        await asyncio.sleep(4)\n"
-                  "holding = asyncio.ensure_future(hold())\nawait asyncio.sleep(0.2)")
-        refused = py(newer, """
+        py(
+            older,
+            "import asyncio\nasync def hold():\n    async with disk.exclusive():\n        await asyncio.sleep(4)\n"
+            "holding = asyncio.ensure_future(hold())\nawait asyncio.sleep(0.2)",
+        )
+        refused = py(
+            newer,
+            """
 from scorepad.storage import StorageError
 disk.lock_timeout = 1
 try:
     await disk.write(lambda: store.create(['Mia', 'Nils', 'Ole', 'Pia']))
 except StorageError as error:
     code = error.code
-code""")
+code""",
+        )
         py(newer, "disk.lock_timeout = 10")
         assert refused == "locked" and py(newer, "len(await disk.write(lambda: store.summaries()))") == 3
 
@@ -78,7 +91,9 @@ def test_a_write_that_fails_leaves_nothing_of_it_in_memory_or_in_indexeddb(brows
     with persistent(browser, tmp_path / "profile") as context:
         tab = open_probe(context, served)
         py(tab, OPEN)
-        outcome = py(tab, """
+        outcome = py(
+            tab,
+            """
 def half_done():
     store.create(['Anna', 'Ben', 'Carla', 'Dan'])
     raise RuntimeError('failed after writing a file')
@@ -87,7 +102,8 @@ try:
 except RuntimeError as error:
     failed = str(error)
 [failed, [s.id for s in store.summaries()]]
-""")
+""",
+        )
         assert outcome == ["failed after writing a file", []]
         tab.reload()
         probe_ready(tab)

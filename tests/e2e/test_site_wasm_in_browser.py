@@ -6,9 +6,9 @@ starts again offline with the host gone, from the one build the service worker k
 from __future__ import annotations
 
 import pytest
+
 from e2e_driver import see, semantics_on
 from site_driver import SiteServer, build_site, elsewhere, open_probe, persistent, py
-
 
 START = 180000  # ms
 RUNNING = """
@@ -31,10 +31,16 @@ NO_WASM_GC = """(() => {
 })()"""
 # What each build fetches and what the other would, and what the page then has: skwasm's instance or CanvasKit.
 BUILDS = {
-    "wasm": ({"main.dart.wasm", "main.dart.mjs", "canvaskit/skwasm.wasm"}, {"main.dart.js", "canvaskit/chromium/canvaskit.wasm"},
-             "window._flutter_skwasmInstance !== undefined && window.flutterCanvasKit === undefined"),
-    "fallback": ({"main.dart.js", "canvaskit/chromium/canvaskit.wasm"}, {"main.dart.wasm", "main.dart.mjs", "canvaskit/skwasm.wasm"},
-                 "window.flutterCanvasKit !== undefined && window._flutter_skwasmInstance === undefined"),
+    "wasm": (
+        {"main.dart.wasm", "main.dart.mjs", "canvaskit/skwasm.wasm"},
+        {"main.dart.js", "canvaskit/chromium/canvaskit.wasm"},
+        "window._flutter_skwasmInstance !== undefined && window.flutterCanvasKit === undefined",
+    ),
+    "fallback": (
+        {"main.dart.js", "canvaskit/chromium/canvaskit.wasm"},
+        {"main.dart.wasm", "main.dart.mjs", "canvaskit/skwasm.wasm"},
+        "window.flutterCanvasKit !== undefined && window._flutter_skwasmInstance === undefined",
+    ),
 }
 
 
@@ -47,7 +53,9 @@ def click(page, name: str) -> None:
     """Click the button `name` once it may be clicked (no wait for a server's answer: a static site sends none)."""
     target = page.get_by_role("button", name=name, exact=True).first
     target.wait_for(state="attached", timeout=START)
-    page.wait_for_function("b => b.getAttribute('aria-disabled') !== 'true'", arg=target.element_handle(), timeout=30000)
+    page.wait_for_function(
+        "b => b.getAttribute('aria-disabled') !== 'true'", arg=target.element_handle(), timeout=30000
+    )
     target.dispatch_event("click")
 
 
@@ -69,7 +77,9 @@ def paths(urls: list[str], url: str) -> set[str]:
 
 
 @pytest.mark.parametrize("build", list(BUILDS))
-def test_the_build_flutter_picks_starts_saves_a_hand_and_starts_again_offline_with_that_build(browser, site, tmp_path, build):
+def test_the_build_flutter_picks_starts_saves_a_hand_and_starts_again_offline_with_that_build(
+    browser, site, tmp_path, build
+):
     fetched, other, running = BUILDS[build]
     profile = tmp_path / "phone"
     server = SiteServer(site).start()

@@ -8,70 +8,172 @@ from __future__ import annotations
 
 import re
 import time
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
-from e2e_driver import (
-    PHONE, Server, box, box_when, button, click_at, gone, in_view, menu, open_app, overlap, see, shot, tap, wheel,
-)
-from test_looking_back_in_browser import FOUR, HANDS
 
+from e2e_driver import (
+    PHONE,
+    Server,
+    box,
+    box_when,
+    button,
+    click_at,
+    gone,
+    in_view,
+    menu,
+    open_app,
+    overlap,
+    see,
+    shot,
+    tap,
+    wheel,
+)
 from scorepad.rules import HandDraft, Match, Rules, match_to_dict
 from scorepad.rules.cards import QUEEN_OF_SPADES
 from scorepad.storage import Store
+from test_looking_back_in_browser import FOUR, HANDS
 
 SIX = ("Anna", "Benedikt", "Carla", "Dominik", "Elisabeth", "Friedrich")
 # 19 hands of a six-player evening to 100 (Carla and Friedrich shoot the moon); after them:
 # Anna 67, Benedikt 91 (near the target), Carla 54 (in the lead), Dominik 62, Elisabeth 58, Friedrich 58
-EVENING = [(3, 14, 1, 4, 2, 2), (1, 6, 3, 1, 0, 15), (1, 2, 15, 4, 1, 3), (2, 18, 0, 2, 2, 2), (1, 2, 1, 13, 6, 3),
-           (0, 0, 26, 0, 0, 0), (2, 1, 4, 3, 14, 2), (2, 2, 2, 2, 3, 15), (2, 2, 14, 0, 3, 5), (3, 1, 2, 2, 3, 15),
-           (2, 14, 0, 3, 2, 5), (17, 6, 0, 2, 0, 1), (0, 0, 0, 0, 0, 26), (16, 0, 2, 4, 1, 3), (1, 3, 2, 16, 4, 0),
-           (5, 2, 16, 1, 1, 1), (4, 2, 14, 1, 0, 5), (3, 1, 3, 1, 15, 3), (2, 15, 1, 3, 1, 4)]
+EVENING = [
+    (3, 14, 1, 4, 2, 2),
+    (1, 6, 3, 1, 0, 15),
+    (1, 2, 15, 4, 1, 3),
+    (2, 18, 0, 2, 2, 2),
+    (1, 2, 1, 13, 6, 3),
+    (0, 0, 26, 0, 0, 0),
+    (2, 1, 4, 3, 14, 2),
+    (2, 2, 2, 2, 3, 15),
+    (2, 2, 14, 0, 3, 5),
+    (3, 1, 2, 2, 3, 15),
+    (2, 14, 0, 3, 2, 5),
+    (17, 6, 0, 2, 0, 1),
+    (0, 0, 0, 0, 0, 26),
+    (16, 0, 2, 4, 1, 3),
+    (1, 3, 2, 16, 4, 0),
+    (5, 2, 16, 1, 1, 1),
+    (4, 2, 14, 1, 0, 5),
+    (3, 1, 3, 1, 15, 3),
+    (2, 15, 1, 3, 1, 4),
+]
 MESSAGE_WITH_UNDO = 8.0  # s, scorepad/ui/session.py MESSAGE_SECONDS: the message is not gone sooner
 
 WORDS = {
     "en": dict(
-        locale="en-US", menu="Menu", deal="Hand {n} · Benedikt deals", dealer_dot="{name} (deals)", enter="Enter hand {n}", took="{name} took Q♠",
-        who="Who took Q♠?", back="Back", leave="Leave hand 20?", keep="Keep entering", discard="Discard",
-        missing="Still missing: {n} ♥ to place", save="Save hand", ready="Adds up. Save it.", saved="Hand 20 saved",
-        undo="Undo", undo_last="Undo last hand", total="{name}: {points} in total", edit="Edit hand {n}",
-        legend="What the signs mean", legend_title="The scorecard's signs", legend_queen="13♠: took Q♠ in that hand",
+        locale="en-US",
+        menu="Menu",
+        deal="Hand {n} · Benedikt deals",
+        dealer_dot="{name} (deals)",
+        enter="Enter hand {n}",
+        took="{name} took Q♠",
+        who="Who took Q♠?",
+        back="Back",
+        leave="Leave hand 20?",
+        keep="Keep entering",
+        discard="Discard",
+        missing="Still missing: {n} ♥ to place",
+        save="Save hand",
+        ready="Adds up. Save it.",
+        saved="Hand 20 saved",
+        undo="Undo",
+        undo_last="Undo last hand",
+        total="{name}: {points} in total",
+        edit="Edit hand {n}",
+        legend="What the signs mean",
+        legend_title="The scorecard's signs",
+        legend_queen="13♠: took Q♠ in that hand",
         legend_last="✎ after the hand number",
-        close="Close", queen_cell="Friedrich, hand 20: 14 (took Q♠)", cancel="Cancel",
-        edit_title="Change hand 20? Every total after it is recomputed.", change="Change", changed="Hand 20 changed",
-        edit_lines=("In this hand: Anna 3 → 16, Friedrich 14 → 1", "Q♠: Friedrich → Anna",
-                    "Totals then: Anna 83, Benedikt 93, Carla 58, Dominik 63, Elisabeth 60, Friedrich 59 (were 70, 93, 58, 63, 60, 72)"),
-        ends="Adds up. This hand ends the match: Carla wins!", won="Carla wins!", saved21="Hand 21 saved",
-        history="History", running="Running", finished="Finished",
+        close="Close",
+        queen_cell="Friedrich, hand 20: 14 (took Q♠)",
+        cancel="Cancel",
+        edit_title="Change hand 20? Every total after it is recomputed.",
+        change="Change",
+        changed="Hand 20 changed",
+        edit_lines=(
+            "In this hand: Anna 3 → 16, Friedrich 14 → 1",
+            "Q♠: Friedrich → Anna",
+            (
+                "Totals then: Anna 83, Benedikt 93, Carla 58, Dominik 63, Elisabeth 60, Friedrich 59 (were 70, 93, "
+                "58, 63, 60, 72)"
+            ),
+        ),
+        ends="Adds up. This hand ends the match: Carla wins!",
+        won="Carla wins!",
+        saved21="Hand 21 saved",
+        history="History",
+        running="Running",
+        finished="Finished",
         trio="running, hand 2 next · Eva 1 · Finn 12 · Gus 13",
         evening="Carla 58 ★ · Friedrich 59 · Elisabeth 60 · Dominik 76 · Anna 83 · Benedikt 106 · 21 hands",
         four="Dan 57 ★ · Ben 68 · Carla 85 · Anna 102 · 12 hands",
-        delete="Delete match of {date}", delete_title="Delete the match of {date}?",
-        new="New match", recent="Recent names", add="Add {name}", remove="Take {name} out", deals="{name} deals first",
+        delete="Delete match of {date}",
+        delete_title="Delete the match of {date}?",
+        new="New match",
+        recent="Recent names",
+        add="Add {name}",
+        remove="Take {name} out",
+        deals="{name} deals first",
         start="Start match",
         chain="Anna → Benedikt · Benedikt → Carla · Carla → Dominik · Dominik → Anna",
     ),
     "de": dict(
-        locale="de-DE", menu="Menü", deal="Spiel {n} · Geber Benedikt", dealer_dot="{name} (gibt)", enter="Spiel {n} eintragen", took="{name} hat die Pik-Dame",
-        who="Wer hat die Pik-Dame?", back="Zurück", leave="Spiel 20 verlassen?", keep="Weiter eintragen", discard="Verwerfen",
-        missing="Noch offen: {n} ♥", save="Spiel speichern", ready="Stimmt. Speichern.",
-        saved="Spiel 20 gespeichert", undo="Rückgängig", undo_last="Letztes Spiel zurücknehmen",
-        total="{name}: {points} insgesamt", edit="Spiel {n} ändern", legend="Was die Zeichen bedeuten",
-        legend_title="Die Zeichen auf dem Block", legend_queen="13♠: hat in diesem Spiel die Pik-Dame bekommen", close="Schließen",
+        locale="de-DE",
+        menu="Menü",
+        deal="Spiel {n} · Geber Benedikt",
+        dealer_dot="{name} (gibt)",
+        enter="Spiel {n} eintragen",
+        took="{name} hat die Pik-Dame",
+        who="Wer hat die Pik-Dame?",
+        back="Zurück",
+        leave="Spiel 20 verlassen?",
+        keep="Weiter eintragen",
+        discard="Verwerfen",
+        missing="Noch offen: {n} ♥",
+        save="Spiel speichern",
+        ready="Stimmt. Speichern.",
+        saved="Spiel 20 gespeichert",
+        undo="Rückgängig",
+        undo_last="Letztes Spiel zurücknehmen",
+        total="{name}: {points} insgesamt",
+        edit="Spiel {n} ändern",
+        legend="Was die Zeichen bedeuten",
+        legend_title="Die Zeichen auf dem Block",
+        legend_queen="13♠: hat in diesem Spiel die Pik-Dame bekommen",
+        close="Schließen",
         legend_last="✎ nach der Spielnummer",
-        queen_cell="Friedrich, Spiel 20: 14 (hat die Pik-Dame)", cancel="Abbrechen",
-        edit_title="Spiel 20 ändern? Alle Summen danach werden neu berechnet.", change="Ändern", changed="Spiel 20 geändert",
-        edit_lines=("In diesem Spiel: Anna 3 → 16, Friedrich 14 → 1", "Pik-Dame: Friedrich → Anna",
-                    "Summen danach: Anna 83, Benedikt 93, Carla 58, Dominik 63, Elisabeth 60, Friedrich 59 (bisher 70, 93, 58, 63, 60, 72)"),
-        ends="Stimmt. Dieses Spiel beendet die Partie: Carla gewinnt!", won="Carla gewinnt!",
+        queen_cell="Friedrich, Spiel 20: 14 (hat die Pik-Dame)",
+        cancel="Abbrechen",
+        edit_title="Spiel 20 ändern? Alle Summen danach werden neu berechnet.",
+        change="Ändern",
+        changed="Spiel 20 geändert",
+        edit_lines=(
+            "In diesem Spiel: Anna 3 → 16, Friedrich 14 → 1",
+            "Pik-Dame: Friedrich → Anna",
+            (
+                "Summen danach: Anna 83, Benedikt 93, Carla 58, Dominik 63, Elisabeth 60, Friedrich 59 (bisher 70, "
+                "93, 58, 63, 60, 72)"
+            ),
+        ),
+        ends="Stimmt. Dieses Spiel beendet die Partie: Carla gewinnt!",
+        won="Carla gewinnt!",
         saved21="Spiel 21 gespeichert",
-        history="Verlauf", running="Laufend", finished="Beendet",
+        history="Verlauf",
+        running="Laufend",
+        finished="Beendet",
         trio="läuft, als Nächstes Spiel 2 · Eva 1 · Finn 12 · Gus 13",
         evening="Carla 58 ★ · Friedrich 59 · Elisabeth 60 · Dominik 76 · Anna 83 · Benedikt 106 · 21 Spiele",
         four="Dan 57 ★ · Ben 68 · Carla 85 · Anna 102 · 12 Spiele",
-        delete="Partie vom {date} löschen", delete_title="Partie vom {date} löschen?",
-        new="Neue Partie", recent="Zuletzt dabei", add="{name} eintragen", remove="{name} wieder austragen", deals="{name} gibt zuerst",
-        start="Partie beginnen", chain="Anna → Benedikt · Benedikt → Carla · Carla → Dominik · Dominik → Anna",
+        delete="Partie vom {date} löschen",
+        delete_title="Partie vom {date} löschen?",
+        new="Neue Partie",
+        recent="Zuletzt dabei",
+        add="{name} eintragen",
+        remove="{name} wieder austragen",
+        deals="{name} gibt zuerst",
+        start="Partie beginnen",
+        chain="Anna → Benedikt · Benedikt → Carla · Carla → Dominik · Dominik → Anna",
     ),
 }
 
@@ -88,12 +190,14 @@ def tapped(points, rules=Rules()):
 
 def evening_at(days_ago: int, hour: int, minute: int) -> datetime:
     """A local time some days back (what the history shows), whatever the machine's time zone."""
-    return (datetime.now().astimezone() - timedelta(days=days_ago)).replace(hour=hour, minute=minute, second=0, microsecond=0)
+    return (datetime.now().astimezone() - timedelta(days=days_ago)).replace(
+        hour=hour, minute=minute, second=0, microsecond=0
+    )
 
 
 def restored(store, players, hands, when: datetime):
     """A match from another evening, as a backup brings it back: the real Store's import keeps its time."""
-    created = when.astimezone(timezone.utc).isoformat(timespec="milliseconds")
+    created = when.astimezone(UTC).isoformat(timespec="milliseconds")
     item = {**match_to_dict(Match(tuple(players), Rules(), 0, tuple(hands))), "created": created, "updated": created}
     result = store.import_matches([item])
     assert len(result.stored) == 1, result
@@ -163,15 +267,27 @@ def the_saved_message_has_its_own_place_and_goes_by_itself(page, w, lang) -> Non
     gone(page, w["save"])  # the entry has gone back to the match (its view slides away)
     message, undo = box(page, w["saved"]), box(page, w["undo"])
     bottom = box(page, w["enter"].format(n=21))
-    totals = {name: box(page, w["total"].format(name=name, points=points), how="start")
-              for name, points in zip(SIX, (70, 93, 58, 63, 60, 72))}
+    totals = {
+        name: box(page, w["total"].format(name=name, points=points), how="start")
+        for name, points in zip(SIX, (70, 93, 58, 63, 60, 72), strict=True)
+    }
     sigma = box(page, "Σ")
     for name, where in totals.items():
         assert in_view(page, where, bottom=bottom["y"]), (f"{name}'s total is not in view", where)
-        assert not overlap(where, message) and not overlap(where, undo), (f"the message covers {name}'s total", where, message)
+        assert not overlap(where, message) and not overlap(where, undo), (
+            f"the message covers {name}'s total",
+            where,
+            message,
+        )
     below_totals = message["y"] >= sigma["y"] + sigma["height"]
-    assert below_totals and message["y"] + message["height"] <= bottom["y"], ("not between totals and button", message, sigma, bottom)
-    marks = box(page, w["dealer_dot"].format(name="Carla"))  # the next dealer's dot under the names: the scrolled hands begin
+    assert below_totals and message["y"] + message["height"] <= bottom["y"], (
+        "not between totals and button",
+        message,
+        sigma,
+        bottom,
+    )
+    # the next dealer's dot under the names: the scrolled hands begin
+    marks = box(page, w["dealer_dot"].format(name="Carla"))
     whole = lambda b: b["height"] >= 30 and in_view(page, b, top=marks["y"] + marks["height"], bottom=sigma["y"])  # noqa: E731
     newest = box_when(page, w["edit"].format(n=20), whole)  # the list scrolls to the newest hand by itself
     assert whole(newest), ("hand 20 is not (wholly) in view", newest, marks, sigma)
@@ -236,14 +352,24 @@ def the_history_tells_matches_apart_and_deleting_asks(page, w, lang, seeded) -> 
         day, at = day_and_time(seeded[match].created, lang)
         see(page, f"{day} · {at} · Standard")
     day = day_and_time(seeded["trio"].created, lang)[0]
-    order = [box(page, text, how)["y"] for text, how in ((w["running"], "exact"), (w["trio"], "part"), (w["finished"], "exact"),
-                                                         (w["evening"], "part"), (w["four"], "part"))]
+    order = [
+        box(page, text, how)["y"]
+        for text, how in (
+            (w["running"], "exact"),
+            (w["trio"], "part"),
+            (w["finished"], "exact"),
+            (w["evening"], "part"),
+            (w["four"], "part"),
+        )
+    ]
     assert order == sorted(order), ("running on top, then the finished ones newest first", order)
     gone(page, w["saved21"], timeout=(MESSAGE_WITH_UNDO + 15) * 1000)  # hand 21's message, from the match
     shot(page, f"phone-{lang}-history")
-    opens = page.get_by_role("button", name=re.compile(" · Standard"))  # each match's tile, by what a screen reader reads
+    # each match's tile, by what a screen reader reads
+    opens = page.get_by_role("button", name=re.compile(" · Standard"))
     names = [b.get_attribute("aria-label") or b.text_content() for b in opens.all()]
-    assert len(names) == 3 and not any(w["delete"].split("{")[0] in name for name in names), names  # the match, not its bin
+    # the match, not its bin
+    assert len(names) == 3 and not any(w["delete"].split("{")[0] in name for name in names), names
     tap(page, w["delete"].format(date=day))  # the running one, of last night
     see(page, w["delete_title"].format(date=day))
     see(page, "Eva, Finn, Gus")
@@ -271,7 +397,9 @@ def recent_names_stay_where_they_are(page, w, lang) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_a_long_evening_of_six_players_on_a_phone_keeps_the_totals_in_view_and_loses_nothing_by_a_slip(browser, tmp_path, lang):
+def test_a_long_evening_of_six_players_on_a_phone_keeps_the_totals_in_view_and_loses_nothing_by_a_slip(
+    browser, tmp_path, lang
+):
     seeded = seed(tmp_path / "data")
     w = WORDS[lang]
     server = Server(tmp_path / "data").start()

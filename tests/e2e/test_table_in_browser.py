@@ -101,7 +101,8 @@ def test_three_players_on_a_phone_in_german_see_the_card_taken_out(browser, tmp_
         see(page, "Spiel 1 · Geber Anna")
         see(page, "2♦ raus · je 17 Karten · 2♣ spielt aus")
         shot(page, "phone-de-match-start")
-        desk = open_app(browser, with_server.url, DESKTOP, locale="de-DE", wait_for="Spiel 1 · Geber Anna")  # a second tab
+        # a second tab
+        desk = open_app(browser, with_server.url, DESKTOP, locale="de-DE", wait_for="Spiel 1 · Geber Anna")
         enter(page, 1, {"Anna": 4}, "Ben", word="Spiel", took="hat")
         see(page, "Noch offen")
         tap(page, "Ben 9 ♥")
@@ -134,7 +135,7 @@ def test_six_players_fit_a_390_px_phone_without_sideways_scrolling(browser, tmp_
         shot(page, "phone-en-six-enter-hand")
         tap(page, "Save hand")
         see(page, "Hand 2 · Benedikt deals")
-        for seat, name in enumerate(names):
+        for name in names:
             total = page.get_by_text(f"{name}: ", exact=False).first
             box = total.bounding_box()
             assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"], (name, box)

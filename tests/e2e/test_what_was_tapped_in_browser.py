@@ -13,8 +13,8 @@ import struct
 import zlib
 
 import pytest
-from e2e_driver import PHONE, Server, answered, button, open_app, said_selected, see, settled, shot, tap, type_into
 
+from e2e_driver import PHONE, Server, answered, button, open_app, said_selected, see, settled, shot, tap, type_into
 from scorepad.i18n import t
 from scorepad.i18n.words import card_words
 from scorepad.rules import Hand, Rules
@@ -41,7 +41,9 @@ navigator.share = async data => {
 };"""
 # The alpha of a PNG's four corner pixels, as the browser decodes it
 CORNERS_JS = """async url => {
-  const image = await new Promise((done, fail) => { const i = new Image(); i.onload = () => done(i); i.onerror = fail; i.src = url; });
+  const image = await new Promise((done, fail) => {
+    const i = new Image(); i.onload = () => done(i); i.onerror = fail; i.src = url;
+  });
   const canvas = document.createElement('canvas'); canvas.width = image.width; canvas.height = image.height;
   const g = canvas.getContext('2d'); g.drawImage(image, 0, 0);
   return [[0, 0], [image.width - 1, 0], [0, image.height - 1], [image.width - 1, image.height - 1]]
@@ -53,11 +55,21 @@ CASES = [pytest.param("en", "en-US", PHONE, id="en-390x844"), pytest.param("de",
 def words(lang: str) -> dict:
     """The app's words (from the catalogue: the wording pass may change them), and the two lines this
     release adds, written out."""
-    again = {"en": "de la Cruz's share is open again: tap it.", "de": "Die ♥ von de la Cruz sind wieder offen: bitte antippen."}
-    return {"player": lambda n: t("setup.player", lang, seat=n), "start": t("setup.start", lang),
-            "enter": t("entry.title", lang, number=1), "save": t("entry.save", lang), "again": again[lang],
-            "queen": t("entry.took", lang, name="Anna", card=card_words(QUEEN_OF_SPADES, lang)),
-            "ready": t("entry.ready", lang), "result": t("result.open", lang), "share": t("result.share", lang)}
+    again = {
+        "en": "de la Cruz's share is open again: tap it.",
+        "de": "Die ♥ von de la Cruz sind wieder offen: bitte antippen.",
+    }
+    return {
+        "player": lambda n: t("setup.player", lang, seat=n),
+        "start": t("setup.start", lang),
+        "enter": t("entry.title", lang, number=1),
+        "save": t("entry.save", lang),
+        "again": again[lang],
+        "queen": t("entry.took", lang, name="Anna", card=card_words(QUEEN_OF_SPADES, lang)),
+        "ready": t("entry.ready", lang),
+        "result": t("result.open", lang),
+        "share": t("result.share", lang),
+    }
 
 
 def save_disabled(page, w) -> bool:
@@ -69,9 +81,9 @@ def png_facts(png: bytes) -> tuple[int, int]:
     assert png.startswith(b"\x89PNG\r\n\x1a\n"), png[:16]
     at, idat, size = 8, b"", None
     while at < len(png):
-        length, kind = struct.unpack(">I4s", png[at:at + 8])
-        data = png[at + 8:at + 8 + length]
-        assert struct.unpack(">I", png[at + 8 + length:at + 12 + length])[0] == zlib.crc32(kind + data), kind
+        length, kind = struct.unpack(">I4s", png[at : at + 8])
+        data = png[at + 8 : at + 8 + length]
+        assert struct.unpack(">I", png[at + 8 + length : at + 12 + length])[0] == zlib.crc32(kind + data), kind
         if kind == b"IHDR":
             size = struct.unpack(">II", data[:8])
         idat += data if kind == b"IDAT" else b""
@@ -83,7 +95,8 @@ def png_facts(png: bytes) -> tuple[int, int]:
 
 @pytest.mark.parametrize("lang, locale, viewport", CASES)
 def test_a_new_evening_keeps_the_screen_awake_the_names_as_typed_and_a_corrected_hand_waits_for_its_tap(
-        browser, tmp_path, lang, locale, viewport):
+    browser, tmp_path, lang, locale, viewport
+):
     w, data = words(lang), tmp_path / "data"
     server = Server(data).start()
     try:
@@ -145,12 +158,16 @@ def finished_match(data_dir):
 
 @pytest.mark.parametrize("lang, locale, viewport", CASES)
 @pytest.mark.parametrize("web_share", [True, False], ids=["web-share", "download"])
-def test_the_result_is_a_picture_made_on_the_device_shared_or_downloaded(browser, tmp_path, lang, locale, viewport, web_share):
+def test_the_result_is_a_picture_made_on_the_device_shared_or_downloaded(
+    browser, tmp_path, lang, locale, viewport, web_share
+):
     w, stored = words(lang), finished_match(tmp_path / "data")
     name = f"scorepad-{stored.created[:10]}-anna-von-bulow-carla-de-la-cruz.png"
     server = Server(tmp_path / "data").start()
     try:
-        page = open_app(browser, server.url + f"history/{stored.id}", viewport, locale, init_script=SHARE if web_share else None)
+        page = open_app(
+            browser, server.url + f"history/{stored.id}", viewport, locale, init_script=SHARE if web_share else None
+        )
         tap(page, w["result"])
         see(page, w["share"])
         page.wait_for_timeout(500)  # the picture is laid out and its size told
@@ -171,7 +188,9 @@ def test_the_result_is_a_picture_made_on_the_device_shared_or_downloaded(browser
         assert 5_000 < len(png) < 2_000_000
         assert width <= viewport["width"] and height <= viewport["height"]  # drawn to fit the window's canvas
         assert width >= 0.6 * min(viewport["width"], 420) and height > 0.8 * width  # the picture, not a corner of it
-        path = shot(page, f"result-{lang}-{viewport['width']}x{viewport['height']}-{'share' if web_share else 'download'}")
+        path = shot(
+            page, f"result-{lang}-{viewport['width']}x{viewport['height']}-{'share' if web_share else 'download'}"
+        )
         path.with_name(path.stem + "-picture.png").write_bytes(png)  # the picture itself, to look at
     finally:
         server.stop()

@@ -13,7 +13,20 @@ import sys
 from pathlib import Path
 
 import pytest
-from e2e_driver import DESKTOP, PHONE, WIFI_HOST, OtherHosts, assert_not_secure, open_app, see, shot, tap, tap_until, type_into
+
+from e2e_driver import (
+    DESKTOP,
+    PHONE,
+    WIFI_HOST,
+    OtherHosts,
+    assert_not_secure,
+    open_app,
+    see,
+    shot,
+    tap,
+    tap_until,
+    type_into,
+)
 from test_live_table_in_browser import FOUR, hand
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "server"))
@@ -29,7 +42,9 @@ LOCKS_JS = """(() => {
   const wakeLock = navigator.wakeLock;
   if (!wakeLock) return;
   const request = wakeLock.request.bind(wakeLock);
-  wakeLock.request = async (type) => { const lock = await request(type); window.scorepadLocks.push(lock); return lock; };
+  wakeLock.request = async (type) => {
+    const lock = await request(type); window.scorepadLocks.push(lock); return lock;
+  };
 })()"""
 # What keeps this screen on now: wake locks held, and clips that Chromium holds the screen for (video_wake_lock.cc:
 # playing in the page, and either audible, or covering over 20 % of the viewport with 75 % of it in view), with how
@@ -39,10 +54,12 @@ AWAKE_JS = """() => ({
   locks: (window.scorepadLocks || []).filter(lock => !lock.released).length,
   clips: [...document.querySelectorAll('video')].filter(v => v.isConnected && !v.paused && !v.ended).filter(v => {
       const r = v.getBoundingClientRect(), w = innerWidth, h = innerHeight;
-      const seen = Math.max(0, Math.min(r.right, w) - Math.max(r.left, 0)) * Math.max(0, Math.min(r.bottom, h) - Math.max(r.top, 0));
+      const seen = Math.max(0, Math.min(r.right, w) - Math.max(r.left, 0))
+        * Math.max(0, Math.min(r.bottom, h) - Math.max(r.top, 0));
       const audible = !v.muted && v.volume > 0 && v.webkitAudioDecodedByteCount > 0;
       return audible || (seen / (w * h) > 0.2 && seen / (r.width * r.height) > 0.75);
-    }).map(v => ({time: v.currentTime, frames: v.webkitDecodedFrameCount, audio: v.webkitAudioDecodedByteCount, muted: v.muted})),
+    }).map(v => ({time: v.currentTime, frames: v.webkitDecodedFrameCount, audio: v.webkitAudioDecodedByteCount,
+                  muted: v.muted})),
 })"""
 # Headless Chromium never hides a page (no tab or window of it is ever out of sight), so the page is told so
 # as a phone's browser tells it, and a hidden page's wake locks are let go as the browser lets them go.
@@ -99,7 +116,9 @@ def hidden_then_shown(page) -> str:
 
 def decoded(path: Path) -> str:
     """What the QR code in the screenshot at `path` says (zbar: a real decoder over the picture)."""
-    zbarimg = need_program("SCOREPAD_ZBARIMG", "zbarimg", "zbarimg not found (apt install zbar-tools); the QR tests need it")
+    zbarimg = need_program(
+        "SCOREPAD_ZBARIMG", "zbarimg", "zbarimg not found (apt install zbar-tools); the QR tests need it"
+    )
     found = subprocess.run([zbarimg, "-q", "--raw", str(path)], capture_output=True, text=True, timeout=30)
     return found.stdout.strip()
 
@@ -160,11 +179,15 @@ def test_on_the_wifi_the_qr_code_reads_every_phone_stays_awake_and_follows_and_n
         for page in (host, scorer, watcher):
             assert page.errors == [], page.errors
     assert others.asked == [], others.asked  # no page or worker asked any other host
-    assert {request.split("/")[2] for request in requests if request.startswith("http")} == {f"{WIFI_HOST}:{table.port}"}
+    assert {request.split("/")[2] for request in requests if request.startswith("http")} == {
+        f"{WIFI_HOST}:{table.port}"
+    }
 
 
 def test_on_this_computer_every_phone_gets_the_wake_lock_and_again_when_shown_anew(browser, table):
-    loopback = {role: f"http://127.0.0.1:{table.port}/?key={table.secrets()[role]}" for role in ("host", "score", "watch")}
+    loopback = {
+        role: f"http://127.0.0.1:{table.port}/?key={table.secrets()[role]}" for role in ("host", "score", "watch")
+    }
     host = open_app(browser, loopback["host"], init_script=LOCKS_JS, wait_for="Menu")
     if host.get_by_text("Players, clockwise").count():  # run by itself: no match yet, none shared
         start_match(host)
@@ -180,7 +203,9 @@ def test_on_this_computer_every_phone_gets_the_wake_lock_and_again_when_shown_an
         assert hidden_then_shown(page) == "wake lock"
 
 
-def test_the_published_site_on_plain_http_keeps_a_match_stays_awake_and_asks_no_other_host(wifi_browser, tmp_path_factory):
+def test_the_published_site_on_plain_http_keeps_a_match_stays_awake_and_asks_no_other_host(
+    wifi_browser, tmp_path_factory
+):
     from site_driver import SiteServer, app_up, build_site
     from test_site_app_in_browser import hand as site_hand
 
@@ -208,4 +233,6 @@ def test_the_published_site_on_plain_http_keeps_a_match_stays_awake_and_asks_no_
         assert errors == [], errors
         context.close()
     assert others.asked == [], others.asked
-    assert {request.split("/")[2] for request in requests if request.startswith("http")} == {f"{WIFI_HOST}:{server.port}"}
+    assert {request.split("/")[2] for request in requests if request.startswith("http")} == {
+        f"{WIFI_HOST}:{server.port}"
+    }

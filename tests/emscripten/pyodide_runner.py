@@ -31,7 +31,20 @@ def pyodide_dir() -> Path:
 def run_python(code: str, mounts: dict[str, Path], path: list[str], workdir: Path, timeout: float = 600):
     """Run `code` (its last expression: the exit code) under Pyodide; the finished process."""
     job = workdir / "job.json"
-    job.write_text(json.dumps({"pyodide": str(pyodide_dir()), "mounts": {k: str(v) for k, v in mounts.items()},
-                               "path": path, "code": code}))
-    return subprocess.run([require_node(), str(Path(__file__).with_name("run_pyodide.mjs")), str(job)],
-                          capture_output=True, text=True, timeout=timeout, cwd=workdir)
+    job.write_text(
+        json.dumps(
+            {
+                "pyodide": str(pyodide_dir()),
+                "mounts": {k: str(v) for k, v in mounts.items()},
+                "path": path,
+                "code": code,
+            }
+        )
+    )
+    return subprocess.run(
+        [require_node(), str(Path(__file__).with_name("run_pyodide.mjs")), str(job)],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        cwd=workdir,
+    )

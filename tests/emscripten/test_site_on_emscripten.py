@@ -32,4 +32,6 @@ def test_every_module_of_the_app_imports_under_pyodide_from_the_published_archiv
     with tarfile.open(tmp_path / "app.tar.gz") as archive:
         archive.extractall(tmp_path / "app", filter="data")
     done = run_python(IMPORT_ALL, {"/app": tmp_path / "app"}, ["/app/__pypackages__", "/app"], tmp_path)
-    assert done.returncode == 0 and "failed [] from elsewhere []" in done.stdout, done.stdout[-3000:] + done.stderr[-3000:]
+    assert done.returncode == 0 and "failed [] from elsewhere []" in done.stdout, (
+        done.stdout[-3000:] + done.stderr[-3000:]
+    )

@@ -19,7 +19,8 @@ TEST_PACKAGES = ("pytest", "pluggy", "iniconfig", "packaging", "pygments", "tiny
 
 PYTEST = """
 import pytest
-pytest.main(["-q", "-p", "no:cacheprovider", "-p", "no:hypothesispytest", "--junitxml=/out/results.xml", "-W", "error::pytest.PytestUnraisableExceptionWarning",
+pytest.main(["-q", "-p", "no:cacheprovider", "-p", "no:hypothesispytest", "--junitxml=/out/results.xml",
+             "-W", "error::pytest.PytestUnraisableExceptionWarning",
              *["tests/storage/" + name for name in {files!r}]])
 """
 
@@ -41,6 +42,19 @@ def test_the_storage_tests_pass_under_pyodide_on_emscriptens_file_system(tmp_pat
 
 def collected_here() -> list[str]:
     """The ids of the same tests as this Python collects them: under Pyodide none may go missing."""
-    done = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider",
-                           *[f"tests/storage/{name}" for name in FILES]], capture_output=True, text=True, cwd=ROOT)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "--collect-only",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            *[f"tests/storage/{name}" for name in FILES],
+        ],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
     return [line for line in done.stdout.splitlines() if "::" in line]

@@ -12,7 +12,11 @@ CASES = [
     ({"LANGUAGE": "de", "LANG": "en_US.UTF-8"}, "de"),  # LANGUAGE comes first
     ({"LANGUAGE": "en_GB:de", "LANG": "de_DE.UTF-8"}, "en"),  # the first language of the list that Scorepad has
     ({"LANGUAGE": "fr:de_AT:en", "LANG": "en_US.UTF-8"}, "de"),
-    ({"LANGUAGE": "fr", "LANG": "de_DE.UTF-8"}, "en"),  # gettext: the first variable set decides, untranslated if none fits
+    # gettext: the first variable set decides, untranslated if none fits
+    (
+        {"LANGUAGE": "fr", "LANG": "de_DE.UTF-8"},
+        "en",
+    ),
     ({"LANGUAGE": "", "LC_ALL": "de_CH.UTF-8", "LANG": "en_US"}, "de"),  # an empty one is not set
     ({"LC_ALL": "en_US.UTF-8", "LC_MESSAGES": "de_DE", "LANG": "de_DE"}, "en"),
     ({"LC_MESSAGES": "de_DE", "LANG": "en_US"}, "de"),

@@ -15,7 +15,12 @@ WORDS = [
     (errno.ENOENT, "no such file or folder", "Datei oder Ordner gibt es nicht"),
     (errno.EEXIST, "something of that name is already there", "etwas mit diesem Namen gibt es schon"),
     (errno.ENOTDIR, "a part of the path is not a folder", "ein Teil des Pfads ist kein Ordner"),
-    (errno.EPROTO, "Protocol error", "Systemfehler EPROTO (Nr. 71)"),  # not in the table: the English text, named in German
+    # not in the table: the English text, named in German
+    (
+        errno.EPROTO,
+        "Protocol error",
+        "Systemfehler EPROTO (Nr. 71)",
+    ),
 ]
 
 

@@ -20,7 +20,11 @@ SAME_IN_BOTH = {"Spieler", "Zeichen", "Pkt", "MB"}
 def fields(text):
     """(field, its format spec, the text right after it) for each {field} of a text."""
     parts = list(string.Formatter().parse(text))
-    return [(field, spec or "", after) for (_, field, spec, _), (after, *_) in zip(parts, parts[1:] + [("",)]) if field]
+    return [
+        (field, spec or "", after)
+        for (_, field, spec, _), (after, *_) in zip(parts, parts[1:] + [("",)], strict=True)
+        if field
+    ]
 
 
 COUNTS = [
@@ -28,21 +32,46 @@ COUNTS = [
     ("data.hands", {"hands": 1}, "1 hand", "1 Spiel"),
     ("data.hands", {"hands": 0}, "0 hands", "0 Spiele"),
     ("data.hands", {"hands": 2}, "2 hands", "2 Spiele"),
-    ("problem.player_count", {"count": 1, "min": 3, "max": 6}, "1 player: Hearts needs 3 to 6", "1 Spieler: Hearts braucht 3 bis 6"),
+    (
+        "problem.player_count",
+        {"count": 1, "min": 3, "max": 6},
+        "1 player: Hearts needs 3 to 6",
+        "1 Spieler: Hearts braucht 3 bis 6",
+    ),
     ("problem.points_count", {"count": 1, "players": 4}, "1 entry for 4 players", "1 Eintrag für 4 Spieler"),
-    ("problem.points_negative", {"name": "Ben", "value": -1}, "Ben has -1 point; points can't be negative",
-     "Ben hat -1 Punkt; Punkte können nicht negativ sein"),
+    (
+        "problem.points_negative",
+        {"name": "Ben", "value": -1},
+        "Ben has -1 point; points can't be negative",
+        "Ben hat -1 Punkt; Punkte können nicht negativ sein",
+    ),
     ("stats.summary.running", {"hands": 1}, "Standing after 1 hand", "Stand nach 1 Spiel"),
     ("stats.summary.running", {"hands": 5}, "Standing after 5 hands", "Stand nach 5 Spielen"),
-    ("setup.passing", {"players": 3, "order": "x"}, "With 3 players the cards go: x, then again.",
-     "Bei 3 Spielern gehen die Karten: x, dann von vorn."),
-    ("stats.row", {"rank": 1, "name": "Ann", "wins": 1, "finished": 2, "rate": "50 %", "pph": "1.5"},
-     "1. Ann: 1 won of 2, 50 %, 1.5 points per hand", "1. Ann: 1 von 2 gewonnen, 50 %, 1.5 Punkte pro Spiel"),
+    (
+        "setup.passing",
+        {"players": 3, "order": "x"},
+        "With 3 players the cards go: x, then again.",
+        "Bei 3 Spielern gehen die Karten: x, dann von vorn.",
+    ),
+    (
+        "stats.row",
+        {"rank": 1, "name": "Ann", "wins": 1, "finished": 2, "rate": "50 %", "pph": "1.5"},
+        "1. Ann: 1 won of 2, 50 %, 1.5 points per hand",
+        "1. Ann: 1 von 2 gewonnen, 50 %, 1.5 Punkte pro Spiel",
+    ),
     ("watch.place", {"total": 1, "place": 2, "players": 4}, "point · place 2 of 4", "Punkt · Platz 2 von 4"),
-    ("data.imported", {"stored": 1, "merged": 1, "unchanged": 1, "rejected": 0}, "1 match imported, 1 match merged, 1 already stored, 0 rejected",
-     "1 Partie importiert, 1 Partie zusammengeführt, 1 schon gespeichert, 0 abgelehnt"),
-    ("data.imported", {"stored": 2, "merged": 0, "unchanged": 0, "rejected": 0}, "2 matches imported, 0 matches merged, 0 already stored, 0 rejected",
-     "2 Partien importiert, 0 Partien zusammengeführt, 0 schon gespeichert, 0 abgelehnt"),
+    (
+        "data.imported",
+        {"stored": 1, "merged": 1, "unchanged": 1, "rejected": 0},
+        "1 match imported, 1 match merged, 1 already stored, 0 rejected",
+        "1 Partie importiert, 1 Partie zusammengeführt, 1 schon gespeichert, 0 abgelehnt",
+    ),
+    (
+        "data.imported",
+        {"stored": 2, "merged": 0, "unchanged": 0, "rejected": 0},
+        "2 matches imported, 0 matches merged, 0 already stored, 0 rejected",
+        "2 Partien importiert, 0 Partien zusammengeführt, 0 schon gespeichert, 0 abgelehnt",
+    ),
     ("pass.cards", {"cards": 1, "direction": "→"}, "1 card →", "1 Karte →"),
 ]
 
@@ -55,11 +84,13 @@ def test_a_count_takes_its_numbers_form_in_english_and_german(key, values, en, d
 def test_a_shared_win_is_said_in_the_plural_in_german_and_english_needs_no_form():
     one, two = Problem(P.HAND_AFTER_END, 4, {"winners": [0]}), Problem(P.HAND_AFTER_END, 4, {"winners": [0, 1]})
     players = ("Anna", "Ben", "Carla")
-    assert describe(one, "de", players).endswith("(Anna gewann)") and describe(two, "de", players).endswith("(Anna und Ben gewannen)")
+    assert describe(one, "de", players).endswith("(Anna gewann)") and describe(two, "de", players).endswith(
+        "(Anna und Ben gewannen)"
+    )
     assert describe(one, "en", players).endswith("(Anna won)")
 
 
-@given(st.integers(min_value=-10**6, max_value=10**6))
+@given(st.integers(min_value=-(10**6), max_value=10**6))
 def test_only_one_and_minus_one_take_the_singular(number):
     singular = abs(number) == 1
     assert t("data.hands", "en", hands=number) == f"{number} {'hand' if singular else 'hands'}"
@@ -103,4 +134,8 @@ def test_a_field_counted_in_one_language_is_counted_in_the_other(key):
     for lang, other in (("en", "de"), ("de", "en")):
         for field, spec, after in fields(catalog.TEXT[key][other]):
             if field in counted[lang] and "|" not in spec:
-                assert re.match(r" (\w+)", after) and re.match(r" (\w+)", after).group(1) in SAME_IN_BOTH, (key, other, field)
+                assert re.match(r" (\w+)", after) and re.match(r" (\w+)", after).group(1) in SAME_IN_BOTH, (
+                    key,
+                    other,
+                    field,
+                )

@@ -21,15 +21,32 @@ def test_every_problem_code_has_words_in_english_and_german(code):
 
 # a problem -> the English line (seats in the data count from 0, in words from 1)
 LINES = [
-    (Problem(P.FIRST_DEALER_RANGE, data={"first_dealer": 4, "players": 4}), "the first dealer, seat 5, is not at the table (seats 1 to 4)"),
-    (Problem(P.JACK_RANGE, 2, {"jack": -1, "players": 4}), "hand 2: the J♦ taker, seat 0, is not at the table (seats 1 to 4)"),
+    (
+        Problem(P.FIRST_DEALER_RANGE, data={"first_dealer": 4, "players": 4}),
+        "the first dealer, seat 5, is not at the table (seats 1 to 4)",
+    ),
+    (
+        Problem(P.JACK_RANGE, 2, {"jack": -1, "players": 4}),
+        "hand 2: the J♦ taker, seat 0, is not at the table (seats 1 to 4)",
+    ),
     (Problem(P.PLAYER_NAME_EMPTY, data={"seat": 0}), "player 1 has no name"),
     (Problem(P.POINTS_NEGATIVE, 1, {"seat": 7, "value": -3}), "hand 1: seat 8 has -3 points; points can't be negative"),
-    (Problem(P.RULE_NOT_IN_VARIANT, data={"rule": "moon", "variant": "papayoo"}), "Papayoo has no moon (so no moon rule)"),
-    (Problem(P.MOON_NOT_IN_VARIANT, 3, {"variant": "papayoo"}), "hand 3: a moon choice is given, but Papayoo has no moon"),
-    (Problem(P.VARIANT_UNKNOWN, data={"variant": "x" * 100 + "\x1b", "known": ["standard"]}),
-     f"unknown variant '{'x' * 31}…' (known: standard)"),
-    (Problem(P.POINTS_NOT_WHOLE, 1, {"seat": 0, "value": "\u202e3"}), "hand 1: Anna's points '\\u202e3' are not a whole number"),
+    (
+        Problem(P.RULE_NOT_IN_VARIANT, data={"rule": "moon", "variant": "papayoo"}),
+        "Papayoo has no moon (so no moon rule)",
+    ),
+    (
+        Problem(P.MOON_NOT_IN_VARIANT, 3, {"variant": "papayoo"}),
+        "hand 3: a moon choice is given, but Papayoo has no moon",
+    ),
+    (
+        Problem(P.VARIANT_UNKNOWN, data={"variant": "x" * 100 + "\x1b", "known": ["standard"]}),
+        f"unknown variant '{'x' * 31}…' (known: standard)",
+    ),
+    (
+        Problem(P.POINTS_NOT_WHOLE, 1, {"seat": 0, "value": "\u202e3"}),
+        "hand 1: Anna's points '\\u202e3' are not a whole number",
+    ),
 ]
 
 
@@ -42,7 +59,8 @@ def test_a_players_name_with_hidden_characters_is_shown_escaped_in_every_message
     players = ("Anna", "B\x1b[2Jen", "Carla\u202e")
     assert seat_name(1, players, "en") == "B\\u001b[2Jen"
     assert describe(Problem(P.HAND_AFTER_END, 4, {"winners": [1, 2]}), "de", players) == (
-        "Spiel 4: die Partie war schon zu Ende (B\\u001b[2Jen und Carla\\u202e gewannen)")
+        "Spiel 4: die Partie war schon zu Ende (B\\u001b[2Jen und Carla\\u202e gewannen)"
+    )
 
 
 def test_a_name_problem_names_the_name_checked_even_without_the_players():
@@ -54,8 +72,18 @@ def test_shown_leaves_letters_marks_and_emoji_alone():
     assert shown("José 👩‍👩‍👧 Ça ♥") == "José 👩‍👩‍👧 Ça ♥"
 
 
-@pytest.mark.parametrize("typed, suit", [("Kreuz", "clubs"), (" PIK ", "spades"), ("karo", "diamonds"), ("♦", "diamonds"),
-                                         ("spades", "spades"), ("Herz", "Herz"), ("hearts", "hearts")])
+@pytest.mark.parametrize(
+    "typed, suit",
+    [
+        ("Kreuz", "clubs"),
+        (" PIK ", "spades"),
+        ("karo", "diamonds"),
+        ("♦", "diamonds"),
+        ("spades", "spades"),
+        ("Herz", "Herz"),
+        ("hearts", "hearts"),
+    ],
+)
 def test_a_die_suit_is_read_in_either_language(typed, suit):
     assert die_suit(typed) == suit
 
@@ -73,14 +101,17 @@ def test_one_takes_the_singular_and_every_other_number_the_plural(lang, one, two
     assert tn("data.hands", lang, 0, hands=0) == t("data.hands", lang, hands=0)
 
 
-@pytest.mark.parametrize("card, lang, in_a_question, alone", [
-    (Card("Q", "spades"), "de", "die Pik-Dame", "Pik-Dame"),
-    (Card("J", "diamonds"), "de", "den Karo-Buben", "Karo-Bube"),
-    (Card("A", "spades"), "de", "das Pik-Ass", "Pik-Ass"),
-    (Card("K", "spades"), "de", "den Pik-König", "Pik-König"),
-    (Card("Q", "spades"), "en", "Q♠", "Q♠"),
-    (Card("7", "clubs"), "de", "7♣", "7♣"),
-])
+@pytest.mark.parametrize(
+    "card, lang, in_a_question, alone",
+    [
+        (Card("Q", "spades"), "de", "die Pik-Dame", "Pik-Dame"),
+        (Card("J", "diamonds"), "de", "den Karo-Buben", "Karo-Bube"),
+        (Card("A", "spades"), "de", "das Pik-Ass", "Pik-Ass"),
+        (Card("K", "spades"), "de", "den Pik-König", "Pik-König"),
+        (Card("Q", "spades"), "en", "Q♠", "Q♠"),
+        (Card("7", "clubs"), "de", "7♣", "7♣"),
+    ],
+)
 def test_a_single_penalty_card_is_named_in_words_in_german_and_by_its_sign_in_english(card, lang, in_a_question, alone):
     assert (card_words(card, lang), card_name(card, lang)) == (in_a_question, alone)
 

@@ -19,5 +19,9 @@ def test_the_examples_in_the_docstrings_of_the_rules_run_as_written(name):
 
 def test_the_engine_shows_at_least_ten_examples():
     finder = doctest.DocTestFinder()
-    examples = sum(len(test.examples) for name in MODULES for test in finder.find(importlib.import_module(f"scorepad.rules.{name}")))
+    examples = sum(
+        len(test.examples)
+        for name in MODULES
+        for test in finder.find(importlib.import_module(f"scorepad.rules.{name}"))
+    )
     assert examples >= 10

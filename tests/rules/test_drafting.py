@@ -6,12 +6,12 @@ from dataclasses import replace
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tiers import examples
 
 from scorepad.rules import Hand, HandDraft, Match, Rules, check_draft, check_new_hand, heart_cards, scorecard
 from scorepad.rules.cards import JACK_OF_DIAMONDS, QUEEN_OF_SPADES, SEVEN_OF_THE_DIE, Card
 from scorepad.rules.entry import HEARTS_LEFT, HEARTS_OVER, SUIT_MISSING, WHO_TOOK
 from scorepad.rules.variants import VARIANTS
+from tiers import examples
 
 FOUR = ("Anna", "Ben", "Carla", "Dan")
 
@@ -128,7 +128,9 @@ def test_a_moon_under_the_choice_rule_offers_both_ways_with_their_totals():
 
 def test_after_a_tie_at_the_end_the_moon_options_know_that_minus_ends_the_match_under_the_target():
     tied = (Hand((0, 0, 13, 13)), Hand((0, 0, 4, 22)), Hand((0, 0, 0, 26), moon="minus"))  # 0, 0, 17, 9: tie, play on
-    check = check_draft(draft().tap_hearts(2, 13).tap_taker(QUEEN_OF_SPADES, 2), Match(FOUR, Rules(target=30), hands=tied))
+    check = check_draft(
+        draft().tap_hearts(2, 13).tap_taker(QUEEN_OF_SPADES, 2), Match(FOUR, Rules(target=30), hands=tied)
+    )
     minus, plus = check.moon_options
     assert minus.totals == (0, 0, -9, 9) and minus.outcome.finished and minus.outcome.winners == (2,)
 
@@ -146,7 +148,8 @@ def test_a_hand_after_the_end_may_not_be_saved():
 
 def test_an_edit_is_checked_in_place_with_every_hand_after_it():
     match = Match(FOUR, Rules(target=20), hands=(Hand((13, 13, 0, 0)), Hand((13, 0, 13, 0))))
-    ends_early = draft().tap_hearts(0, 7).tap_hearts(1, 5).tap_hearts(2, 1).tap_taker(QUEEN_OF_SPADES, 0)  # 20 5 1 0 ...
+    # 20 5 1 0 ...
+    ends_early = draft().tap_hearts(0, 7).tap_hearts(1, 5).tap_hearts(2, 1).tap_taker(QUEEN_OF_SPADES, 0)
     check = check_draft(ends_early, match, number=1)
     assert codes(check.problems) == ["hand_after_end"]  # ... would end the match before hand 2
     fine = check_draft(draft().tap_hearts(1, 13).tap_taker(QUEEN_OF_SPADES, 2), match, number=1)

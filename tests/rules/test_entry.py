@@ -7,7 +7,12 @@ from scorepad.rules import QUEEN_OF_SPADES, Card, Rules, card_value, fill_last, 
 
 @pytest.mark.parametrize(
     "variant, entered, left",
-    [("standard", [3, 1, None, None], 22), ("standard", [None] * 4, 26), ("spot", [25, None, None], 104), ("papayoo", [144, 0, None], 0)],
+    [
+        ("standard", [3, 1, None, None], 22),
+        ("standard", [None] * 4, 26),
+        ("spot", [25, None, None], 104),
+        ("papayoo", [144, 0, None], 0),
+    ],
 )
 def test_the_remainder_is_the_hand_total_less_what_is_entered(variant, entered, left):
     assert remainder(entered, Rules(variant=variant)) == left
@@ -33,8 +38,13 @@ def test_in_spot_hearts_each_heart_counts_its_face_value_and_the_queen_25():
 
 @pytest.mark.parametrize(
     "variant, options, card, value",
-    [("black_maria", {"spade_penalties": True}, Card("K", "spades"), 10), ("black_maria", {}, Card("K", "spades"), 0),
-     ("papayoo", {}, Card("7", "die"), 40), ("papayoo", {}, QUEEN_OF_SPADES, 0), ("standard", {}, Card("5", "hearts"), 1)],
+    [
+        ("black_maria", {"spade_penalties": True}, Card("K", "spades"), 10),
+        ("black_maria", {}, Card("K", "spades"), 0),
+        ("papayoo", {}, Card("7", "die"), 40),
+        ("papayoo", {}, QUEEN_OF_SPADES, 0),
+        ("standard", {}, Card("5", "hearts"), 1),
+    ],
 )
 def test_each_card_is_worth_what_its_variant_says(variant, options, card, value):
     assert card_value(card, Rules(variant=variant, **options)) == value

@@ -4,12 +4,12 @@ is never changed to fit a correction elsewhere; it is open again, says so, and w
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tiers import examples
 
 from scorepad.rules import HandDraft, Match, Rules, check_draft, heart_cards
 from scorepad.rules.cards import QUEEN_OF_SPADES, Card
 from scorepad.rules.entry import OPEN_AGAIN
 from scorepad.rules.variants import VARIANTS
+from tiers import examples
 
 FOUR = ("Anna", "Ben", "Carla", "Dan")
 
@@ -155,7 +155,9 @@ def test_a_filled_in_share_is_never_changed_by_the_engine_and_a_correction_waits
         for seat in d.reopened - {own}:  # open again: nothing but its own tap fills it
             assert after.hearts[seat] is None or every_card
         if open_again(after):
-            check = check_draft(after, Match(FOUR[: after.players] + ("E", "F")[: max(0, after.players - 4)], after.rules))
+            check = check_draft(
+                after, Match(FOUR[: after.players] + ("E", "F")[: max(0, after.players - 4)], after.rules)
+            )
             assert not check.can_save
         d = after
 

@@ -4,12 +4,12 @@ and a table's own pass cycle; with every option at its default, nothing scores d
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tiers import examples
 
 from scorepad.rules import Hand, Match, Rules, check_new_match, pass_offset, scorecard
 from scorepad.rules import problems as P
 from scorepad.rules.options import OPTIONS
 from scorepad.rules.table import read_pass_cycle
+from tiers import examples
 
 PLAYERS = ("Anna", "Ben", "Carla", "Dan")
 
@@ -29,10 +29,13 @@ def test_one_alone_on_the_fewest_at_the_target_wins_under_either_tie_rule(tie):
     assert (card.outcome.finished, card.outcome.winners) == (True, (3,))
 
 
-@pytest.mark.parametrize("tie, finished, winners, tied", [
-    ("play-on", False, (), True),
-    ("shared", True, (2, 3), False),
-])
+@pytest.mark.parametrize(
+    "tie, finished, winners, tied",
+    [
+        ("play-on", False, (), True),
+        ("shared", True, (2, 3), False),
+    ],
+)
 def test_a_tie_for_the_fewest_at_the_target_plays_on_or_is_a_shared_win(tie, finished, winners, tied):
     assert not play(TO_52, target=60, tie=tie).outcome.finished
     card = play(TO_52 + [(13, 5, 4, 4)], target=60, tie=tie)
@@ -55,12 +58,15 @@ def test_a_tie_played_on_ends_when_one_alone_has_the_fewest():
 
 
 # -- moon: none ------------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("moon, scores", [
-    ("choice", None),  # the shooter must choose
-    ("minus", (0, -26, 0, 0)),
-    ("plus", (26, 0, 26, 26)),
-    ("none", (0, 26, 0, 0)),
-])
+@pytest.mark.parametrize(
+    "moon, scores",
+    [
+        ("choice", None),  # the shooter must choose
+        ("minus", (0, -26, 0, 0)),
+        ("plus", (26, 0, 26, 26)),
+        ("none", (0, 26, 0, 0)),
+    ],
+)
 def test_whoever_takes_every_penalty_card_scores_by_the_moon_rule(moon, scores):
     card = play([(0, 26, 0, 0)], moon=moon)
     if scores is None:
@@ -79,11 +85,14 @@ def test_without_a_moon_a_moon_choice_is_refused():
 TO_87 = [(13, 0, 0, 13)] * 6 + [(9, 0, 4, 13)]  # Anna 87, Ben 0, Carla 4, Dan 91
 
 
-@pytest.mark.parametrize("reset, scores, totals, resets, finished", [
-    (None, (13, 0, 0, 13), (100, 0, 4, 104), (), True),  # Ben wins alone
-    (0, (-87, 0, 0, 13), (0, 0, 4, 104), (0,), False),  # Anna back to 0 beside Ben: a tie for the fewest, play on
-    (50, (-37, 0, 0, 13), (50, 0, 4, 104), (0,), True),
-])
+@pytest.mark.parametrize(
+    "reset, scores, totals, resets, finished",
+    [
+        (None, (13, 0, 0, 13), (100, 0, 4, 104), (), True),  # Ben wins alone
+        (0, (-87, 0, 0, 13), (0, 0, 4, 104), (0,), False),  # Anna back to 0 beside Ben: a tie for the fewest, play on
+        (50, (-37, 0, 0, 13), (50, 0, 4, 104), (0,), True),
+    ],
+)
 def test_a_total_of_exactly_the_target_goes_back_as_part_of_that_hand(reset, scores, totals, resets, finished):
     card = play(TO_87 + [(13, 0, 0, 13)], exact_target_resets_to=reset, target=100)
     assert card.results[-2].totals == (87, 0, 4, 91)
@@ -115,12 +124,15 @@ def test_the_reset_lies_from_0_to_below_the_target(value, ok):
 
 
 # -- moon_jack: counts | ignored (Omnibus) ----------------------------------------------------------------------
-@pytest.mark.parametrize("moon_jack, moon, scores", [
-    ("counts", "minus", (0, -36, 0, 0)),
-    ("ignored", "minus", (0, -26, 0, 0)),
-    ("counts", "plus", (26, -10, 26, 26)),
-    ("ignored", "plus", (26, 0, 26, 26)),
-])
+@pytest.mark.parametrize(
+    "moon_jack, moon, scores",
+    [
+        ("counts", "minus", (0, -36, 0, 0)),
+        ("ignored", "minus", (0, -26, 0, 0)),
+        ("counts", "plus", (26, -10, 26, 26)),
+        ("ignored", "plus", (26, 0, 26, 26)),
+    ],
+)
 def test_the_jack_of_diamonds_in_a_moon_hand(moon_jack, moon, scores):
     card = play([Hand((0, 26, 0, 0), jack=1)], variant="omnibus", moon=moon, moon_jack=moon_jack)
     assert card.results[0].score.scores == scores
@@ -132,15 +144,18 @@ def test_an_ignored_jack_still_counts_in_a_hand_without_a_moon():
 
 
 # -- pass_cycle -------------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("cycle, players, offsets", [
-    ("left,right,left2,right2,keep", 5, (1, 4, 2, 3, 0)),
-    ("left,right,across,keep", 4, (1, 3, 2, 0)),
-    ("left,across,right,keep", 4, (1, 2, 3, 0)),
-    ("left,right,keep", 3, (1, 2, 0)),
-    ("keep", 4, (0,)),
-    ("left, Right , ACROSS", 6, (1, 5, 3)),
-    ("left2,left3,right2,left4", 6, (2, 3, 4, 4)),
-])
+@pytest.mark.parametrize(
+    "cycle, players, offsets",
+    [
+        ("left,right,left2,right2,keep", 5, (1, 4, 2, 3, 0)),
+        ("left,right,across,keep", 4, (1, 3, 2, 0)),
+        ("left,across,right,keep", 4, (1, 2, 3, 0)),
+        ("left,right,keep", 3, (1, 2, 0)),
+        ("keep", 4, (0,)),
+        ("left, Right , ACROSS", 6, (1, 5, 3)),
+        ("left2,left3,right2,left4", 6, (2, 3, 4, 4)),
+    ],
+)
 def test_a_pass_cycle_is_seats_to_the_left_hand_after_hand(cycle, players, offsets):
     assert read_pass_cycle(cycle, players) == (offsets, None)
     rules = Rules(pass_cycle=cycle)
@@ -148,15 +163,18 @@ def test_a_pass_cycle_is_seats_to_the_left_hand_after_hand(cycle, players, offse
     assert pass_offset(len(offsets) + 1, players, rules) == offsets[0]  # then the same again
 
 
-@pytest.mark.parametrize("cycle, players, part", [
-    ("left,across", 5, "across"),
-    ("left2", 3, "left2"),
-    ("left4", 5, "left4"),
-    ("right1", 4, "right1"),
-    ("left,,right", 4, ""),
-    ("", 4, ""),
-    ("up", 4, "up"),
-])
+@pytest.mark.parametrize(
+    "cycle, players, part",
+    [
+        ("left,across", 5, "across"),
+        ("left2", 3, "left2"),
+        ("left4", 5, "left4"),
+        ("right1", 4, "right1"),
+        ("left,,right", 4, ""),
+        ("", 4, ""),
+        ("up", 4, "up"),
+    ],
+)
 def test_a_pass_that_does_not_exist_at_the_table_is_refused_by_name(cycle, players, part):
     problems = check_new_match(Match(PLAYERS[:3] + ("Elif", "Finn", "Gus")[: players - 3], Rules(pass_cycle=cycle)))
     assert [(p.code, p.data["part"]) for p in problems] == [(P.PASS_CYCLE_INVALID, part)]
@@ -173,14 +191,17 @@ def test_the_pass_order_keeps_working_for_four_players():
 
 
 # -- the options a variant uses ---------------------------------------------------------------------------------
-@pytest.mark.parametrize("variant, option, value", [
-    ("papayoo", "tie", "shared"),
-    ("papayoo", "exact_target_resets_to", 0),
-    ("papayoo", "moon", "none"),
-    ("standard", "moon_jack", "ignored"),
-    ("black_maria", "pass_cycle", "left"),
-    ("papayoo", "pass_cycle", "left"),
-])
+@pytest.mark.parametrize(
+    "variant, option, value",
+    [
+        ("papayoo", "tie", "shared"),
+        ("papayoo", "exact_target_resets_to", 0),
+        ("papayoo", "moon", "none"),
+        ("standard", "moon_jack", "ignored"),
+        ("black_maria", "pass_cycle", "left"),
+        ("papayoo", "pass_cycle", "left"),
+    ],
+)
 def test_an_option_the_variant_does_not_use_is_refused(variant, option, value):
     from scorepad.rules import check_options
 
@@ -189,15 +210,20 @@ def test_an_option_the_variant_does_not_use_is_refused(variant, option, value):
 
 
 # -- invariants -------------------------------------------------------------------------------------------------
-HANDS = st.lists(st.sampled_from([(13, 13, 0, 0), (0, 0, 26, 0), (3, 1, 18, 4), (26, 0, 0, 0), (0, 5, 8, 13), (6, 7, 0, 13)]),
-                 max_size=14)
-HOUSE = st.fixed_dictionaries({}, optional={
-    "tie": st.sampled_from(["play-on", "shared"]),
-    "moon": st.sampled_from(["minus", "plus", "plus_safe", "none"]),
-    "exact_target_resets_to": st.integers(0, 59),
-    "pass_cycle": st.sampled_from(["left,right,left2,keep", "keep", "across,left"]),
-    "target": st.sampled_from([60, 100]),
-})
+HANDS = st.lists(
+    st.sampled_from([(13, 13, 0, 0), (0, 0, 26, 0), (3, 1, 18, 4), (26, 0, 0, 0), (0, 5, 8, 13), (6, 7, 0, 13)]),
+    max_size=14,
+)
+HOUSE = st.fixed_dictionaries(
+    {},
+    optional={
+        "tie": st.sampled_from(["play-on", "shared"]),
+        "moon": st.sampled_from(["minus", "plus", "plus_safe", "none"]),
+        "exact_target_resets_to": st.integers(0, 59),
+        "pass_cycle": st.sampled_from(["left,right,left2,keep", "keep", "across,left"]),
+        "target": st.sampled_from([60, 100]),
+    },
+)
 
 
 @settings(max_examples=examples(200), deadline=None)

@@ -54,8 +54,18 @@ def test_the_layer_test_sees_every_module_of_the_layer(layer):
 # --- the UI draws the engine's answers and computes no score of its own -----------------------------
 UI_MODULES = sorted((PACKAGE / "ui").rglob("*.py"))
 SCORE_WORDS = ("point", "total", "heart", "score", "remainder", "left")
-ENGINE_ARITHMETIC = {"points_from_cards", "fill_last", "remainder", "score_hand", "moon_scores", "with_jack", "outcome",
-                     "moon_options", "card_value", "can_be_dealt"}
+ENGINE_ARITHMETIC = {
+    "points_from_cards",
+    "fill_last",
+    "remainder",
+    "score_hand",
+    "moon_scores",
+    "with_jack",
+    "outcome",
+    "moon_options",
+    "card_value",
+    "can_be_dealt",
+}
 
 
 def score_arithmetic(path: Path) -> list[str]:
@@ -77,7 +87,9 @@ def score_arithmetic(path: Path) -> list[str]:
         if isinstance(node, ast.BinOp):
             return stringy(node.left) or stringy(node.right)
         call = isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", "")) == "t"
-        return call or isinstance(node, ast.JoinedStr) or (isinstance(node, ast.Constant) and isinstance(node.value, str))
+        return (
+            call or isinstance(node, ast.JoinedStr) or (isinstance(node, ast.Constant) and isinstance(node.value, str))
+        )
 
     def scorey(node) -> bool:
         return any(word in name.lower() for name in names(node) for word in SCORE_WORDS)
@@ -101,10 +113,16 @@ def test_the_ui_computes_no_score_it_draws_the_engines(path):
 
 def test_the_score_check_finds_a_score_added_up_in_a_ui_module(tmp_path):
     sneaky = tmp_path / "sneaky.py"
-    sneaky.write_text("from scorepad.rules import fill_last\n\ndef total(card):\n    return card.totals[0] + card.totals[1]\n\n"
-                      "left = 13 - sum(hearts)\nlabel = 'Σ ' + str(card.totals[0] * 2)\n")
-    assert sorted(score_arithmetic(sneaky)) == ["line 1: imports fill_last", "line 4: arithmetic on a score", "line 6: sum()",
-                                                "line 7: arithmetic on a score"]
+    sneaky.write_text(
+        "from scorepad.rules import fill_last\n\ndef total(card):\n    return card.totals[0] + card.totals[1]\n\n"
+        "left = 13 - sum(hearts)\nlabel = 'Σ ' + str(card.totals[0] * 2)\n"
+    )
+    assert sorted(score_arithmetic(sneaky)) == [
+        "line 1: imports fill_last",
+        "line 4: arithmetic on a score",
+        "line 6: sum()",
+        "line 7: arithmetic on a score",
+    ]
 
 
 # --- the layers import downwards only: no circles ---------------------------------------------------------
@@ -112,7 +130,12 @@ BELOW = {  # package -> what it may never import (it sits below them)
     "scorepad.seating": ("scorepad.ui", "scorepad.server", "scorepad.cli", "scorepad.site", "flet"),
     "scorepad.storage": ("scorepad.ui", "scorepad.server", "scorepad.cli", "scorepad.site", "scorepad.stats"),
     "scorepad.server": ("scorepad.ui", "scorepad.cli"),
-    "scorepad.site.pages": ("scorepad.ui", "scorepad.server", "scorepad.cli"),  # the client's pages: the site's and the server's
+    # the client's pages: the site's and the server's
+    "scorepad.site.pages": (
+        "scorepad.ui",
+        "scorepad.server",
+        "scorepad.cli",
+    ),
     "scorepad.ui": ("scorepad.cli", "scorepad.site"),
 }
 
@@ -124,17 +147,26 @@ def modules_of(package: str) -> list[Path]:
 
 @pytest.mark.parametrize("package", BELOW)
 def test_a_layer_imports_nothing_from_the_layers_above_it(package):
-    bad = {f"{path.relative_to(PACKAGE)}: {name}" for path in modules_of(package) for name in imports_of(path)
-           for above in BELOW[package] if name == above or name.startswith(above + ".")}
+    bad = {
+        f"{path.relative_to(PACKAGE)}: {name}"
+        for path in modules_of(package)
+        for name in imports_of(path)
+        for above in BELOW[package]
+        if name == above or name.startswith(above + ".")
+    }
     assert not bad, bad
 
 
 def test_the_server_reaches_the_site_only_for_the_client_s_pages():
-    reached = {name for path in modules_of("scorepad.server") for name in imports_of(path) if name.startswith("scorepad.site")}
+    reached = {
+        name for path in modules_of("scorepad.server") for name in imports_of(path) if name.startswith("scorepad.site")
+    }
     assert reached <= {"scorepad.site", "scorepad.site.pages"}, reached
 
 
 def test_the_ui_reaches_the_server_only_for_its_qr_codes():
     """What the UI needs of seats and roles is in scorepad.seating; of the server, only the QR code maker."""
-    reached = {name for path in modules_of("scorepad.ui") for name in imports_of(path) if name.startswith("scorepad.server")}
+    reached = {
+        name for path in modules_of("scorepad.ui") for name in imports_of(path) if name.startswith("scorepad.server")
+    }
     assert reached <= {"scorepad.server.links"}, reached

@@ -50,7 +50,12 @@ def test_a_stored_file_keeps_the_keys_an_older_version_kept_in_a_hand():
 
 
 def test_writing_and_reading_gives_the_same_scorecard():
-    match = Match(("A", "B", "C", "D"), Rules("omnibus", "minus", 50), 2, (Hand((0, 0, 26, 0), jack=1), Hand((3, 1, 18, 4), jack=0)))
+    match = Match(
+        ("A", "B", "C", "D"),
+        Rules("omnibus", "minus", 50),
+        2,
+        (Hand((0, 0, 26, 0), jack=1), Hand((3, 1, 18, 4), jack=0)),
+    )
     again, found = match_from_dict(match_to_dict(match))
     assert found == []
     assert scorecard(again).totals == scorecard(match).totals
@@ -70,7 +75,11 @@ BAD_FILES = [
     ({"players": ["A", "B", "C"], "needs": "tie"}, P.BAD_FIELD, {"field": "needs", "expected": "list"}),
     ({"players": ["A", "B", "C"], "version": 2, "needs": ["stories"]}, P.NEEDS_NEWER, {"needs": ["stories"]}),
     ({"players": ["A", "B", "C"], "rules": {"kitty": 5}}, P.UNKNOWN_KEY, {"field": "rules.kitty"}),
-    ({"players": ["A", "B", "C"], "version": 2, "needs": ["kitty"], "rules": {"kitty": 5}}, P.NEEDS_NEWER, {"needs": ["kitty"]}),
+    (
+        {"players": ["A", "B", "C"], "version": 2, "needs": ["kitty"], "rules": {"kitty": 5}},
+        P.NEEDS_NEWER,
+        {"needs": ["kitty"]},
+    ),
 ]
 
 
@@ -88,7 +97,12 @@ FIELD_CASES = [
     ({"first_dealer": True}, None, P.BAD_FIELD, {"field": "first_dealer", "expected": "number"}),
     ({"rules": None}, None, P.BAD_FIELD, {"field": "rules", "expected": "object"}),
     ({"rules": {"target": None}}, None, P.BAD_FIELD, {"field": "rules.target", "expected": "number"}),
-    ({"rules": {"variant": "papayoo", "rounds": None}}, None, P.BAD_FIELD, {"field": "rules.rounds", "expected": "number"}),
+    (
+        {"rules": {"variant": "papayoo", "rounds": None}},
+        None,
+        P.BAD_FIELD,
+        {"field": "rules.rounds", "expected": "number"},
+    ),
     ({"rules": {"moon": None}}, None, P.BAD_FIELD, {"field": "rules.moon", "expected": "str"}),
     ({"hands": None}, None, P.BAD_FIELD, {"field": "hands", "expected": "list"}),
     ({"hands": [{"points": [3, 1, 22], "moon": None}]}, 1, P.BAD_FIELD, {"field": "moon", "expected": "str"}),
@@ -107,13 +121,20 @@ def test_a_field_of_the_wrong_kind_or_null_is_one_problem_naming_the_field(field
 TOO_LONG = "9" * 5000  # more digits than Python turns into an int by default
 
 
-@pytest.mark.parametrize("text, hand, field", [
-    ('{"players": ["A", "B", "C"], "first_dealer": %s}' % TOO_LONG, None, "first_dealer"),
-    ('{"players": ["A", "B", "C"], "rules": {"target": %s}}' % TOO_LONG, None, "rules.target"),
-    ('{"players": ["A", "B", "C"], "hands": [{"points": [13, 13, 0]}, {"points": [1, -%s, 0]}]}' % TOO_LONG, 2, "points"),
-    ('{"players": ["A", "B", "C"], "hands": [{"points": [13, 13, 0], "jack": %s}]}' % TOO_LONG[:19], 1, "jack"),
-    ('{"players": ["A", "B", "C"], "id": %s}' % TOO_LONG, None, "id"),
-])
+@pytest.mark.parametrize(
+    "text, hand, field",
+    [
+        ('{"players": ["A", "B", "C"], "first_dealer": %s}' % TOO_LONG, None, "first_dealer"),
+        ('{"players": ["A", "B", "C"], "rules": {"target": %s}}' % TOO_LONG, None, "rules.target"),
+        (
+            '{"players": ["A", "B", "C"], "hands": [{"points": [13, 13, 0]}, {"points": [1, -%s, 0]}]}' % TOO_LONG,
+            2,
+            "points",
+        ),
+        ('{"players": ["A", "B", "C"], "hands": [{"points": [13, 13, 0], "jack": %s}]}' % TOO_LONG[:19], 1, "jack"),
+        ('{"players": ["A", "B", "C"], "id": %s}' % TOO_LONG, None, "id"),
+    ],
+)
 def test_an_integer_too_long_to_be_a_number_is_read_and_refused_by_its_field(text, hand, field):
     match, found = match_from_dict(json.loads(text, parse_int=json_int))
     assert match is None
@@ -121,7 +142,10 @@ def test_an_integer_too_long_to_be_a_number_is_read_and_refused_by_its_field(tex
 
 
 def test_integers_of_up_to_18_digits_stay_numbers():
-    assert json.loads("[123456789012345678, -123456789012345678]", parse_int=json_int) == [123456789012345678, -123456789012345678]
+    assert json.loads("[123456789012345678, -123456789012345678]", parse_int=json_int) == [
+        123456789012345678,
+        -123456789012345678,
+    ]
 
 
 def test_names_are_read_trimmed_and_composed():
@@ -131,9 +155,17 @@ def test_names_are_read_trimmed_and_composed():
 
 def test_a_file_names_only_the_rules_its_variant_uses():
     assert rules_to_dict(Rules("papayoo", moon="plus", rounds=4)) == {"variant": "papayoo", "rounds": 4}
-    assert rules_to_dict(Rules("black_maria", pass_order="left-across-right")) == {"variant": "black_maria", "moon": "choice", "target": 100}
-    assert rules_to_dict(Rules(pass_order="left-across-right")) == {"variant": "standard", "moon": "choice", "target": 100,
-                                                                  "pass_order": "left-across-right"}
+    assert rules_to_dict(Rules("black_maria", pass_order="left-across-right")) == {
+        "variant": "black_maria",
+        "moon": "choice",
+        "target": 100,
+    }
+    assert rules_to_dict(Rules(pass_order="left-across-right")) == {
+        "variant": "standard",
+        "moon": "choice",
+        "target": 100,
+        "pass_order": "left-across-right",
+    }
 
 
 def test_an_old_papayoo_file_with_the_default_moon_rule_is_read_but_another_moon_rule_is_refused():

@@ -4,14 +4,14 @@ whichever imports which, nothing of either lost, and a true disagreement named w
 from dataclasses import replace
 
 import pytest
+from dealt import dealt_hand, rules_and_players
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
-from dealt import dealt_hand, rules_and_players
-from tiers import examples
 
 from scorepad.rules import Hand, Match, Rules, match_to_dict, scorecard
-from scorepad.rules.story import Stamp, with_change, as_entered, put_back_last, take_back_last
 from scorepad.rules.merge import BUILT_ON, CHANGED, ENTERED, INVALID, OTHER, Disagreement, merge, same_story
+from scorepad.rules.story import Stamp, as_entered, put_back_last, take_back_last, with_change
+from tiers import examples
 
 PLAYERS = ("Anna", "Ben", "Carla", "Dan")
 
@@ -92,18 +92,32 @@ def test_a_hand_put_back_on_one_phone_is_no_longer_taken_back_on_the_other():
 
 # one side, the other side -> why they disagree and where
 DISAGREEMENTS = [
-    ("each phone entered its own hand 3", lambda m: add(m, (25, 1, 0, 0), 10, "host"),
-     lambda m: add(m, (0, 25, 1, 0), 11, "Ben (score link)"), Disagreement(ENTERED, 3)),
-    ("both changed hand 1, differently", lambda m: edit(m, 1, (4, 0, 18, 4), 10, "host"),
-     lambda m: edit(m, 1, (3, 1, 17, 5), 11, "host"), Disagreement(CHANGED, 1)),
-    ("hand 2 taken back on one, built on on the other", lambda m: take_back_last(m, at(10), "host"),
-     lambda m: add(m, (25, 1, 0, 0), 11, "host"), Disagreement(BUILT_ON, 2)),
+    (
+        "each phone entered its own hand 3",
+        lambda m: add(m, (25, 1, 0, 0), 10, "host"),
+        lambda m: add(m, (0, 25, 1, 0), 11, "Ben (score link)"),
+        Disagreement(ENTERED, 3),
+    ),
+    (
+        "both changed hand 1, differently",
+        lambda m: edit(m, 1, (4, 0, 18, 4), 10, "host"),
+        lambda m: edit(m, 1, (3, 1, 17, 5), 11, "host"),
+        Disagreement(CHANGED, 1),
+    ),
+    (
+        "hand 2 taken back on one, built on on the other",
+        lambda m: take_back_last(m, at(10), "host"),
+        lambda m: add(m, (25, 1, 0, 0), 11, "host"),
+        Disagreement(BUILT_ON, 2),
+    ),
     ("other players", lambda m: replace(m, players=("Eva", "Ben", "Carla", "Dan")), lambda m: m, Disagreement(OTHER)),
 ]
 
 
 @pytest.mark.parametrize("why, one, other, expected", DISAGREEMENTS, ids=[row[0] for row in DISAGREEMENTS])
-def test_copies_that_truly_disagree_are_not_merged_and_the_first_hand_where_they_part_is_named(why, one, other, expected):
+def test_copies_that_truly_disagree_are_not_merged_and_the_first_hand_where_they_part_is_named(
+    why, one, other, expected
+):
     shared = base((3, 1, 18, 4), (13, 0, 6, 7))
     assert merge(one(shared), other(shared)) == expected and merge(other(shared), one(shared)) == expected
 
@@ -118,6 +132,7 @@ def test_hands_together_past_the_end_of_the_match_are_a_disagreement_at_the_hand
 
 # --- the property: any two copies that grew apart by adds, changes, undos and redos ---------------------
 
+
 @st.composite
 def grown(draw, start: Match, side: str, rules: Rules, players: int):
     """A copy of `start` after a few of one phone's adds, changes, undos and redos (each stamped by the phone)."""
@@ -129,7 +144,9 @@ def grown(draw, start: Match, side: str, rules: Rules, players: int):
             after = match.with_hand(as_entered(draw(dealt_hand(rules, players)), stamp, by))
         elif kind == "change" and match.hands:
             number = draw(st.integers(1, len(match.hands)))
-            after = match.with_hand_replaced(number, with_change(match.hands[number - 1], draw(dealt_hand(rules, players)), stamp, by))
+            after = match.with_hand_replaced(
+                number, with_change(match.hands[number - 1], draw(dealt_hand(rules, players)), stamp, by)
+            )
         elif kind == "undo" and match.hands:
             after = take_back_last(match, stamp, by)
         elif kind == "redo":
@@ -148,7 +165,9 @@ def copies(draw):
     for minute in range(draw(st.integers(0, 5))):
         if scorecard(start).outcome.finished:
             break
-        start = start.with_hand(as_entered(draw(dealt_hand(rules, players)), f"2026-12-05T20:{minute:02d}:00.000+00:00", "host"))
+        start = start.with_hand(
+            as_entered(draw(dealt_hand(rules, players)), f"2026-12-05T20:{minute:02d}:00.000+00:00", "host")
+        )
     return draw(grown(start, "A", rules, players)), draw(grown(start, "B", rules, players))
 
 
@@ -158,7 +177,9 @@ def story_parts(match: Match) -> tuple[set, set, set]:
     logs = [hand.story for hand in hands if hand.story is not None]
     entries = {log.entered for log in logs}
     changes = {(log.entered, change) for log in logs for change in log.changes}
-    taken = {Stamp(gone.at, gone.by) for gone in match.taken_back} | {back.taken for log in logs for back in log.put_back}
+    taken = {Stamp(gone.at, gone.by) for gone in match.taken_back} | {
+        back.taken for log in logs for back in log.put_back
+    }
     return entries, changes, taken
 
 
@@ -172,6 +193,8 @@ def test_two_copies_merged_either_way_give_the_same_match_and_lose_nothing_of_ei
     if isinstance(first, Disagreement):
         return
     assert match_to_dict(first) == match_to_dict(second) and scorecard(first).valid
-    for part_of_merged, part_of_one, part_of_other in zip(story_parts(first), story_parts(one), story_parts(other)):
+    for part_of_merged, part_of_one, part_of_other in zip(
+        story_parts(first), story_parts(one), story_parts(other), strict=True
+    ):
         assert part_of_one | part_of_other <= part_of_merged
     assert match_to_dict(merge(first, one)) == match_to_dict(first)  # merging again brings nothing new

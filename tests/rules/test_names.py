@@ -3,8 +3,8 @@
 import pytest
 
 from scorepad.rules import MAX_NAME_LENGTH, Match, check_new_match, check_players, clean_name, name_key, seat_named
-from scorepad.rules.names import check_seating
 from scorepad.rules import problems as P
+from scorepad.rules.names import check_seating
 
 JOSE_COMPOSED, JOSE_DECOMPOSED = "Jos\u00e9", "Jose\u0301"
 
@@ -67,8 +67,12 @@ SAME_NAMES = [
     ("Anna", "An\u200dna", True),
     ("ﬁona", "Fiona", True),  # the ligature is two letters
     ("Anna", "Anja", False),
-    ("\U0001f3f4\U000e0067\U000e0062\U000e0065\U000e006e\U000e0067\U000e007f",
-     "\U0001f3f4\U000e0067\U000e0062\U000e0073\U000e0063\U000e0074\U000e007f", False),  # England is not Scotland
+    # England is not Scotland
+    (
+        "\U0001f3f4\U000e0067\U000e0062\U000e0065\U000e006e\U000e0067\U000e007f",
+        "\U0001f3f4\U000e0067\U000e0062\U000e0073\U000e0063\U000e0074\U000e007f",
+        False,
+    ),
 ]
 
 
@@ -81,7 +85,9 @@ def test_names_that_read_the_same_are_one_name(a, b, same):
 def test_four_annas_that_read_alike_are_told_by_their_hidden_characters_not_as_duplicates():
     found = check_players(["Anna", "Anna\u200b", "Anna\u2060", "Anna\u00ad"])
     assert [(p.code, p.data["seat"]) for p in found] == [(P.PLAYER_NAME_CHARACTERS, seat) for seat in (1, 2, 3)]
-    assert [p.code for p in check_seating(["Anna", "Anna\u200b", "Anna\u2060", "Anna\u00ad"])] == [P.PLAYER_NAMES_DUPLICATE] * 3
+    assert [p.code for p in check_seating(["Anna", "Anna\u200b", "Anna\u2060", "Anna\u00ad"])] == [
+        P.PLAYER_NAMES_DUPLICATE
+    ] * 3
 
 
 def test_a_name_with_a_joiner_that_reads_like_another_is_a_duplicate():
@@ -110,8 +116,19 @@ def test_a_new_match_checks_the_names_but_a_replay_of_a_stored_one_does_not_refu
 
 
 # what a person types for a seat -> the seat (counted from 0), among Anna, Ben, Carla, Dan
-SEAT_CASES = [("Ben", 1), ("  carla ", 2), ("DAN", 3), ("1", 0), ("4", 3), ("0", None), ("5", None), ("-1", None),
-              ("Bob", None), ("", None), ("²", None)]
+SEAT_CASES = [
+    ("Ben", 1),
+    ("  carla ", 2),
+    ("DAN", 3),
+    ("1", 0),
+    ("4", 3),
+    ("0", None),
+    ("5", None),
+    ("-1", None),
+    ("Bob", None),
+    ("", None),
+    ("²", None),
+]
 
 
 @pytest.mark.parametrize("text, seat", SEAT_CASES)

@@ -34,7 +34,7 @@ def test_every_option_of_the_registry_is_in_this_table():
 
 
 def test_every_option_is_a_field_of_the_rules_and_a_key_of_the_match_file():
-    assert RULE_KEYS == ("variant",) + tuple(option.key for option in OPTIONS)
+    assert ("variant",) + tuple(option.key for option in OPTIONS) == RULE_KEYS
     assert all(hasattr(Rules(), option.key) and getattr(Rules(), option.key) == option.default for option in OPTIONS)
 
 
@@ -58,28 +58,46 @@ def test_no_moon_is_a_new_value_of_an_old_key_and_is_named_as_a_need():
 def test_a_file_with_the_seed_rules_is_written_exactly_as_before():
     match = Match(PLAYERS, Rules(), 2, (Hand((3, 1, 18, 4)), Hand((0, 26, 0, 0), "plus")))
     assert match_to_dict(match) == {
-        "format": "scorepad-match", "version": 1, "players": list(PLAYERS), "first_dealer": 2,
+        "format": "scorepad-match",
+        "version": 1,
+        "players": list(PLAYERS),
+        "first_dealer": 2,
         "rules": {"variant": "standard", "moon": "choice", "target": 100},
         "hands": [{"points": [3, 1, 18, 4]}, {"points": [0, 26, 0, 0], "moon": "plus"}],
     }
 
 
-@pytest.mark.parametrize("needs, rules, unknown", [
-    (["stories"], {}, ["stories"]),
-    (["tie", "moon:triple"], {"tie": "shared"}, ["moon:triple"]),
-    (["kitty"], {"kitty": 5}, ["kitty"]),
-])
+@pytest.mark.parametrize(
+    "needs, rules, unknown",
+    [
+        (["stories"], {}, ["stories"]),
+        (["tie", "moon:triple"], {"tie": "shared"}, ["moon:triple"]),
+        (["kitty"], {"kitty": 5}, ["kitty"]),
+    ],
+)
 def test_a_file_that_needs_what_this_version_does_not_know_is_refused(needs, rules, unknown):
-    data = {"format": "scorepad-match", "version": 2, "needs": needs, "players": list(PLAYERS),
-            "rules": {"variant": "standard", **rules}, "hands": [{"points": [13, 13, 0, 0]}]}
+    data = {
+        "format": "scorepad-match",
+        "version": 2,
+        "needs": needs,
+        "players": list(PLAYERS),
+        "rules": {"variant": "standard", **rules},
+        "hands": [{"points": [13, 13, 0, 0]}],
+    }
     match, problems = match_from_dict(data)
     assert match is None and [(p.code, p.data) for p in problems] == [(P.NEEDS_NEWER, {"needs": unknown})]
 
 
 @pytest.mark.parametrize("needs", [[], ["tie"]])
 def test_a_rule_this_version_does_not_know_and_the_file_does_not_need_is_named_as_unknown(needs):
-    data = {"format": "scorepad-match", "version": 2, "needs": needs, "players": list(PLAYERS),
-            "rules": {"variant": "standard", "Target": 50}, "hands": []}
+    data = {
+        "format": "scorepad-match",
+        "version": 2,
+        "needs": needs,
+        "players": list(PLAYERS),
+        "rules": {"variant": "standard", "Target": 50},
+        "hands": [],
+    }
     match, problems = match_from_dict(data)
     assert match is None and [(p.code, p.data) for p in problems] == [(P.UNKNOWN_KEY, {"field": "rules.Target"})]
 
@@ -105,7 +123,9 @@ def test_every_option_has_its_texts_in_both_languages(option, lang):
     else:
         keys.append(option.text_key("about"))
     if option.house:
-        keys.append(option.text_key("line", getattr(Rules(), option.key) if option.kind != "choice" else option.values[-1]))
+        keys.append(
+            option.text_key("line", getattr(Rules(), option.key) if option.kind != "choice" else option.values[-1])
+        )
     missing = [key for key in keys if key not in TEXT]
     assert missing == []
     assert all(t(key, lang) for key in keys if "{" not in TEXT[key][lang])
@@ -114,6 +134,10 @@ def test_every_option_has_its_texts_in_both_languages(option, lang):
 def test_every_option_of_the_registry_has_its_key_with_dashes_as_a_flag_of_new():
     from scorepad.cli import build_parser
 
-    new = next(action for action in build_parser()._subparsers._group_actions[0].choices.values() if action.prog.endswith(" new"))
+    new = next(
+        action
+        for action in build_parser()._subparsers._group_actions[0].choices.values()
+        if action.prog.endswith(" new")
+    )
     flags = {flag for action in new._actions for flag in action.option_strings}
     assert {"--" + option.key.replace("_", "-") for option in OPTIONS} <= flags

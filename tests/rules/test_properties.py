@@ -1,26 +1,19 @@
 """Invariants that hold for every deal of the cards, every player count and every variant."""
 
+from dealt import dealt_hand, matches, rules_and_players
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from dealt import dealt_hand, matches, rules_and_players
-from tiers import examples
 
 from scorepad.rules import (
-    VARIANTS,
-    Hand,
-    Match,
-    Rules,
-    check_new_hand,
     dealer_of,
     fill_last,
     match_from_dict,
     match_to_dict,
-    moon_shooter,
     pass_offset,
-    points_from_cards,
     remainder,
     scorecard,
 )
+from tiers import examples
 
 
 @settings(max_examples=examples(150), deadline=None)
@@ -29,7 +22,7 @@ def test_every_really_dealt_hand_is_valid_and_totals_are_the_sum_of_hand_scores(
     card = scorecard(match)
     assert card.problems == ()
     assert len(card.results) == len(match.hands)
-    assert card.totals == tuple(map(sum, zip(*(r.score.scores for r in card.results)))) or not match.hands
+    assert card.totals == tuple(map(sum, zip(*(r.score.scores for r in card.results), strict=True))) or not match.hands
 
 
 @settings(max_examples=examples(100), deadline=None)
@@ -40,7 +33,7 @@ def test_the_totals_before_a_hand_plus_its_scores_are_the_totals_after_it(match)
     assert card.totals_before(len(card.results) + 1) == card.totals
     for result in card.results:
         before = card.totals_before(result.number)
-        assert tuple(b + s for b, s in zip(before, result.score.scores)) == result.totals
+        assert tuple(b + s for b, s in zip(before, result.score.scores, strict=True)) == result.totals
 
 
 @settings(max_examples=examples(150), deadline=None)

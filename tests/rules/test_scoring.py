@@ -133,7 +133,14 @@ def test_a_tie_for_the_fewest_at_the_end_plays_on_until_one_leads_alone():
     assert card.outcome.finished and card.outcome.winners == (1,)
 
 
-AT_78 = (Hand((13, 0, 13, 0)), Hand((13, 0, 0, 13)), Hand((13, 13, 0, 0)), Hand((13, 0, 0, 13)), Hand((13, 0, 13, 0)), Hand((13, 13, 0, 0)))
+AT_78 = (
+    Hand((13, 0, 13, 0)),
+    Hand((13, 0, 0, 13)),
+    Hand((13, 13, 0, 0)),
+    Hand((13, 0, 0, 13)),
+    Hand((13, 0, 13, 0)),
+    Hand((13, 13, 0, 0)),
+)
 # totals after AT_78: Anna 78, Ben 26, Carla 26, Dan 26
 
 
@@ -176,7 +183,9 @@ def test_after_a_tie_at_the_end_the_first_hand_with_one_player_alone_on_the_fewe
 
 
 def test_after_a_tie_at_the_end_the_moon_options_say_which_choice_ends_the_match():
-    minus, plus = moon_options_for(Match(PLAYERS, Rules(target=30), 0, TIED_AT_30 + (DAN_MOON_MINUS,)), Hand((0, 0, 26, 0)))
+    minus, plus = moon_options_for(
+        Match(PLAYERS, Rules(target=30), 0, TIED_AT_30 + (DAN_MOON_MINUS,)), Hand((0, 0, 26, 0))
+    )
     assert minus.totals == (0, 0, -9, 9) and minus.outcome.finished and minus.shooter_wins
     assert plus.totals == (26, 26, 17, 35) and plus.outcome.winners == (2,) and plus.shooter_wins
 
@@ -208,16 +217,21 @@ def test_the_omnibus_jack_taking_everyone_back_under_the_target_still_ends_a_mat
     assert card.outcome.finished and card.outcome.winners == (1,)
 
 
-@pytest.mark.parametrize("totals, expected", [
-    ((13, 13, 0, 0), ((1, 2), (1, 3), (3, 0), (3, 1))),
-    ((5, 8, 13, 0), ((1, 3), (2, 0), (3, 1), (4, 2))),
-    ((-26, 0, 0), ((1, 0), (2, 1), (2, 2))),
-])
+@pytest.mark.parametrize(
+    "totals, expected",
+    [
+        ((13, 13, 0, 0), ((1, 2), (1, 3), (3, 0), (3, 1))),
+        ((5, 8, 13, 0), ((1, 3), (2, 0), (3, 1), (4, 2))),
+        ((-26, 0, 0), ((1, 0), (2, 1), (2, 2))),
+    ],
+)
 def test_places_go_from_the_fewest_points_up_and_equal_totals_share_a_place(totals, expected):
     assert places(totals) == expected
 
 
-@pytest.mark.parametrize("totals, seat, target, left", [((40, 99, 3), 0, 100, 60), ((40, 100, 3), 1, 100, None),
-                                                        ((40, 99, 3), 2, None, None), ((-26, 0, 0), 0, 100, 126)])
+@pytest.mark.parametrize(
+    "totals, seat, target, left",
+    [((40, 99, 3), 0, 100, 60), ((40, 100, 3), 1, 100, None), ((40, 99, 3), 2, None, None), ((-26, 0, 0), 0, 100, 126)],
+)
 def test_what_a_player_can_still_take_before_the_target(totals, seat, target, left):
     assert to_target(totals, seat, target) == left

@@ -4,15 +4,25 @@ import json
 from dataclasses import replace
 
 import pytest
+from dealt import matches
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from dealt import matches
-from tiers import examples
 
-from scorepad.rules import Hand, Match, Rules, match_from_dict, match_to_dict, scorecard
-from scorepad.rules import matchfile
+from scorepad.rules import Hand, Match, Rules, match_from_dict, match_to_dict, matchfile, scorecard
 from scorepad.rules import problems as P
-from scorepad.rules.story import Change, HandStory, Stamp, TakenBack, author, bare, with_change, as_entered, linked, take_back_last
+from scorepad.rules.story import (
+    Change,
+    HandStory,
+    Stamp,
+    TakenBack,
+    as_entered,
+    author,
+    bare,
+    linked,
+    take_back_last,
+    with_change,
+)
+from tiers import examples
 
 PLAYERS = ("Anna", "Ben", "Carla", "Dan")
 T1, T2, T3 = "2026-12-02T20:04:00.000+00:00", "2026-12-02T20:07:00.000+00:00", "2026-12-02T20:09:00.000+00:00"
@@ -33,7 +43,10 @@ def test_a_hand_changed_twice_keeps_each_hand_before_oldest_first():
     second = with_change(first, Hand((12, 1, 13, 0)), T2, "host")
     third = with_change(second, Hand((0, 26, 0, 0), moon="minus"), T3, "Ben (score link)")
     assert third.story.entered == Stamp(T1, "this phone")
-    assert third.story.changes == (Change(T2, "host", Hand((13, 0, 13, 0))), Change(T3, "Ben (score link)", Hand((12, 1, 13, 0))))
+    assert third.story.changes == (
+        Change(T2, "host", Hand((13, 0, 13, 0))),
+        Change(T3, "Ben (score link)", Hand((12, 1, 13, 0))),
+    )
     assert third.story.changes[1].before.story is None and third.moon == "minus"
 
 
@@ -56,20 +69,35 @@ def test_the_story_of_a_change_keeps_the_moon_the_jack_and_the_suit_as_they_were
     omnibus = as_entered(Hand((3, 1, 18, 4), jack=1), T1, "host")
     assert with_change(omnibus, Hand((3, 1, 18, 4), jack=2), T2, "host").story.changes[0].before.jack == 1
     papayoo = as_entered(Hand((40, 0, 0, 0, 0), suit="clubs"), T1, "host")
-    assert with_change(papayoo, Hand((40, 0, 0, 0, 0), suit="spades"), T2, "host").story.changes[0].before.suit == "clubs"
+    assert (
+        with_change(papayoo, Hand((40, 0, 0, 0, 0), suit="spades"), T2, "host").story.changes[0].before.suit == "clubs"
+    )
     moon = as_entered(Hand((0, 26, 0, 0), moon="plus"), T1, "host")
     assert with_change(moon, Hand((0, 26, 0, 0), moon="minus"), T2, "host").story.changes[0].before.moon == "plus"
 
 
 def test_the_match_file_keeps_the_whole_story_and_says_it_needs_story():
-    hand = with_change(as_entered(Hand((13, 0, 13, 0)), T1, "this phone"), Hand((12, 1, 13, 0)), T2, "Carla (score link)")
+    hand = with_change(
+        as_entered(Hand((13, 0, 13, 0)), T1, "this phone"), Hand((12, 1, 13, 0)), T2, "Carla (score link)"
+    )
     match = take_back_last(played(hand, as_entered(Hand((0, 26, 0, 0), moon="minus"), T2, "host")), T3, "host")
     data = match_to_dict(match)
     assert data["version"] == 2 and data["needs"] == ["story"]
-    assert data["hands"] == [{"points": [12, 1, 13, 0], "entered": {"at": T1, "by": "this phone"},
-                              "changes": [{"at": T2, "by": "Carla (score link)", "before": {"points": [13, 0, 13, 0]}}]}]
-    assert data["taken_back"] == [{"number": 2, "at": T3, "by": "host",
-                                   "hand": {"points": [0, 26, 0, 0], "moon": "minus", "entered": {"at": T2, "by": "host"}}}]
+    assert data["hands"] == [
+        {
+            "points": [12, 1, 13, 0],
+            "entered": {"at": T1, "by": "this phone"},
+            "changes": [{"at": T2, "by": "Carla (score link)", "before": {"points": [13, 0, 13, 0]}}],
+        }
+    ]
+    assert data["taken_back"] == [
+        {
+            "number": 2,
+            "at": T3,
+            "by": "host",
+            "hand": {"points": [0, 26, 0, 0], "moon": "minus", "entered": {"at": T2, "by": "host"}},
+        }
+    ]
     back, problems = match_from_dict(json.loads(json.dumps(data)))
     assert problems == [] and match_to_dict(back) == data
     assert back.hands[0].story == hand.story and back.taken_back == match.taken_back
@@ -77,10 +105,16 @@ def test_the_match_file_keeps_the_whole_story_and_says_it_needs_story():
 
 def test_a_match_without_a_story_is_written_exactly_as_before_stories_were_kept():
     match = played(Hand((3, 1, 18, 4)), Hand((0, 26, 0, 0), moon="minus"))
-    assert json.dumps(match_to_dict(match)) == json.dumps({
-        "format": "scorepad-match", "version": 1, "players": list(PLAYERS), "first_dealer": 0,
-        "rules": {"variant": "standard", "moon": "choice", "target": 100},
-        "hands": [{"points": [3, 1, 18, 4]}, {"points": [0, 26, 0, 0], "moon": "minus"}]})
+    assert json.dumps(match_to_dict(match)) == json.dumps(
+        {
+            "format": "scorepad-match",
+            "version": 1,
+            "players": list(PLAYERS),
+            "first_dealer": 0,
+            "rules": {"variant": "standard", "moon": "choice", "target": 100},
+            "hands": [{"points": [3, 1, 18, 4]}, {"points": [0, 26, 0, 0], "moon": "minus"}],
+        }
+    )
 
 
 def test_a_hand_of_an_older_file_says_it_has_no_story_instead_of_inventing_one():
@@ -121,24 +155,30 @@ def test_a_story_of_the_wrong_shape_is_refused_naming_its_field(story, field, ex
     assert match is None and problems == [P.Problem(P.BAD_FIELD, 1, {"field": field, "expected": expected})]
 
 
-@pytest.mark.parametrize("taken_back, field", [
-    ("hand 2", "taken_back"),
-    ([{"at": T1, "by": "host", "hand": {"points": [26, 0, 0, 0]}}], "taken_back.1.number"),
-    ([{"number": 2, "at": T1, "by": "host", "hand": {"points": ["x"]}}], "taken_back.1.hand.points"),
-])
+@pytest.mark.parametrize(
+    "taken_back, field",
+    [
+        ("hand 2", "taken_back"),
+        ([{"at": T1, "by": "host", "hand": {"points": [26, 0, 0, 0]}}], "taken_back.1.number"),
+        ([{"number": 2, "at": T1, "by": "host", "hand": {"points": ["x"]}}], "taken_back.1.hand.points"),
+    ],
+)
 def test_hands_taken_back_of_the_wrong_shape_are_refused_naming_the_field(taken_back, field):
     match, problems = match_from_dict({"players": list(PLAYERS), "hands": [], "taken_back": taken_back})
     assert match is None and [p.data["field"] for p in problems] == [field]
 
 
-@pytest.mark.parametrize("label, kind, name", [
-    ("Carla (score link)", "score link", "Carla"),
-    ("Ben (Mitte) (watch link)", "watch link", "Ben (Mitte)"),
-    ("host", "host", ""),
-    ("this phone", "this phone", ""),
-    ("command line", "command line", ""),
-    ("", "", ""),
-])
+@pytest.mark.parametrize(
+    "label, kind, name",
+    [
+        ("Carla (score link)", "score link", "Carla"),
+        ("Ben (Mitte) (watch link)", "watch link", "Ben (Mitte)"),
+        ("host", "host", ""),
+        ("this phone", "this phone", ""),
+        ("command line", "command line", ""),
+        ("", "", ""),
+    ],
+)
 def test_a_label_says_its_kind_and_the_name_the_phone_chose(label, kind, name):
     assert author(label) == (kind, name)
     if name:
@@ -156,9 +196,22 @@ def with_stories(draw, match: Match) -> Match:
         log = None
         if draw(st.booleans()):
             befores = draw(st.lists(st.builds(Hand, st.tuples(st.integers(0, 26))), max_size=3))
-            log = HandStory(draw(st.none() | stamps), tuple(Change(s.at, s.by, b) for s, b in zip(draw(st.lists(stamps, min_size=len(befores), max_size=len(befores))), befores)))
+            log = HandStory(
+                draw(st.none() | stamps),
+                tuple(
+                    Change(s.at, s.by, b)
+                    for s, b in zip(
+                        draw(st.lists(stamps, min_size=len(befores), max_size=len(befores))), befores, strict=True
+                    )
+                ),
+            )
         hands.append(replace(hand, story=log))
-    gone = draw(st.lists(st.tuples(st.integers(1, 20), stamps, st.builds(Hand, st.tuples(st.integers(0, 100), st.integers(0, 100)))), max_size=3))
+    gone = draw(
+        st.lists(
+            st.tuples(st.integers(1, 20), stamps, st.builds(Hand, st.tuples(st.integers(0, 100), st.integers(0, 100)))),
+            max_size=3,
+        )
+    )
     taken = tuple(TakenBack(n, s.at, s.by, h) for n, s, h in gone)
     return replace(match, hands=tuple(hands), taken_back=taken)
 

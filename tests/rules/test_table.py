@@ -1,5 +1,7 @@
 """The table before each hand: dealer, pass direction and cards, cards taken out, first lead."""
 
+from itertools import pairwise
+
 import pytest
 
 from scorepad.rules import Card, Rules, cards_passed, deal_of, dealer_of, pass_offset, receiver_of
@@ -32,7 +34,15 @@ def test_the_pass_direction_of_each_hand_follows_the_variants_cycle(variant, opt
 
 @pytest.mark.parametrize(
     "variant, players, cards",
-    [("standard", 4, 3), ("spot", 6, 3), ("black_maria", 3, 3), ("papayoo", 3, 5), ("papayoo", 4, 5), ("papayoo", 5, 4), ("papayoo", 6, 3)],
+    [
+        ("standard", 4, 3),
+        ("spot", 6, 3),
+        ("black_maria", 3, 3),
+        ("papayoo", 3, 5),
+        ("papayoo", 4, 5),
+        ("papayoo", 5, 4),
+        ("papayoo", 6, 3),
+    ],
 )
 def test_the_number_of_cards_passed_depends_on_variant_and_players(variant, players, cards):
     assert cards_passed(1, players, Rules(variant=variant)) == cards
@@ -49,7 +59,7 @@ def test_no_cards_are_passed_on_a_keep_hand(players, keep_hand):
 def test_the_deal_moves_one_seat_to_the_left_each_hand(players, first_dealer):
     dealers = [dealer_of(k, players, first_dealer) for k in range(1, 2 * players + 1)]
     assert dealers[0] == first_dealer
-    assert all(b == (a + 1) % players for a, b in zip(dealers, dealers[1:]))
+    assert all(b == (a + 1) % players for a, b in pairwise(dealers))
 
 
 def test_the_left_neighbour_of_the_last_seat_is_the_first():
@@ -96,11 +106,19 @@ def test_every_variant_deals_every_player_count_evenly(variant, players):
     assert 0 <= deal.pass_offset < players
 
 
-@pytest.mark.parametrize("players, rules, cycle", [
-    (3, Rules(), (1, 2, 0)), (4, Rules(), (1, 3, 2, 0)), (4, Rules(pass_order="left-across-right"), (1, 2, 3, 0)),
-    (5, Rules(), (1, 4, 0)), (6, Rules(), (1, 2, 3, 4, 5, 0)), (5, Rules(pass_order="left-across-right"), (1, 4, 0)),
-    (4, Rules("black_maria"), (3,)), (6, Rules("papayoo"), (1,)),
-])
+@pytest.mark.parametrize(
+    "players, rules, cycle",
+    [
+        (3, Rules(), (1, 2, 0)),
+        (4, Rules(), (1, 3, 2, 0)),
+        (4, Rules(pass_order="left-across-right"), (1, 2, 3, 0)),
+        (5, Rules(), (1, 4, 0)),
+        (6, Rules(), (1, 2, 3, 4, 5, 0)),
+        (5, Rules(pass_order="left-across-right"), (1, 4, 0)),
+        (4, Rules("black_maria"), (3,)),
+        (6, Rules("papayoo"), (1,)),
+    ],
+)
 def test_one_round_of_passing_is_the_cycle_the_rules_give_for_the_table(players, rules, cycle):
     assert pass_cycle(players, rules) == cycle
     assert tuple(pass_offset(k, players, rules) for k in range(1, 2 * len(cycle) + 1)) == cycle * 2

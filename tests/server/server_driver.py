@@ -5,6 +5,7 @@ objects (new links, seats); plain HTTP with urllib and Flet's websocket protocol
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import re
 import socket
@@ -28,9 +29,11 @@ LINK = re.compile(r"http://\S+?:(\d+)/\?key=([A-Za-z0-9_-]+)")
 ROLES_IN_ORDER = ("host", "score", "watch")  # as the terminal prints them
 REGISTER, PATCH, EVENT, UPDATE, INVOKE, CRASHED = 1, 2, 3, 4, 5, 6  # Flet 1.0.5 protocol actions
 # `python -m scorepad` with the open-file limit (soft and hard) given as its first argument
-LIMITED = ("import resource, runpy, sys; limit = int(sys.argv.pop(1)); "
-           "resource.setrlimit(resource.RLIMIT_NOFILE, (limit, limit)); "
-           "runpy.run_module('scorepad', run_name='__main__', alter_sys=True)")
+LIMITED = (
+    "import resource, runpy, sys; limit = int(sys.argv.pop(1)); "
+    "resource.setrlimit(resource.RLIMIT_NOFILE, (limit, limit)); "
+    "runpy.run_module('scorepad', run_name='__main__', alter_sys=True)"
+)
 
 
 class ServerProcess:
@@ -47,9 +50,24 @@ class ServerProcess:
         env.pop("DISPLAY", None)
         command = ["-m", "scorepad"] if self.file_limit is None else ["-c", LIMITED, str(self.file_limit)]
         self.process = subprocess.Popen(
-            [sys.executable, *command, "--web", "--host", self.host, "--port", str(self.port),
-             "--data-dir", str(self.data_dir)],
-            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, cwd=ROOT, text=True, encoding="utf-8")
+            [
+                sys.executable,
+                *command,
+                "--web",
+                "--host",
+                self.host,
+                "--port",
+                str(self.port),
+                "--data-dir",
+                str(self.data_dir),
+            ],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            env=env,
+            cwd=ROOT,
+            text=True,
+            encoding="utf-8",
+        )
         threading.Thread(target=self._read, daemon=True).start()
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
@@ -72,7 +90,7 @@ class ServerProcess:
     def secrets(self) -> dict[str, str]:
         """The secret of each printed link (host, score, watch), in the order the terminal prints them."""
         found = [m.group(2) for m in LINK.finditer(self.output())]
-        return dict(zip(ROLES_IN_ORDER, found))
+        return dict(zip(ROLES_IN_ORDER, found, strict=True))
 
     def stop(self) -> str:
         if self.process is not None:
@@ -141,8 +159,12 @@ class FletClient:
         self.messages.append(message)
         if message[0] == INVOKE:
             body = message[1]
-            await self.ws.send(pack(INVOKE, {"control_id": body["control_id"], "call_id": body["call_id"],
-                                             "result": None, "error": None}))
+            await self.ws.send(
+                pack(
+                    INVOKE,
+                    {"control_id": body["control_id"], "call_id": body["call_id"], "result": None, "error": None},
+                )
+            )
         return message
 
     async def until(self, text: str, timeout: float = 30) -> None:
@@ -162,7 +184,7 @@ class FletClient:
         while loop.time() < deadline:
             try:
                 await self.receive(timeout=quiet)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 return
 
     def button(self, label: str) -> int:
@@ -189,9 +211,12 @@ def raw_websocket(port: int, cookie: str | None = None, source: str = "127.0.0.1
 
     sock = socket.create_connection(("127.0.0.1", port), timeout=10, source_address=(source, 0))
     key = base64.b64encode(os.urandom(16)).decode()
-    head = (f"GET /ws HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-            f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\nOrigin: http://127.0.0.1:{port}\r\n"
-            + (f"Cookie: {cookie}\r\n" if cookie else "") + "\r\n")
+    head = (
+        f"GET /ws HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\nOrigin: http://127.0.0.1:{port}\r\n"
+        + (f"Cookie: {cookie}\r\n" if cookie else "")
+        + "\r\n"
+    )
     sock.sendall(head.encode())
     answer = b""
     while b"\r\n\r\n" not in answer:
@@ -220,7 +245,7 @@ def closed_by_server(sock: socket.socket, timeout: float = 10) -> bool:
         try:
             if not sock.recv(65536):
                 return True
-        except socket.timeout:
+        except TimeoutError:
             return False
         except OSError:  # reset
             return True
@@ -237,8 +262,9 @@ async def connect(port: int, cookie: str | None = None, origin: str | None = "sa
         headers["Origin"] = origin
     if cookie:
         headers["Cookie"] = cookie
-    return await websockets.connect(f"ws://{name}:{port}/ws", host="127.0.0.1", port=port,
-                                    additional_headers=headers, open_timeout=15)
+    return await websockets.connect(
+        f"ws://{name}:{port}/ws", host="127.0.0.1", port=port, additional_headers=headers, open_timeout=15
+    )
 
 
 def handshake_status(port: int, **options) -> int:
@@ -334,10 +360,8 @@ class ServerThread:
         return True
 
     def _serve(self) -> None:
-        try:
+        with contextlib.suppress(SystemExit):  # uvicorn's way of saying the port was taken: __enter__ tries another
             self.loop.run_until_complete(self.server.serve())
-        except SystemExit:  # uvicorn's way of saying the port was taken: __enter__ tries another
-            pass
 
     def call(self, coroutine, timeout: float = 30):
         """Run `coroutine` on the server's own event loop (as a UI handler would) and return its result."""

@@ -4,6 +4,7 @@ the real server: in a thread (short limits) and as `python -m scorepad --web` wi
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import socket
 import subprocess
@@ -84,9 +85,11 @@ def test_the_connections_in_all_leave_the_headroom_and_a_full_backlog_free(file_
 def test_the_soft_file_limit_is_raised_towards_the_hard_one():
     resource = pytest.importorskip("resource")
     hard = resource.getrlimit(resource.RLIMIT_NOFILE)[1]
-    code = ("import resource; from scorepad.server.connections import raise_file_limit; "
-            "resource.setrlimit(resource.RLIMIT_NOFILE, (128, resource.getrlimit(resource.RLIMIT_NOFILE)[1])); "
-            "print(raise_file_limit(), resource.getrlimit(resource.RLIMIT_NOFILE)[0])")
+    code = (
+        "import resource; from scorepad.server.connections import raise_file_limit; "
+        "resource.setrlimit(resource.RLIMIT_NOFILE, (128, resource.getrlimit(resource.RLIMIT_NOFILE)[1])); "
+        "print(raise_file_limit(), resource.getrlimit(resource.RLIMIT_NOFILE)[0])"
+    )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     wanted = 4096 if hard == resource.RLIM_INFINITY else min(4096, hard)
     assert done.stdout.split() == [str(wanted), str(wanted)]
@@ -113,8 +116,9 @@ def until(check, seconds: float = 60) -> None:
         time.sleep(0.02)
 
 
-@pytest.mark.parametrize("send", [b"", b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n", b"G"],
-                         ids=["nothing", "headers-never-end", "one-byte"])
+@pytest.mark.parametrize(
+    "send", [b"", b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n", b"G"], ids=["nothing", "headers-never-end", "one-byte"]
+)
 def test_a_connection_whose_request_head_does_not_come_in_time_is_closed(tmp_path, caplog, send):
     limits = Limits(head_within=0.3)
     with ServerThread(Store(tmp_path / "data"), limits=limits) as server:
@@ -134,7 +138,9 @@ def test_one_address_holds_a_few_connections_and_the_others_still_get_in(tmp_pat
         assert closed_by_server(over, timeout=60)
         # turned away at the door for the count (head_within is 10 s: the clock for a head had no part in it)
         said = door_said(caplog)
-        assert len(said) == 1 and said[0].startswith("closed a new connection from 127.0.0.2: too many open (4 from there")
+        assert len(said) == 1 and said[0].startswith(
+            "closed a new connection from 127.0.0.2: too many open (4 from there"
+        )
         status, _, _ = http_get(server.port, f"/?key={server.secret('watch')}")  # from 127.0.0.1
         assert status == 303
         held.pop().close()
@@ -170,6 +176,7 @@ def test_three_hundred_idle_sockets_with_the_file_limit_at_256_do_not_stop_the_h
     server = ServerProcess(tmp_path / "data", host="0.0.0.0", file_limit=256).start()
     knocking = []
     try:
+
         async def host_saves_while_they_knock():
             cookie = login(server.port, server.secrets()["host"])
             host = FletClient(await connect(server.port, cookie=cookie))
@@ -177,10 +184,8 @@ def test_three_hundred_idle_sockets_with_the_file_limit_at_256_do_not_stop_the_h
             await host.until("Save hand")
             before = len(server.output().encode())
             for number in range(300):  # from six addresses: one address's cap alone would not be reached
-                try:
+                with contextlib.suppress(OSError):  # turned away while the OS's backlog was full: as good as closed
                     knocking.append(knock(server.port, f"127.0.0.{2 + number % 6}"))
-                except OSError:  # turned away while the OS's backlog was full: as good as closed
-                    pass
             for tap in ("Anna 13 ♥", "Ben took Q♠"):
                 await host.click(host.button(tap))
                 await host.settle()  # drawn again before the next tap is looked up

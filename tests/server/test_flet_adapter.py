@@ -74,8 +74,9 @@ def test_the_installed_flet_is_the_pinned_one_and_pyproject_pins_it():
     assert f"flet=={PINNED}" in dependencies and f"flet-web=={PINNED}" in dependencies
 
 
-@pytest.mark.parametrize("versions", [{"flet": "1.0.6", "flet-web": PINNED}, {"flet": PINNED, "flet-web": "1.1.0"},
-                                      {"flet": PINNED}])
+@pytest.mark.parametrize(
+    "versions", [{"flet": "1.0.6", "flet-web": PINNED}, {"flet": PINNED, "flet-web": "1.1.0"}, {"flet": PINNED}]
+)
 def test_another_flet_is_a_clear_error_at_import(versions):
     from importlib.metadata import PackageNotFoundError
 
@@ -88,7 +89,7 @@ def test_another_flet_is_a_clear_error_at_import(versions):
         check_pinned(version_of)
     text = str(refused.value)
     assert f"flet and flet-web {PINNED}" in text and f"pip install flet=={PINNED} flet-web=={PINNED}" in text
-    assert ("1.0.6" in text or "1.1.0" in text or "flet-web not installed" in text)
+    assert "1.0.6" in text or "1.1.0" in text or "flet-web not installed" in text
 
 
 @pytest.mark.parametrize("name", sorted(flet_asgi.MIRRORED))
@@ -100,17 +101,27 @@ def test_the_flet_code_the_adapter_mirrors_is_the_code_it_was_written_against(na
 
 @pytest.mark.parametrize("body, fields", BODIES, ids=[b.__name__ for b, _ in BODIES])
 def test_what_a_client_may_send_has_the_fields_the_adapter_checks(body, fields):
-    assert set(body.__dataclass_fields__) == fields == set(flet_asgi.BODIES[next(
-        action for action, cls in flet_asgi.BODIES.items() if cls is body)].__dataclass_fields__)
+    assert (
+        set(body.__dataclass_fields__)
+        == fields
+        == set(
+            flet_asgi.BODIES[
+                next(action for action, cls in flet_asgi.BODIES.items() if cls is body)
+            ].__dataclass_fields__
+        )
+    )
 
 
 def test_a_frame_is_what_fletapp_itself_sends():
     async def both():
-        app = FletApp(loop=asyncio.get_running_loop(), executor=app_manager.executor, main=lambda page: None,
-                      before_main=None)
+        app = FletApp(
+            loop=asyncio.get_running_loop(), executor=app_manager.executor, main=lambda page: None, before_main=None
+        )
         queue = fletapp_send_queue(app)
-        messages = [Message(MessageAction.SESSION_CRASHED, SessionCrashedBody("boom")),
-                    Message(MessageAction.PATCH_CONTROL, PatchControlBody(1, [[0], [0, 0, "controls", [ft.Text("x")]]]))]
+        messages = [
+            Message(MessageAction.SESSION_CRASHED, SessionCrashedBody("boom")),
+            Message(MessageAction.PATCH_CONTROL, PatchControlBody(1, [[0], [0, 0, "controls", [ft.Text("x")]]])),
+        ]
         sent = []
         for message in messages:
             app.send_message(message)
@@ -199,9 +210,11 @@ def test_no_bytes_a_client_sends_make_the_parser_raise(data):
     assert found is None or (found[0] in flet_asgi.BODIES and isinstance(found[1], dict))
 
 
-JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=5),
-                    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=4), inner, max_size=4),
-                    max_leaves=30)
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=5),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=4), inner, max_size=4),
+    max_leaves=30,
+)
 
 
 @settings(suppress_health_check=[HealthCheck.too_slow])  # nested JSON is slow to draw on a loaded machine

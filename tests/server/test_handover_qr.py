@@ -2,8 +2,8 @@
 off another's screen; benchmarks/handover_bench.py prints the whole table (4-6 players x 20-60 hands)."""
 
 import pytest
-from evenings import evening, evening_file
 
+from evenings import evening, evening_file
 from scorepad.rules.handover import link_of, payload_of
 from scorepad.server.links import QR_LIMIT, qr, qr_version
 from scorepad.stats.export import match_file_text
@@ -12,7 +12,12 @@ SITE = "https://anna.github.io/scorepad/"
 
 
 def link(players: int, hands: int, stories: bool = True) -> str:
-    return link_of(SITE, payload_of(match_file_text(evening_file(evening(players, hands, stories=stories)), compact=True).encode("utf-8")))
+    return link_of(
+        SITE,
+        payload_of(
+            match_file_text(evening_file(evening(players, hands, stories=stories)), compact=True).encode("utf-8")
+        ),
+    )
 
 
 def test_the_code_is_made_at_error_level_m_or_better_never_a_micro_code():

@@ -13,9 +13,9 @@ from hypothesis import strategies as st
 
 from scorepad.seating import HOST, SCORE, WATCH
 from scorepad.server.announce import announce
-from scorepad.server.secret_gate import language, loopback_name, same_origin
 from scorepad.server.link_secrets import LOCAL, Keys
 from scorepad.server.links import Links, is_loopback, listen_addresses, qr_data_url, qr_modules, qr_png, qr_svg
+from scorepad.server.secret_gate import language, loopback_name, same_origin
 
 
 def test_on_the_network_each_role_has_its_own_secret_and_only_it_grants_that_role():
@@ -55,10 +55,15 @@ def test_links_carry_the_secret_and_name_the_host_the_way_a_phone_reaches_it():
 
 
 # bound to, listening on, the host's own link (on this machine: a loopback address, a secure context)
-HERE = [("0.0.0.0", ("0.0.0.0",), "127.0.0.1"), ("::", ("::",), "127.0.0.1"),
-        ("192.168.1.5", ("192.168.1.5", "127.0.0.1"), "127.0.0.1"), ("fd00::5", ("fd00::5", "::1"), "[::1]"),
-        ("scorepad.lan", ("scorepad.lan", "127.0.0.1"), "127.0.0.1"),
-        ("127.0.0.2", ("127.0.0.2",), "127.0.0.2"), ("localhost", ("localhost",), "localhost")]
+HERE = [
+    ("0.0.0.0", ("0.0.0.0",), "127.0.0.1"),
+    ("::", ("::",), "127.0.0.1"),
+    ("192.168.1.5", ("192.168.1.5", "127.0.0.1"), "127.0.0.1"),
+    ("fd00::5", ("fd00::5", "::1"), "[::1]"),
+    ("scorepad.lan", ("scorepad.lan", "127.0.0.1"), "127.0.0.1"),
+    ("127.0.0.2", ("127.0.0.2",), "127.0.0.2"),
+    ("localhost", ("localhost",), "localhost"),
+]
 
 
 @pytest.mark.parametrize("bound, listening, here", HERE)
@@ -68,8 +73,19 @@ def test_the_hosts_own_link_stays_on_loopback_also_when_bound_to_one_network_add
     assert Links(keys, "192.168.1.5", 8550, bound=bound).here().startswith(f"http://{here}:8550/")
 
 
-@pytest.mark.parametrize("host, loopback", [("127.0.0.1", True), ("localhost", True), ("::1", True), ("127.0.0.2", True),
-                                            ("0.0.0.0", False), ("::", False), ("", False), ("192.168.1.5", False)])
+@pytest.mark.parametrize(
+    "host, loopback",
+    [
+        ("127.0.0.1", True),
+        ("localhost", True),
+        ("::1", True),
+        ("127.0.0.2", True),
+        ("0.0.0.0", False),
+        ("::", False),
+        ("", False),
+        ("192.168.1.5", False),
+    ],
+)
 def test_only_a_loopback_bind_address_goes_without_secrets(host, loopback):
     assert is_loopback(host) is loopback
 
@@ -98,29 +114,52 @@ def test_the_terminal_shows_the_watch_link_as_a_qr_code_and_warns_in_german_too(
     assert f"?key={keys.secret(WATCH)}" in text and "▀" in text and text.rstrip().endswith("Beenden mit Strg+C.")
 
 
-@pytest.mark.parametrize("header, lang", [("de-DE,de;q=0.9,en;q=0.8", "de"), ("en-US,en;q=0.9,de;q=0.8", "en"),
-                                          ("fr-FR, de;q=0.8, en;q=0.5", "de"), ("en;q=0.4, de;q=0.7", "de"),
-                                          ("", "en"), ("fr, es", "en"), ("de;q=0, fr", "en"), ("de;q=x", "en")])
+@pytest.mark.parametrize(
+    "header, lang",
+    [
+        ("de-DE,de;q=0.9,en;q=0.8", "de"),
+        ("en-US,en;q=0.9,de;q=0.8", "en"),
+        ("fr-FR, de;q=0.8, en;q=0.5", "de"),
+        ("en;q=0.4, de;q=0.7", "de"),
+        ("", "en"),
+        ("fr, es", "en"),
+        ("de;q=0, fr", "en"),
+        ("de;q=x", "en"),
+    ],
+)
 def test_the_refusal_page_speaks_the_browsers_first_choice_of_german_or_english(header, lang):
     assert language(header) == lang
 
 
-@pytest.mark.parametrize("origin, host, scheme, same", [
-    ("http://127.0.0.1:8550", "127.0.0.1:8550", "ws", True),
-    ("http://192.168.1.5:8550", "192.168.1.5:8550", "ws", True),
-    ("https://192.168.1.5:8550", "192.168.1.5:8550", "ws", False),
-    ("http://192.168.1.5:8551", "192.168.1.5:8550", "ws", False),
-    ("http://evil.example", "192.168.1.5:8550", "ws", False),
-    ("null", "192.168.1.5:8550", "ws", False),
-    (None, "192.168.1.5:8550", "ws", False),
-])
+@pytest.mark.parametrize(
+    "origin, host, scheme, same",
+    [
+        ("http://127.0.0.1:8550", "127.0.0.1:8550", "ws", True),
+        ("http://192.168.1.5:8550", "192.168.1.5:8550", "ws", True),
+        ("https://192.168.1.5:8550", "192.168.1.5:8550", "ws", False),
+        ("http://192.168.1.5:8551", "192.168.1.5:8550", "ws", False),
+        ("http://evil.example", "192.168.1.5:8550", "ws", False),
+        ("null", "192.168.1.5:8550", "ws", False),
+        (None, "192.168.1.5:8550", "ws", False),
+    ],
+)
 def test_a_websocket_is_same_origin_only_with_the_pages_own_scheme_host_and_port(origin, host, scheme, same):
     assert same_origin(origin, host, scheme) is same
 
 
-@pytest.mark.parametrize("host, loopback", [("127.0.0.1:8550", True), ("localhost:8550", True), ("[::1]:8550", True),
-                                            ("LOCALHOST", True), ("rebound.example:8550", False),
-                                            ("192.168.1.5:8550", False), ("", False), ("127.0.0.1.nip.io", False)])
+@pytest.mark.parametrize(
+    "host, loopback",
+    [
+        ("127.0.0.1:8550", True),
+        ("localhost:8550", True),
+        ("[::1]:8550", True),
+        ("LOCALHOST", True),
+        ("rebound.example:8550", False),
+        ("192.168.1.5:8550", False),
+        ("", False),
+        ("127.0.0.1.nip.io", False),
+    ],
+)
 def test_on_loopback_only_loopback_host_names_are_served(host, loopback):
     assert loopback_name(host) is loopback
 
@@ -168,8 +207,15 @@ def test_a_token_of_another_server_or_a_changed_one_gives_nothing():
     assert keys.grant_for_token(token) is None
     mine = keys.token_for(keys.grant_for(keys.secret(WATCH)))
     role, expires, nonce, mac = mine.split(".")
-    for changed in (f"host.{expires}.{nonce}.{mac}", f"{role}.{int(expires) + 1}.{nonce}.{mac}",
-                    f"{role}.{expires}.{nonce}x.{mac}", f"{role}.{expires}.{nonce}", f"{mine}.x", "", None):
+    for changed in (
+        f"host.{expires}.{nonce}.{mac}",
+        f"{role}.{int(expires) + 1}.{nonce}.{mac}",
+        f"{role}.{expires}.{nonce}x.{mac}",
+        f"{role}.{expires}.{nonce}",
+        f"{mine}.x",
+        "",
+        None,
+    ):
         assert keys.grant_for_token(changed) is None, changed
 
 

@@ -54,17 +54,25 @@ TABLE = [
     ("save_cache", None, OK, NO, NO),
     ("close", None, OK, OK, OK),
 ]
-CASES = [(method, target, role, allowed)
-         for method, target, *verdicts in TABLE for role, allowed in zip((HOST, SCORE, WATCH), verdicts)]
+CASES = [
+    (method, target, role, allowed)
+    for method, target, *verdicts in TABLE
+    for role, allowed in zip((HOST, SCORE, WATCH), verdicts, strict=True)
+]
 
 
 def arguments(method: str, match_id: str | None) -> tuple:
     """Sensible arguments for each Store method (the match, a valid hand, a match file, a setting)."""
     return {
-        "add_hand": (match_id, OTHER_HAND), "replace_hand": (match_id, 1, OTHER_HAND), "take_back": (match_id, 1),
+        "add_hand": (match_id, OTHER_HAND),
+        "replace_hand": (match_id, 1, OTHER_HAND),
+        "take_back": (match_id, 1),
         "create": (PLAYERS,),
-        "import_matches": ([match_to_dict(Match(("Eva", "Fred", "Gus")))],), "save_settings": ({"theme": "dark"},),
-        "load_cache": ("stats",), "save_cache": ("stats", {"seen": 1}), "changed_since": ("2026-11-30T20:00:00.000+00:00",),
+        "import_matches": ([match_to_dict(Match(("Eva", "Fred", "Gus")))],),
+        "save_settings": ({"theme": "dark"},),
+        "load_cache": ("stats",),
+        "save_cache": ("stats", {"seen": 1}),
+        "changed_since": ("2026-11-30T20:00:00.000+00:00",),
     }.get(method, (match_id,) if match_id else ())
 
 
@@ -200,12 +208,16 @@ def test_a_full_disk_keeps_its_meaning_on_a_phone(table_store, monkeypatch):
     from scorepad.storage.errors import from_os_error
 
     store, table, ids = table_store
-    monkeypatch.setattr(store, "add_hand", lambda *a: (_ for _ in ()).throw(
-        from_os_error(OSError(errno.ENOSPC, "No space left on device"), SECRET_PATH)))
+    monkeypatch.setattr(
+        store,
+        "add_hand",
+        lambda *a: (_ for _ in ()).throw(from_os_error(OSError(errno.ENOSPC, "No space left on device"), SECRET_PATH)),
+    )
     with pytest.raises(StorageError) as told:
         store_for(SCORE, table, store).add_hand(ids["shared"], OTHER_HAND)
-    assert error_text(told.value, "en") == ("the disk of the scorer's computer is full: nothing was saved and the "
-                                            "stored data is unchanged")
+    assert error_text(told.value, "en") == (
+        "the disk of the scorer's computer is full: nothing was saved and the stored data is unchanged"
+    )
 
 
 def test_once_its_link_is_renewed_a_facade_refuses_everything_and_says_so_in_the_log(table_store, caplog):

@@ -6,13 +6,22 @@ from __future__ import annotations
 import io
 
 import pytest
-from programs import cannot_run
 from server_driver import ServerProcess, cookie_for, handshake_status, http_get, login
 
+from programs import cannot_run
 from scorepad.server.links import qr_terminal
 
-ASSETS = ["/", "/match", "/main.dart.js", "/flutter_bootstrap.js", "/canvaskit/canvaskit.wasm",
-          "/fonts/DejaVuSans-Scorepad.ttf", "/manifest.json", "/icons/icon-192.png", "/icon.png"]
+ASSETS = [
+    "/",
+    "/match",
+    "/main.dart.js",
+    "/flutter_bootstrap.js",
+    "/canvaskit/canvaskit.wasm",
+    "/fonts/DejaVuSans-Scorepad.ttf",
+    "/manifest.json",
+    "/icons/icon-192.png",
+    "/icon.png",
+]
 REFUSED = b"Ask the scorer for the QR code"
 
 
@@ -43,7 +52,7 @@ def test_on_the_network_without_a_secret_no_websocket_opens(network):
 
 def test_the_refusal_speaks_german_to_a_browser_that_prefers_it(network):
     _, _, body = http_get(network.port, "/", headers={"Accept-Language": "fr-FR, de;q=0.8, en;q=0.5"})
-    assert "Frag den Schreiber nach dem QR-Code".encode() in body and b'lang="de"' in body
+    assert b"Frag den Schreiber nach dem QR-Code" in body and b'lang="de"' in body
 
 
 @pytest.mark.parametrize("role", ["host", "score", "watch"])
@@ -85,8 +94,12 @@ def test_a_wrong_secret_or_a_forged_token_is_refused_in_the_link_in_the_cookie_a
     assert status == 403 and REFUSED in body and "Set-Cookie" not in headers
     token = login(network.port, network.secrets()["watch"])
     role, expires, nonce, mac = token.split("=", 1)[1].split(".")
-    for forged in (f"{role}.{expires}.{nonce}.{mac[:-2]}xx", f"host.{expires}.{nonce}.{mac}",
-                   f"{role}.{int(expires) + 86400}.{nonce}.{mac}", wrong):
+    for forged in (
+        f"{role}.{expires}.{nonce}.{mac[:-2]}xx",
+        f"host.{expires}.{nonce}.{mac}",
+        f"{role}.{int(expires) + 86400}.{nonce}.{mac}",
+        wrong,
+    ):
         assert http_get(network.port, "/main.dart.js", cookie=cookie_for(network.port, forged))[0] == 403, forged
         assert handshake_status(network.port, cookie=cookie_for(network.port, forged)) == 403, forged
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from datetime import UTC
 
 import flet as ft
 import pytest
@@ -147,7 +148,7 @@ def test_a_client_cannot_take_over_a_session_made_under_another_link(store, shar
 
 
 def test_flet_sees_no_cookie_so_a_planted_oauth_state_cannot_hand_a_watcher_the_hosts_session(store, shared):
-    from datetime import datetime, timedelta, timezone
+    from datetime import datetime, timedelta
 
     from flet_web.fastapi.oauth_state import OAuthState
 
@@ -156,7 +157,7 @@ def test_flet_sees_no_cookie_so_a_planted_oauth_state_cannot_hand_a_watcher_the_
 
         async def watcher_with_a_state_cookie():
             host = await joined(server, HOST)
-            soon = datetime.now(timezone.utc) + timedelta(minutes=5)
+            soon = datetime.now(UTC) + timedelta(minutes=5)
             app_manager.store_state("planted", OAuthState(session_id=f"_{host.session_id}_", expires_at=soon))
             cookie = f"flet_oauth_state=planted; {server.cookie(WATCH)}"
             watcher = FletClient(await connect(server.port, cookie=cookie))
@@ -247,8 +248,11 @@ def test_only_the_hosts_seat_shares_a_match_and_makes_new_links(store, shared):
         host_seat.share(shared)
         assert server.serving.table.match_id == shared
         assert host_seat.links.url(WATCH).endswith(f"?key={server.secret(WATCH)}")
-        for attempt in (lambda: watch_seat.share(None), lambda: watch_seat.links,
-                        lambda: server.call(watch_seat.new_links())):
+        for attempt in (
+            lambda: watch_seat.share(None),
+            lambda: watch_seat.links,
+            lambda: server.call(watch_seat.new_links()),
+        ):
             with pytest.raises(StorageError, match="forbidden"):
                 attempt()
         assert server.serving.table.match_id == shared
@@ -262,7 +266,6 @@ def _register(page: dict, page_name: str = "", session_id: str = "") -> bytes:
 
 def _session_id(client: FletClient) -> str:
     return next(body["session_id"] for action, body in client.messages if action == 1)
-
 
 
 # --- the server owns its sessions (issue 18) --------------------------------------------------------------
@@ -474,6 +477,7 @@ def test_a_phone_is_told_a_crash_in_one_plain_line_and_the_host_sees_what_happen
         return main
 
     with ServerThread(store, make_main=crashing_app) as server:
+
         async def crash(role):
             client = FletClient(await connect(server.port, cookie=server.cookie(role)))
             await client.register()

@@ -26,8 +26,12 @@ def test_a_running_match_is_its_next_deal_and_the_engines_totals_in_the_players_
     stored = store.add_hand(match.id, Hand((0, 0, 13, 13)))
     kept = json.loads(glance.rendering(stored, "de", "b1"))
     assert (kept["stamp"], kept["lang"], kept["title"]) == ("b1", "de", "Spiel 3 · Geber Carla")
-    assert kept["players"] == [["Anna", "5", "Anna: 5 insgesamt"], ["Ben", "8", "Ben: 8 insgesamt"],
-                               ["Carla", "26", "Carla: 26 insgesamt"], ["Dan", "13", "Dan: 13 insgesamt"]]
+    assert kept["players"] == [
+        ["Anna", "5", "Anna: 5 insgesamt"],
+        ["Ben", "8", "Ben: 8 insgesamt"],
+        ["Carla", "26", "Carla: 26 insgesamt"],
+        ["Dan", "13", "Dan: 13 insgesamt"],
+    ]
     assert kept["lines"][0].startswith("↕ 3 Karten")
 
 

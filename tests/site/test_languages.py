@@ -11,8 +11,8 @@ import json
 import subprocess
 
 import pytest
-from programs import need_program
 
+from programs import need_program
 from scorepad.server.secret_gate import language
 from scorepad.site import pages
 
@@ -39,9 +39,16 @@ process.stdout.write(JSON.stringify(cases.map(([languages, language]) => {
 
 @pytest.mark.browser  # Node
 def test_the_page_gives_flutter_only_language_tags_it_can_read_and_english_when_none_is_left():
-    node = need_program("SCOREPAD_NODE", "node", "Node not found (apt install nodejs); this test runs the page's script in it")
-    told = subprocess.run([node, "-e", RUN, pages.early_script("languages.js"), json.dumps([given for given, _ in CASES])],
-                          capture_output=True, text=True, check=True, timeout=60).stdout
+    node = need_program(
+        "SCOREPAD_NODE", "node", "Node not found (apt install nodejs); this test runs the page's script in it"
+    )
+    told = subprocess.run(
+        [node, "-e", RUN, pages.early_script("languages.js"), json.dumps([given for given, _ in CASES])],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    ).stdout
     assert [tuple(pair) for pair in json.loads(told)] == [said for _, said in CASES]
 
 

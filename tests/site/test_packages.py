@@ -25,9 +25,16 @@ def browser_environment() -> dict:
 
     lock = json.loads((Path(get_package_web_dir()) / "pyodide" / "pyodide-lock.json").read_text())
     version = lock["info"]["python"]
-    return {**default_environment(), "sys_platform": "emscripten", "platform_system": "Emscripten", "os_name": "posix",
-            "platform_machine": "wasm32", "python_full_version": version, "python_version": ".".join(version.split(".")[:2]),
-            "extra": ""}
+    return {
+        **default_environment(),
+        "sys_platform": "emscripten",
+        "platform_system": "Emscripten",
+        "os_name": "posix",
+        "platform_machine": "wasm32",
+        "python_full_version": version,
+        "python_version": ".".join(version.split(".")[:2]),
+        "extra": "",
+    }
 
 
 def needed(name: str, environment: dict, found: set[str]) -> set[str]:

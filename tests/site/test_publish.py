@@ -17,21 +17,22 @@ from scorepad.site import offline, pages
 from scorepad.site.build import LEVERS, ROOT, publish
 
 # Refuses every connection and notes where it would have gone (a library may swallow the error).
-NO_NETWORK = '''import os, socket
+NO_NETWORK = """import os, socket
 def refuse(*args, **kwargs):
     with open(os.environ["SCOREPAD_TRIED"], "a") as log:
         log.write(repr(args[:2]) + "\\n")
     raise OSError("no network while building the site")
 socket.socket.connect = socket.socket.connect_ex = refuse
 socket.create_connection = socket.getaddrinfo = refuse
-'''
+"""
 
 
 def run_scorepad(*args, env=None):
     """The scorepad command of the Python running the tests, as a user would call it."""
     environ = {**os.environ, "LANG": "en_US.UTF-8", **(env or {})}
-    return subprocess.run([sys.executable, "-m", "scorepad", *map(str, args)], capture_output=True, text=True, env=environ,
-                          timeout=300)
+    return subprocess.run(
+        [sys.executable, "-m", "scorepad", *map(str, args)], capture_output=True, text=True, env=environ, timeout=300
+    )
 
 
 @pytest.fixture
@@ -44,12 +45,23 @@ def test_publish_writes_the_site_with_every_connection_refused_and_tries_none(tm
     (tmp_path / "nonet").mkdir()
     (tmp_path / "nonet" / "sitecustomize.py").write_text(NO_NETWORK)
     tried = tmp_path / "tried.log"
-    done = run_scorepad("publish", tmp_path / "site", env={"PYTHONPATH": str(tmp_path / "nonet"), "SCOREPAD_TRIED": str(tried)})
+    done = run_scorepad(
+        "publish", tmp_path / "site", env={"PYTHONPATH": str(tmp_path / "nonet"), "SCOREPAD_TRIED": str(tried)}
+    )
     assert done.returncode == 0, done.stderr
     assert not tried.exists(), tried.read_text()
     assert done.stdout.startswith(f"{tmp_path / 'site'}: the web site, ") and "http.server" in done.stdout
-    for name in ("index.html", "app.tar.gz", "main.dart.js", "flutter_service_worker.js", "pyodide/pyodide.asm.wasm",
-                 "canvaskit/chromium/canvaskit.wasm", "fonts/DejaVuSans-Scorepad.ttf", "icon.png", "manifest.json"):
+    for name in (
+        "index.html",
+        "app.tar.gz",
+        "main.dart.js",
+        "flutter_service_worker.js",
+        "pyodide/pyodide.asm.wasm",
+        "canvaskit/chromium/canvaskit.wasm",
+        "fonts/DejaVuSans-Scorepad.ttf",
+        "icon.png",
+        "manifest.json",
+    ):
         assert (tmp_path / "site" / name).is_file(), name
 
 
@@ -61,16 +73,25 @@ def test_the_archive_carries_the_app_and_its_packages_and_no_tests_docs_or_compi
     assert tops == {"main.py", "scorepad", "__pypackages__"}  # no pyproject or requirements: micropip installs nothing
     assert {"flet", "flet_charts", "tinydb", "msgpack", "repath.py", "six.py"} <= packages
     assert "scorepad/storage/browser.py" in names and "scorepad/ui/app.py" in names
-    assert not [n for n in names if n.endswith((".so", ".pyc")) or "__pycache__" in n or n.startswith(("tests/", "docs/"))]
+    assert not [
+        n for n in names if n.endswith((".so", ".pyc")) or "__pycache__" in n or n.startswith(("tests/", "docs/"))
+    ]
 
 
 def test_the_page_uses_addresses_relative_to_itself_python_in_the_browser_and_scorepads_name_and_icon(site):
     html = (site / "index.html").read_text(encoding="utf-8")
-    for setting in ('<base href="./">', 'flet.pyodideUrl="./pyodide/pyodide.mjs"', 'flet.entrypointBaseUrl="./"',
-                    'flet.canvasKitBaseUrl="./canvaskit/"', "flet.pyodide = true", 'flet.routeUrlStrategy="hash"',
-                    "<title>Scorepad</title>", '<link rel="icon" type="image/png" href="icon.png" />'):
+    for setting in (
+        '<base href="./">',
+        'flet.pyodideUrl="./pyodide/pyodide.mjs"',
+        'flet.entrypointBaseUrl="./"',
+        'flet.canvasKitBaseUrl="./canvaskit/"',
+        "flet.pyodide = true",
+        'flet.routeUrlStrategy="hash"',
+        "<title>Scorepad</title>",
+        '<link rel="icon" type="image/png" href="icon.png" />',
+    ):
         assert setting in html, setting
-    assert not re.search(r'(src|href)="/', html) and "flutter_bootstrap.js\" async" not in html
+    assert not re.search(r'(src|href)="/', html) and 'flutter_bootstrap.js" async' not in html
     scripts = html.split("<script")
     assert "Scorepad loads nothing from other hosts" in scripts[1]  # the guard is the first script
     assert pages.early_script("languages.js") in scripts[2]  # then the languages Flutter can read, before its own
@@ -95,7 +116,11 @@ def test_the_service_worker_lists_every_file_of_the_site_with_its_hash_under_flu
     assert sorted(files) == on_disk and "index.html" in files and "app.tar.gz" in files
     assert all(files[path][0] == offline.digest(site / path) for path in on_disk)
     assert not files["canvaskit/canvaskit.wasm"][1]  # CanvasKit: the one a browser asks for
-    unlisted = [path for path in files if path.startswith(("assets/packages/flutter_math_fork/", "assets/packages/cupertino_icons/"))]
+    unlisted = [
+        path
+        for path in files
+        if path.startswith(("assets/packages/flutter_math_fork/", "assets/packages/cupertino_icons/"))
+    ]
     assert unlisted and not any(files[path][1] for path in unlisted)  # fonts not in FontManifest.json: not precached
     packed = sorted(path for path in files if files[path][2])  # fetched as their gzipped twins, kept inflated
     assert {"main.dart.js", "pyodide/pyodide.asm.wasm", "canvaskit/chromium/canvaskit.wasm"} <= set(packed)
@@ -106,17 +131,31 @@ def test_the_service_worker_lists_every_file_of_the_site_with_its_hash_under_flu
 
 
 def worker_files(site):
-    return json.loads(re.search(r"const FILES = (\{.*\});", (site / offline.WORKER).read_text(encoding="utf-8")).group(1))
+    return json.loads(
+        re.search(r"const FILES = (\{.*\});", (site / offline.WORKER).read_text(encoding="utf-8")).group(1)
+    )
 
 
 def test_the_site_ships_both_flutter_builds_and_leaves_the_pick_to_flutters_loader_which_the_worker_then_keeps(site):
     html = (site / "index.html").read_text(encoding="utf-8")
     assert 'flet.webRenderer="auto";' in html  # flutter_bootstrap.js takes the first build this browser runs
-    config = json.loads(re.search(r"_flutter\.buildConfig = (\{.*\});", (site / "flutter_bootstrap.js").read_text()).group(1))
-    assert [(b["compileTarget"], b["renderer"]) for b in config["builds"]] == [("dart2wasm", "skwasm"), ("dart2js", "canvaskit")]
+    config = json.loads(
+        re.search(r"_flutter\.buildConfig = (\{.*\});", (site / "flutter_bootstrap.js").read_text()).group(1)
+    )
+    assert [(b["compileTarget"], b["renderer"]) for b in config["builds"]] == [
+        ("dart2wasm", "skwasm"),
+        ("dart2js", "canvaskit"),
+    ]
     files = worker_files(site)
-    for name in ("main.dart.wasm", "main.dart.mjs", "canvaskit/skwasm.wasm", "canvaskit/skwasm.js", "main.dart.js",
-                 "canvaskit/canvaskit.wasm", "canvaskit/chromium/canvaskit.wasm"):
+    for name in (
+        "main.dart.wasm",
+        "main.dart.mjs",
+        "canvaskit/skwasm.wasm",
+        "canvaskit/skwasm.js",
+        "main.dart.js",
+        "canvaskit/canvaskit.wasm",
+        "canvaskit/chromium/canvaskit.wasm",
+    ):
         assert (site / name).is_file() and not files[name][1], name  # fetched on demand: only the picked one is kept
     assert files["main.dart.wasm"][2] and files["canvaskit/skwasm.wasm"][2]  # fetched gzipped, like main.dart.js
     assert not [path for path in files if "wimp" in path]  # a renderer the loader picks only when asked to
@@ -149,6 +188,9 @@ def test_a_folder_that_is_not_an_earlier_site_is_left_alone_with_one_line_in_ger
     (tmp_path / "notes" / "keep.txt").write_text("mine")
     done = run_scorepad("--lang", "de", "publish", tmp_path / "notes")
     assert done.returncode == 1 and done.stdout == ""
-    assert done.stderr == f"scorepad: {tmp_path / 'notes'}: existiert und ist keine von scorepad publish geschriebene Website; nichts wurde verändert\n"
+    assert done.stderr == (
+        f"scorepad: {tmp_path / 'notes'}: existiert und ist keine von scorepad publish geschriebene Website; "
+        f"nichts wurde verändert\n"
+    )
     assert [p.name for p in (tmp_path / "notes").iterdir()] == ["keep.txt"]
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]  # no half-built folder left behind

@@ -20,7 +20,9 @@ def play(players, hands, rules=SHORT, first_dealer=0) -> Match:
     return match
 
 
-def facts(match: Match, created: str = "2026-03-01T20:00:00Z", match_id: str | None = None, updated: str | None = None) -> dict:
+def facts(
+    match: Match, created: str = "2026-03-01T20:00:00Z", match_id: str | None = None, updated: str | None = None
+) -> dict:
     """The facts of a match as if stored at `created`."""
     match_id = match_id or f"m{next(_ids)}"
     return facts_from_card(match_id, created, updated or created, scorecard(match))
@@ -44,7 +46,13 @@ def won_by(players, seat: int, rules=SHORT) -> Match:
 
 # --- random valid matches for the property tests -------------------------------------------------
 
-VARIANT_RULES = (Rules(), Rules(target=50), Rules("omnibus", target=60), Rules("papayoo"), Rules(moon="plus_safe", target=40))
+VARIANT_RULES = (
+    Rules(),
+    Rules(target=50),
+    Rules("omnibus", target=60),
+    Rules("papayoo"),
+    Rules(moon="plus_safe", target=40),
+)
 NAMES = ("Anna", "anna ", "Ben", "BEN", "Carla", "Dieter", "Eva", "Jörg")
 
 
@@ -54,7 +62,7 @@ def hands_for(draw, rules: Rules, n: int):
     cards = rules.penalty_cards()
     owners = draw(st.lists(st.integers(0, n - 1), min_size=len(cards), max_size=len(cards)))
     points = [0] * n
-    for (_, value), seat in zip(cards, owners):
+    for (_, value), seat in zip(cards, owners, strict=True):
         points[seat] += value
     moon = jack = suit = None
     total = rules.hand_total()
@@ -89,4 +97,3 @@ def fact_sets(draw):
         day = draw(st.integers(1, 28))
         found.append(facts(match, f"2026-02-{day:02d}T19:00:00Z"))
     return found
-

@@ -112,7 +112,10 @@ def test_a_summary_without_a_readable_date_leaves_the_date_out(created):
 
 def test_a_match_without_hands_exports_a_heading_and_a_totals_row():
     match = play(("Anna", "Ben", "Carla"), [], Rules())
-    assert read_back(scorecard_csv(match, "en"), ",") == [["Hand", "Anna", "Ben", "Carla", "Note"], ["Total", "0", "0", "0", ""]]
+    assert read_back(scorecard_csv(match, "en"), ",") == [
+        ["Hand", "Anna", "Ben", "Carla", "Note"],
+        ["Total", "0", "0", "0", ""],
+    ]
     assert "Standing after 0 hands (to 100):\n1. Anna: 0\n1. Ben: 0\n1. Carla: 0\n" in summary_text(match, "en")
 
 

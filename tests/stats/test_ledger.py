@@ -5,8 +5,19 @@ from stats_build import won_by
 
 from scorepad.rules import Hand, Rules, match_to_dict
 from scorepad.stats import (
-    FACTS_VERSION, INDEX, Ledger, Span, match_facts, match_file, open_statistics, overview, player_stats, replay_facts,
-    save_aliases, store_aliases, with_alias,
+    FACTS_VERSION,
+    INDEX,
+    Ledger,
+    Span,
+    match_facts,
+    match_file,
+    open_statistics,
+    overview,
+    player_stats,
+    replay_facts,
+    save_aliases,
+    store_aliases,
+    with_alias,
 )
 from scorepad.storage import Store
 
@@ -23,8 +34,13 @@ def item(match, day):
 def store(tmp_path):
     """A Store with matches months apart (so in several shards): moons, omnibus, papayoo, case and spaces."""
     s = Store(tmp_path / "data")
-    matches = [won_by(ABCD, 0), won_by(("anna ", "Ben", "Carla"), 1), won_by(("Benni", "Carla", "Eva"), 0), won_by(ABCD, 2)]
-    result = s.import_matches([item(m, day) for m, day in zip(matches, MONTHS)])
+    matches = [
+        won_by(ABCD, 0),
+        won_by(("anna ", "Ben", "Carla"), 1),
+        won_by(("Benni", "Carla", "Eva"), 0),
+        won_by(ABCD, 2),
+    ]
+    result = s.import_matches([item(m, day) for m, day in zip(matches, MONTHS, strict=False)])
     assert len(result.stored) == len(matches)
     papayoo = s.create(("Anna", "Ben", "Carla"), Rules("papayoo", rounds=1))
     s.add_hand(papayoo.id, Hand((48, 48, 48), suit="spades"))
@@ -35,8 +51,8 @@ def store(tmp_path):
     return s
 
 
-def replayed(store, aliases={}, span=Span()):
-    return overview(replay_facts(store.matches()), aliases, span)
+def replayed(store, aliases=None, span=Span()):
+    return overview(replay_facts(store.matches()), aliases or {}, span)
 
 
 def same(a, b):
@@ -52,9 +68,17 @@ def test_the_ledger_gives_the_same_figures_as_replaying_every_match(store):
     same(Ledger.open(store).overview(), replayed(store))  # warm: from the cached index
 
 
-@pytest.mark.parametrize("span", [Span(variant="standard"), Span(variant="papayoo"), Span(since="2025-03-15"),
-                                  Span(since="2025-03", until="2025-09-25"), Span(until="2025-01-09"),
-                                  Span(variant="standard", since="2025-06-20T20:00")])
+@pytest.mark.parametrize(
+    "span",
+    [
+        Span(variant="standard"),
+        Span(variant="papayoo"),
+        Span(since="2025-03-15"),
+        Span(since="2025-03", until="2025-09-25"),
+        Span(until="2025-01-09"),
+        Span(variant="standard", since="2025-06-20T20:00"),
+    ],
+)
 def test_a_span_gives_the_same_figures_as_replaying(store, span):
     Ledger.open(store)
     same(Ledger.open(store).overview(span=span), replayed(store, span=span))
@@ -109,7 +133,9 @@ def test_head_to_head_and_one_player_come_from_the_ledger(store):
 
 def test_the_statistics_screen_uses_the_aliases_kept_in_the_settings(store):
     save_aliases(store, with_alias({}, "Benni", "Ben"))
-    assert store_aliases(store) == {"Benni": "Ben"}  # as spelled; older versions read it the same (keys folded on reading)
+    assert store_aliases(store) == {
+        "Benni": "Ben"
+    }  # as spelled; older versions read it the same (keys folded on reading)
     assert "benni" not in open_statistics(store).players
     assert open_statistics(store, Span(variant="papayoo")).matches == 1
 

@@ -4,18 +4,42 @@ import pytest
 from stats_build import won_by
 
 from scorepad.rules import scorecard
-from scorepad.stats import clean_aliases, counts_as, facts_from_card, merged_names, name_key, player_stats, with_alias, without_alias
+from scorepad.stats import (
+    clean_aliases,
+    counts_as,
+    facts_from_card,
+    merged_names,
+    name_key,
+    player_stats,
+    with_alias,
+    without_alias,
+)
 
 
-@pytest.mark.parametrize("name, key", [(" Anna ", "anna"), ("ANNA", "anna"), ("Jörg", "jörg"), ("STRASSE", "strasse"), ("Straße", "strasse"),
-                                       ("Anna\u200b", "anna"), ("Ａｎｎａ", "anna"), ("An\u00adna", "anna")])
+@pytest.mark.parametrize(
+    "name, key",
+    [
+        (" Anna ", "anna"),
+        ("ANNA", "anna"),
+        ("Jörg", "jörg"),
+        ("STRASSE", "strasse"),
+        ("Straße", "strasse"),
+        ("Anna\u200b", "anna"),
+        ("Ａｎｎａ", "anna"),
+        ("An\u00adna", "anna"),
+    ],
+)
 def test_a_name_key_ignores_case_surrounding_spaces_and_what_does_not_show(name, key):
     assert name_key(name) == key
 
 
 def test_names_that_read_the_same_are_one_person_in_the_statistics():
-    facts = [facts_from_card(f"m{n}", "2026-03-01T20:00:00Z", "2026-03-01T20:00:00Z", scorecard(won_by(players, 0)))
-             for n, players in enumerate([("Anna", "Ben", "Carla"), ("Anna\u200b", "Ben", "Carla"), ("Ａｎｎａ", "Ben", "Carla")])]
+    facts = [
+        facts_from_card(f"m{n}", "2026-03-01T20:00:00Z", "2026-03-01T20:00:00Z", scorecard(won_by(players, 0)))
+        for n, players in enumerate(
+            [("Anna", "Ben", "Carla"), ("Anna\u200b", "Ben", "Carla"), ("Ａｎｎａ", "Ben", "Carla")]
+        )
+    ]
     assert player_stats(facts)["anna"].matches == 3
 
 

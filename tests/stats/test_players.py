@@ -10,11 +10,13 @@ ABCD = ("Anna", "Ben", "Carla", "Dieter")
 
 
 def test_a_player_is_the_same_person_whatever_the_case_and_spaces():
-    found = player_stats([
-        facts(won_by(("Anna", "Ben", "Carla"), 0), "2026-01-01T10:00:00Z"),
-        facts(won_by((" anna ", "Ben", "Carla"), 1), "2026-01-02T10:00:00Z"),
-        facts(won_by(("ANNA", "ben", "Carla"), 2), "2026-01-03T10:00:00Z"),
-    ])
+    found = player_stats(
+        [
+            facts(won_by(("Anna", "Ben", "Carla"), 0), "2026-01-01T10:00:00Z"),
+            facts(won_by((" anna ", "Ben", "Carla"), 1), "2026-01-02T10:00:00Z"),
+            facts(won_by(("ANNA", "ben", "Carla"), 2), "2026-01-03T10:00:00Z"),
+        ]
+    )
     assert sorted(found) == ["anna", "ben", "carla"]
     assert found["anna"].matches == 3
     assert found["anna"].name == "ANNA"  # the latest spelling is shown
@@ -117,8 +119,10 @@ def test_best_and_worst_final_scores_come_from_finished_matches_only():
 
 def test_the_leaderboard_ranks_wins_then_win_rate_then_points_per_hand_then_name():
     set_ = [
-        facts(won_by(("Anna", "Carla", "Dieter"), 0)), facts(won_by(("Anna", "Carla", "Dieter"), 0)),  # Anna 2 of 2
-        facts(won_by(("Gabi", "Carla", "Dieter"), 0)), facts(won_by(("Gabi", "Carla", "Dieter"), 1)),  # Gabi 1 of 2
+        facts(won_by(("Anna", "Carla", "Dieter"), 0)),
+        facts(won_by(("Anna", "Carla", "Dieter"), 0)),  # Anna 2 of 2
+        facts(won_by(("Gabi", "Carla", "Dieter"), 0)),
+        facts(won_by(("Gabi", "Carla", "Dieter"), 1)),  # Gabi 1 of 2
         facts(play(("Ben", "Eva", "Fritz"), [Hand((1, 12, 13)), Hand((1, 12, 13))])),  # Ben 1 of 1, 1 a hand
         facts(won_by(("Hans", "Eva", "Fritz"), 0)),  # Hans 1 of 1, 0 a hand
     ]
@@ -128,8 +132,11 @@ def test_the_leaderboard_ranks_wins_then_win_rate_then_points_per_hand_then_name
 
 
 def test_the_leaderboard_breaks_a_full_tie_by_name_and_leaves_out_players_without_a_finished_match():
-    set_ = [facts(won_by(("Carla", "Anna", "Ben"), 1)), facts(won_by(("Carla", "Anna", "Ben"), 0)),
-            facts(play(("Zoe", "Ben", "Eva"), [Hand((0, 13, 13))]))]
+    set_ = [
+        facts(won_by(("Carla", "Anna", "Ben"), 1)),
+        facts(won_by(("Carla", "Anna", "Ben"), 0)),
+        facts(play(("Zoe", "Ben", "Eva"), [Hand((0, 13, 13))])),
+    ]
     board = leaderboard(player_stats(set_))
     assert [s.name for s in board] == ["Anna", "Carla", "Ben"]  # Anna and Carla: 1 of 2, 6.5 a hand
 
@@ -151,7 +158,9 @@ def test_the_variant_and_time_filters_choose_the_matches_counted():
     set_ = [
         facts(won_by(ABCD, 0), "2026-01-31T23:59:00Z"),
         facts(won_by(ABCD, 0), "2026-02-01T00:00:00Z"),
-        facts(play(ABCD, [Hand((0, 13, 13, 0), jack=0), Hand((0, 13, 13, 0), jack=0)], omnibus), "2026-02-15T20:00:00Z"),
+        facts(
+            play(ABCD, [Hand((0, 13, 13, 0), jack=0), Hand((0, 13, 13, 0), jack=0)], omnibus), "2026-02-15T20:00:00Z"
+        ),
         facts(won_by(ABCD, 1), "2026-03-01T00:00:00Z"),
     ]
     assert player_stats(set_, span=Span(variant="omnibus"))["anna"].matches == 1

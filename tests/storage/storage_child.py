@@ -1,7 +1,7 @@
 """A separate process for the storage tests: writes and acknowledges, holds the lock, or meets a full disk.
 
 python storage_child.py writer DIR SEED      add hands (and now and then import a batch), print "ack" lines
-python storage_child.py holder DIR SECONDS   take the write lock, say "held", hold it (SECONDS "told": until a line comes in)
+python storage_child.py holder DIR SECONDS   take the write lock, say "held", hold it (SECONDS "told": until a line)
 python storage_child.py full DIR MODE BUDGET try every kind of write with os.write/os.fsync failing (ENOSPC)
 """
 
@@ -14,9 +14,10 @@ import random
 import sys
 import time
 
+from storage_helpers import finished_match, random_hand
+
 from scorepad.rules import match_to_dict
 from scorepad.storage import StorageError, Store
-from storage_helpers import finished_match, random_hand
 
 
 def say(*words) -> None:
@@ -30,7 +31,7 @@ def writer(folder: str, seed: int, limit: int = 10**9) -> None:
     for notice in store.notices:
         say("notice", notice.code)
     say("ready")
-    for step in range(limit):
+    for _ in range(limit):
         current = store.unfinished()
         if current is None or rng.random() < 0.05:
             current = store.create(["Anna", "Ben", "Carla", "Dan"])
@@ -38,7 +39,7 @@ def writer(folder: str, seed: int, limit: int = 10**9) -> None:
         if rng.random() < 0.03:
             items = [match_to_dict(finished_match(rng)) for _ in range(3)]
             result = store.import_matches(items)
-            for match_id, item in zip(result.stored, items):
+            for match_id, item in zip(result.stored, items, strict=True):
                 say("ack", "import", match_id, json.dumps(item["hands"]))
             continue
         hand = random_hand(rng, current.match)

@@ -18,7 +18,7 @@ def random_hand(rng: random.Random, match: Match) -> Hand:
         return Hand(tuple(points), moon=rng.choice(["minus", "plus"]))
     while True:
         cuts = sorted(rng.randint(0, 13) for _ in range(n - 1))
-        points = [b - a for a, b in zip([0] + cuts, cuts + [13])]
+        points = [b - a for a, b in zip([0] + cuts, cuts + [13], strict=True)]
         points[rng.randrange(n)] += 13  # the queen of spades
         hand = Hand(tuple(points))
         if not check_new_hand(match, hand):

@@ -6,17 +6,17 @@ from __future__ import annotations
 import json
 import os
 import time
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
+from storage_helpers import PLAYERS
 
 from scorepad.rules import Hand
 from scorepad.storage import Store
 from scorepad.storage.backups import LAST_BACKUP, NOT_NOW, due, not_now, note_backup, unbacked
 from scorepad.storage.records import now, parse_time
-from storage_helpers import PLAYERS
 
-T0 = datetime(2026, 11, 30, 20, 0, tzinfo=timezone.utc)
+T0 = datetime(2026, 11, 30, 20, 0, tzinfo=UTC)
 DAY = timedelta(days=1)
 
 
@@ -27,20 +27,25 @@ def store(tmp_path):
 
 def days(n: float) -> datetime:
     """`n` days from now (the clock the check is given)."""
-    return datetime.now(timezone.utc) + n * DAY
+    return datetime.now(UTC) + n * DAY
 
 
-@pytest.mark.parametrize("last, oldest, put_off, at, expected", [
-    (None, None, None, T0 + 30 * DAY, False),  # no match: nothing to back up
-    (None, T0, None, T0 + 6 * DAY, False),  # never a backup: a week from the oldest match
-    (None, T0, None, T0 + 7 * DAY, True),
-    (T0, T0 - 90 * DAY, None, T0 + 6 * DAY, False),  # a backup: a week from it, whatever the oldest match
-    (T0, None, None, T0 + 7 * DAY, True),
-    (T0, None, T0 + 5 * DAY, T0 + 8 * DAY, False),  # put off: a week from then too
-    (T0, None, T0 + 5 * DAY, T0 + 12 * DAY, True),
-    (T0, None, None, T0 - DAY, False),  # a clock that went back
-])
-def test_a_backup_is_due_a_week_after_the_last_one_or_the_oldest_match_and_after_the_last_not_now(last, oldest, put_off, at, expected):
+@pytest.mark.parametrize(
+    "last, oldest, put_off, at, expected",
+    [
+        (None, None, None, T0 + 30 * DAY, False),  # no match: nothing to back up
+        (None, T0, None, T0 + 6 * DAY, False),  # never a backup: a week from the oldest match
+        (None, T0, None, T0 + 7 * DAY, True),
+        (T0, T0 - 90 * DAY, None, T0 + 6 * DAY, False),  # a backup: a week from it, whatever the oldest match
+        (T0, None, None, T0 + 7 * DAY, True),
+        (T0, None, T0 + 5 * DAY, T0 + 8 * DAY, False),  # put off: a week from then too
+        (T0, None, T0 + 5 * DAY, T0 + 12 * DAY, True),
+        (T0, None, None, T0 - DAY, False),  # a clock that went back
+    ],
+)
+def test_a_backup_is_due_a_week_after_the_last_one_or_the_oldest_match_and_after_the_last_not_now(
+    last, oldest, put_off, at, expected
+):
     assert due(last, oldest, put_off, at) is expected
 
 

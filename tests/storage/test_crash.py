@@ -1,4 +1,4 @@
-"""A writing process killed (SIGKILL) at random moments, many times: the data stays readable and holds every acknowledged write."""
+"""A writing process killed (SIGKILL) at random, many times: the data stays readable, with every acknowledged write."""
 
 from __future__ import annotations
 
@@ -21,8 +21,13 @@ KILLS = 40
 
 def start_writer(folder, seed, lock_kind):
     env = {**os.environ, "SCOREPAD_TEST_LOCK_KIND": lock_kind}
-    return subprocess.Popen([sys.executable, str(CHILD), "writer", str(folder), str(seed)], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, env=env)
+    return subprocess.Popen(
+        [sys.executable, str(CHILD), "writer", str(folder), str(seed)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
 
 
 def wait_until_ready(child) -> str:
@@ -70,8 +75,14 @@ def check(folder, acked: dict, lock_kind: str) -> int:
 
 
 # the quick tier kills a few times; the full run (slow) KILLS times, and the lock-file fallback too
-@pytest.mark.parametrize("lock_kind, kills", [("flock", 4), pytest.param("flock", KILLS, marks=pytest.mark.slow),
-                                              pytest.param("file", KILLS // 4, marks=pytest.mark.slow)])
+@pytest.mark.parametrize(
+    "lock_kind, kills",
+    [
+        ("flock", 4),
+        pytest.param("flock", KILLS, marks=pytest.mark.slow),
+        pytest.param("file", KILLS // 4, marks=pytest.mark.slow),
+    ],
+)
 def test_a_writer_killed_at_random_moments_never_loses_an_acknowledged_write(tmp_path, lock_kind, kills):
     """With the OS lock, and with the lock-file fallback whose stale lock each kill leaves behind."""
     rng = random.Random(20261130)

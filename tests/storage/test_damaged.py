@@ -14,20 +14,20 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from tiers import examples
+from storage_helpers import PLAYERS, finished_match
 
+from command import in_process
 from scorepad.rules import Hand, match_to_dict
 from scorepad.stats import Ledger
 from scorepad.storage import StorageError, Store
-from command import in_process
-from storage_helpers import PLAYERS, finished_match
+from tiers import examples
 
 
 def with_key(raw: bytes, value: bytes) -> bytes:
     """The match file with one more key in its document (written first: keys are sorted)."""
     head = b'{"match":{"1":{'
     assert raw.startswith(head)
-    return head + b'"aaa":' + value + b"," + raw[len(head):]
+    return head + b'"aaa":' + value + b"," + raw[len(head) :]
 
 
 # what is wrong -> a value that breaks a file wherever it is put
@@ -61,7 +61,9 @@ KINDS = sorted(BAD_FILES)
 def played(store: Store, folder: str) -> str:
     """A match with two hands, in `folder`: running (active), finished (archive) or deleted (trash)."""
     if folder == "archive":
-        return store.import_matches([match_to_dict(finished_match(random.Random(7), ("Anna", "Ben", "Carla", "Dan")))]).stored[0]
+        return store.import_matches(
+            [match_to_dict(finished_match(random.Random(7), ("Anna", "Ben", "Carla", "Dan")))]
+        ).stored[0]
     match_id = store.create(PLAYERS).id
     store.add_hand(match_id, Hand((3, 1, 18, 4)))
     store.add_hand(match_id, Hand((13, 0, 6, 7)))

@@ -45,7 +45,11 @@ def with_a_match(folder: Path) -> str:
 
 def every_file(folder: Path) -> dict[str, bytes]:
     """Every file in `folder` with its bytes, less the writers' empty lock file (taken to open the store)."""
-    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file() and p.name != ".lock"}
+    return {
+        p.relative_to(folder).as_posix(): p.read_bytes()
+        for p in sorted(folder.rglob("*"))
+        if p.is_file() and p.name != ".lock"
+    }
 
 
 @pytest.mark.parametrize("kind", KINDS)
@@ -111,10 +115,18 @@ def test_the_refusal_is_one_line_naming_the_file_and_what_is_wrong(tmp_path, kin
         Store(tmp_path)
     text = error_text(refused.value, lang)
     assert "\n" not in text and str(tmp_path / "store.json") in text and "store.bak" in text
-    wrong = {"en": {"unreadable": "cannot be read", "no_version": "names no data version",
-                    "bad_version": f"not a whole number from 1 to {schema.CURRENT}"},
-             "de": {"unreadable": "lässt sich nicht lesen", "no_version": "nennt keine Datenversion",
-                    "bad_version": f"keine ganze Zahl von 1 bis {schema.CURRENT}"}}[lang][what]
+    wrong = {
+        "en": {
+            "unreadable": "cannot be read",
+            "no_version": "names no data version",
+            "bad_version": f"not a whole number from 1 to {schema.CURRENT}",
+        },
+        "de": {
+            "unreadable": "lässt sich nicht lesen",
+            "no_version": "nennt keine Datenversion",
+            "bad_version": f"keine ganze Zahl von 1 bis {schema.CURRENT}",
+        },
+    }[lang][what]
     assert wrong in text
     if what == "bad_version":
         assert f"{refused.value.data['value']}," in text

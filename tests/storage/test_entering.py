@@ -1,4 +1,4 @@
-"""What comes in through the Store (a new match, an import) is checked like a new match; what is already stored stays readable."""
+"""What comes in through the Store (a new match, an import) is checked as a new match is; the stored stays readable."""
 
 from __future__ import annotations
 
@@ -22,11 +22,14 @@ def test_a_new_matchs_names_are_stored_trimmed_and_composed(store, tmp_path):
     assert Store(tmp_path / "data").get(stored.id).match.players == ("Jos\u00e9", "Ben", "Carla")
 
 
-@pytest.mark.parametrize("players, code", [
-    (["Anna", "Ben", "Car\x1bla"], P.PLAYER_NAME_CHARACTERS),
-    (["Anna", "Ben", "C" * 41], P.PLAYER_NAME_TOO_LONG),
-    (["Jos\u00e9", "Ben", "Jose\u0301"], P.PLAYER_NAMES_DUPLICATE),
-])
+@pytest.mark.parametrize(
+    "players, code",
+    [
+        (["Anna", "Ben", "Car\x1bla"], P.PLAYER_NAME_CHARACTERS),
+        (["Anna", "Ben", "C" * 41], P.PLAYER_NAME_TOO_LONG),
+        (["Jos\u00e9", "Ben", "Jose\u0301"], P.PLAYER_NAMES_DUPLICATE),
+    ],
+)
 def test_a_new_match_with_a_bad_name_is_refused(store, players, code):
     with pytest.raises(StorageError) as refused:
         store.create(players)
@@ -40,16 +43,25 @@ def test_a_new_match_keeps_on_disk_only_the_options_its_variant_uses(store, tmp_
 
 
 def test_an_import_refuses_a_match_file_that_sets_an_option_its_variant_lacks(store):
-    result = store.import_matches([{"players": ["Anna", "Ben", "Carla"], "rules": {"variant": "papayoo", "moon": "plus"}}])
-    assert result.stored == [] and [[p.code for p in problems] for _, problems in result.rejected] == [[P.RULE_NOT_IN_VARIANT]]
+    result = store.import_matches(
+        [{"players": ["Anna", "Ben", "Carla"], "rules": {"variant": "papayoo", "moon": "plus"}}]
+    )
+    assert result.stored == [] and [[p.code for p in problems] for _, problems in result.rejected] == [
+        [P.RULE_NOT_IN_VARIANT]
+    ]
 
 
 def test_an_import_skips_only_the_matches_with_a_bad_name_or_a_too_long_number(store):
-    text = ('[{"players": ["Anna", "Ben", "Carla"]}, {"players": ["Anna", "B\\u202een", "Carla"]},'
-            ' {"players": ["Anna", "Ben", "Carla"], "hands": [{"points": [%s, 0, 0]}]}]' % ("1" * 400))
+    text = (
+        '[{"players": ["Anna", "Ben", "Carla"]}, {"players": ["Anna", "B\\u202een", "Carla"]},'
+        ' {"players": ["Anna", "Ben", "Carla"], "hands": [{"points": [%s, 0, 0]}]}]' % ("1" * 400)
+    )
     result = store.import_matches(json.loads(text, parse_int=json_int))
     assert len(result.stored) == 1 and [index for index, _ in result.rejected] == [1, 2]
-    assert [[p.code for p in problems] for _, problems in result.rejected] == [[P.PLAYER_NAME_CHARACTERS], [P.NUMBER_TOO_LONG]]
+    assert [[p.code for p in problems] for _, problems in result.rejected] == [
+        [P.PLAYER_NAME_CHARACTERS],
+        [P.NUMBER_TOO_LONG],
+    ]
 
 
 def test_a_stored_match_whose_names_break_todays_rules_can_still_be_played(store, tmp_path):

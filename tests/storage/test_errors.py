@@ -8,7 +8,14 @@ import pytest
 from scorepad.i18n.storage_text import error_text
 from scorepad.rules import Hand, Rules
 from scorepad.storage import (
-    Changed, HandAlreadyAdded, HandChanged, Invalid, NotFound, NotLastHand, StorageError, Store,
+    Changed,
+    HandAlreadyAdded,
+    HandChanged,
+    Invalid,
+    NotFound,
+    NotLastHand,
+    StorageError,
+    Store,
 )
 
 FOUR = ("Anna", "Ben", "Carla", "Dan")
@@ -23,14 +30,24 @@ def two_hands(tmp_path):
         yield store, stored
 
 
-@pytest.mark.parametrize("write, kind, words", [
-    (lambda s, m: s.add_hand(m.id, Hand((13, 13, 0, 0)), after=1), HandAlreadyAdded, "hand 2 was just saved on another device"),
-    (lambda s, m: s.replace_hand(m.id, 1, Hand((13, 13, 0, 0)), was=Hand((0, 0, 0, 26))), HandChanged,
-     "hand 1 was changed on another device meanwhile"),
-    (lambda s, m: s.take_back(m.id, 1), NotLastHand, "hand 1 is no longer the last hand"),
-    (lambda s, m: s.get("nosuchmatch0"), NotFound, "no match with id nosuchmatch0"),
-    (lambda s, m: s.add_hand(m.id, Hand((1, 1, 1, 1))), Invalid, "not saved"),
-])
+@pytest.mark.parametrize(
+    "write, kind, words",
+    [
+        (
+            lambda s, m: s.add_hand(m.id, Hand((13, 13, 0, 0)), after=1),
+            HandAlreadyAdded,
+            "hand 2 was just saved on another device",
+        ),
+        (
+            lambda s, m: s.replace_hand(m.id, 1, Hand((13, 13, 0, 0)), was=Hand((0, 0, 0, 26))),
+            HandChanged,
+            "hand 1 was changed on another device meanwhile",
+        ),
+        (lambda s, m: s.take_back(m.id, 1), NotLastHand, "hand 1 is no longer the last hand"),
+        (lambda s, m: s.get("nosuchmatch0"), NotFound, "no match with id nosuchmatch0"),
+        (lambda s, m: s.add_hand(m.id, Hand((1, 1, 1, 1))), Invalid, "not saved"),
+    ],
+)
 def test_each_refused_write_is_its_own_kind_of_storage_error_with_its_words(two_hands, write, kind, words):
     store, stored = two_hands
     with pytest.raises(kind) as refused:

@@ -13,8 +13,8 @@ import time
 from pathlib import Path
 
 import pytest
-from programs import cannot_run
 
+from programs import cannot_run
 from scorepad.rules import Hand, Rules
 from scorepad.storage import StorageError, Store
 from scorepad.storage.lock import WriteLock
@@ -23,8 +23,13 @@ CHILD = Path(__file__).with_name("storage_child.py")
 
 
 def child(*args, **kwargs):
-    return subprocess.Popen([sys.executable, str(CHILD), *map(str, args)], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, **kwargs)
+    return subprocess.Popen(
+        [sys.executable, str(CHILD), *map(str, args)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        **kwargs,
+    )
 
 
 def snapshot(folder):
@@ -50,7 +55,9 @@ def test_a_full_disk_refuses_every_write_with_disk_full_and_leaves_the_old_data_
     out, err = done.communicate(timeout=60)
     assert done.returncode == 0, err
     results = dict(line.split(" ", 1) for line in out.splitlines())
-    assert results == {name: "disk_full" for name in ("add_hand", "undo_hand", "create", "delete", "settings", "import")}
+    assert results == {
+        name: "disk_full" for name in ("add_hand", "undo_hand", "create", "delete", "settings", "import")
+    }
     assert snapshot(tmp_path) == before
     leftovers = [p for p in tmp_path.rglob("*") if p.name.endswith(".tmp") or "pending/" in p.as_posix()]
     assert leftovers == []
@@ -67,8 +74,15 @@ def test_on_a_really_full_file_system_every_write_is_refused_and_the_data_stays(
     done = subprocess.run([*namespace, "sh", "-c", script], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     results = dict(line.split(" ", 1) for line in done.stdout.splitlines())
-    assert results == {"filled": "ENOSPC", "add_hand": "disk_full", "create": "disk_full", "settings": "disk_full",
-                       "import": "disk_full", "intact": "True", "after": "2"}
+    assert results == {
+        "filled": "ENOSPC",
+        "add_hand": "disk_full",
+        "create": "disk_full",
+        "settings": "disk_full",
+        "import": "disk_full",
+        "intact": "True",
+        "after": "2",
+    }
 
 
 def test_the_command_line_says_the_disk_is_full_in_one_line(tmp_path):
@@ -81,7 +95,8 @@ def test_the_command_line_says_the_disk_is_full_in_one_line(tmp_path):
         "    return real(fd, data)\n"
         "os.write = write\n"
         "from scorepad.cli import main\n"
-        f"sys.exit(main(['--data-dir', sys.argv[1], '--lang', sys.argv[2], 'add', '{match_id}', '--points', '3,1,18,4']))\n"
+        f"sys.exit(main(['--data-dir', sys.argv[1], '--lang', sys.argv[2], 'add', '{match_id}', '--points', "
+        f"'3,1,18,4']))\n"
     )
     for lang, words in (("en", "the disk is full"), ("de", "der Speicher ist voll")):
         done = subprocess.run([sys.executable, "-c", script, str(tmp_path), lang], capture_output=True, text=True)

@@ -8,13 +8,13 @@ import random
 from pathlib import Path
 
 import pytest
+from storage_helpers import PLAYERS, finished_match
 
 from scorepad.rules import Hand, Match, match_to_dict
 from scorepad.storage import Store, StoredMatch
 from scorepad.storage import folders as F
 from scorepad.storage.folders import MatchFolders, match_file
 from scorepad.storage.lock import WriteLock
-from storage_helpers import PLAYERS, finished_match
 
 STORAGE = Path(F.__file__).parent
 TIME = "2026-11-30T20:00:00.000+00:00"
@@ -44,7 +44,9 @@ def test_the_bytes_written_are_match_file_s_for_a_save_and_for_an_import(folders
     assert (tmp_path / "active" / f"{saved.id}.json").read_bytes() == match_file(saved)[1]
     store = Store(tmp_path / "other")
     match = finished_match(random.Random(4))
-    match_id = store.import_matches([{**match_to_dict(match), "id": "0mx4edmnxgpx", "created": TIME, "updated": TIME}]).stored[0]
+    match_id = store.import_matches(
+        [{**match_to_dict(match), "id": "0mx4edmnxgpx", "created": TIME, "updated": TIME}]
+    ).stored[0]
     imported = store.get(match_id)
     assert (tmp_path / "other" / "archive" / f"{match_id}.json").read_bytes() == match_file(imported)[1]
 
@@ -106,7 +108,10 @@ def imports_of(name: str) -> set[str]:
 def test_importing_stands_on_the_folder_layer_and_not_on_the_stores_inner_parts():
     source = (STORAGE / "importing.py").read_text(encoding="utf-8")
     tree = ast.parse(source)
-    private = {node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute) and node.attr.startswith("_")
-               and not node.attr.startswith("__")}
+    private = {
+        node.attr
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Attribute) and node.attr.startswith("_") and not node.attr.startswith("__")
+    }
     assert private == set() and "scorepad.storage.store" not in imports_of("importing.py")
     assert "scorepad.storage.store" not in imports_of("folders.py") | imports_of("schema.py")

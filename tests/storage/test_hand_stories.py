@@ -3,7 +3,7 @@ refused whole by a Scorepad that does not know stories, and ignored by the stati
 
 import hashlib
 import json
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
@@ -17,7 +17,7 @@ PLAYERS = ["Anna", "Ben", "Carla", "Dan"]
 
 def is_recent_utc(at: str) -> bool:
     moment = datetime.fromisoformat(at)
-    return moment.utcoffset() == timedelta(0) and abs(datetime.now(timezone.utc) - moment) < timedelta(minutes=1)
+    return moment.utcoffset() == timedelta(0) and abs(datetime.now(UTC) - moment) < timedelta(minutes=1)
 
 
 @pytest.fixture
@@ -40,15 +40,27 @@ def test_a_hand_edited_twice_keeps_both_hands_before_oldest_first(store, tmp_pat
     store.replace_hand(match_id, 1, Hand((12, 0, 14, 0)), by="Ben (score link)")
     hand = Store(tmp_path / "data").get(match_id).match.hands[0]
     assert hand.points == (12, 0, 14, 0) and hand.story.entered.by == "this phone"
-    assert [(c.by, c.before.points) for c in hand.story.changes] == [("host", (13, 0, 13, 0)), ("Ben (score link)", (12, 1, 13, 0))]
+    assert [(c.by, c.before.points) for c in hand.story.changes] == [
+        ("host", (13, 0, 13, 0)),
+        ("Ben (score link)", (12, 1, 13, 0)),
+    ]
     assert hand.story.entered.at <= hand.story.changes[0].at <= hand.story.changes[1].at
 
 
-@pytest.mark.parametrize("rules, first, second, key, before", [
-    (Rules(), Hand((0, 26, 0, 0), moon="plus"), Hand((0, 26, 0, 0), moon="minus"), "moon", "plus"),
-    (Rules(variant="omnibus"), Hand((3, 1, 18, 4), jack=1), Hand((3, 1, 18, 4), jack=2), "jack", 1),
-    (Rules(variant="papayoo"), Hand((40, 40, 24, 20, 20), suit="clubs"), Hand((40, 40, 24, 20, 20), suit="spades"), "suit", "clubs"),
-])
+@pytest.mark.parametrize(
+    "rules, first, second, key, before",
+    [
+        (Rules(), Hand((0, 26, 0, 0), moon="plus"), Hand((0, 26, 0, 0), moon="minus"), "moon", "plus"),
+        (Rules(variant="omnibus"), Hand((3, 1, 18, 4), jack=1), Hand((3, 1, 18, 4), jack=2), "jack", 1),
+        (
+            Rules(variant="papayoo"),
+            Hand((40, 40, 24, 20, 20), suit="clubs"),
+            Hand((40, 40, 24, 20, 20), suit="spades"),
+            "suit",
+            "clubs",
+        ),
+    ],
+)
 def test_an_edit_keeps_the_moon_the_jack_and_the_suit_as_they_were(tmp_path, rules, first, second, key, before):
     store = Store(tmp_path / "data")
     players = PLAYERS + (["Eva"] if rules.variant == "papayoo" else [])
@@ -73,7 +85,12 @@ def test_a_hand_undone_stays_in_the_story_as_taken_back_and_counts_for_nothing(s
     again = Store(tmp_path / "data").get(match_id)
     assert again.card.totals == (3, 1, 18, 4) == after.card.totals and len(again.match.hands) == 1
     [gone] = again.match.taken_back
-    assert (gone.number, gone.by, gone.hand.points, gone.hand.story.entered.by) == (2, "command line", (26, 0, 0, 0), "Carla (score link)")
+    assert (gone.number, gone.by, gone.hand.points, gone.hand.story.entered.by) == (
+        2,
+        "command line",
+        (26, 0, 0, 0),
+        "Carla (score link)",
+    )
     assert is_recent_utc(gone.at)
     store.add_hand(match_id, Hand((0, 0, 26, 0), moon="minus"), by="host")
     store.undo_hand(match_id, by="host")
@@ -150,7 +167,9 @@ def test_export_then_import_elsewhere_keeps_every_story(store, tmp_path):
     assert other.get(match_id).match.hands[0].story == store.get(match_id).match.hands[0].story
 
 
-def test_a_scorepad_that_does_not_know_stories_lists_the_match_as_newer_and_never_touches_it(store, tmp_path, monkeypatch):
+def test_a_scorepad_that_does_not_know_stories_lists_the_match_as_newer_and_never_touches_it(
+    store, tmp_path, monkeypatch
+):
     match_id = store.create(PLAYERS).id
     store.add_hand(match_id, Hand((13, 0, 13, 0)), by="host")
     root = tmp_path / "data"
@@ -173,7 +192,9 @@ def test_the_statistics_of_a_match_do_not_depend_on_its_story(store):
     store.undo_hand(told, by="host")
     facts = {match_id: match_facts(store.get(match_id)) for match_id in (plain, told)}
     drop = ("id", "created", "updated")
-    assert {k: v for k, v in facts[plain].items() if k not in drop} == {k: v for k, v in facts[told].items() if k not in drop}
+    assert {k: v for k, v in facts[plain].items() if k not in drop} == {
+        k: v for k, v in facts[told].items() if k not in drop
+    }
 
 
 def test_a_label_given_to_the_store_is_kept_as_given(store):

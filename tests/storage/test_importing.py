@@ -5,12 +5,12 @@ of its own, named as a copy, once however often it is imported."""
 from __future__ import annotations
 
 import pytest
+from storage_helpers import PLAYERS
 
 from scorepad.rules import Hand
-from scorepad.storage import Store
 from scorepad.rules.merge import CHANGED, OTHER
+from scorepad.storage import Store
 from scorepad.storage.importing import COPY_OF
-from storage_helpers import PLAYERS
 
 HANDS = [Hand((3, 1, 18, 4)), Hand((13, 0, 6, 7)), Hand((0, 26, 0, 0), moon="plus"), Hand((5, 8, 13, 0))]
 
@@ -28,7 +28,11 @@ def with_hands(store: Store, count: int, players=PLAYERS) -> str:
 
 
 def on_disk(store: Store) -> dict[str, bytes]:
-    return {p.relative_to(store.root).as_posix(): p.read_bytes() for p in sorted(store.root.glob("*/*.*")) if p.parent.name != "cache"}
+    return {
+        p.relative_to(store.root).as_posix(): p.read_bytes()
+        for p in sorted(store.root.glob("*/*.*"))
+        if p.parent.name != "cache"
+    }
 
 
 def test_an_older_copy_brings_nothing_new_and_nothing_is_written(store):
@@ -37,7 +41,13 @@ def test_an_older_copy_brings_nothing_new_and_nothing_is_written(store):
     store.add_hand(match_id, HANDS[2])
     before = on_disk(store)
     result = store.import_matches([older])
-    assert (result.stored, result.unchanged, result.nothing_new, result.merged, result.rejected) == ([], [match_id], [(0, match_id)], [], [])
+    assert (result.stored, result.unchanged, result.nothing_new, result.merged, result.rejected) == (
+        [],
+        [match_id],
+        [(0, match_id)],
+        [],
+        [],
+    )
     assert on_disk(store) == before and store.count() == 1
 
 
@@ -69,7 +79,7 @@ def test_an_undo_on_the_other_device_reaches_this_one_with_its_story(store, tmp_
     other.import_matches([store.export_match(match_id)])
     other.undo_hand(match_id, by="Ben (score link)")
     assert store.import_matches([other.export_match(match_id)]).merged == [(0, match_id, 3, 2)]
-    gone, = store.get(match_id).match.taken_back
+    (gone,) = store.get(match_id).match.taken_back
     assert (gone.number, gone.by, gone.hand) == (3, "Ben (score link)", HANDS[2])
 
 
@@ -105,7 +115,7 @@ def test_a_copy_that_disagrees_on_a_hand_is_kept_beside_as_a_copy_and_the_stored
     copy["hands"][1]["points"] = [0, 13, 6, 7]
     before = on_disk(store)
     result = store.import_matches([copy])
-    kept, = result.beside
+    (kept,) = result.beside
     assert (kept.index, kept.of, kept.hand, kept.reason) == (0, match_id, 2, CHANGED) and result.stored == []
     assert {name: data for name, data in on_disk(store).items() if match_id in name} == before
     beside = store.get(kept.id)
@@ -137,7 +147,7 @@ def test_a_later_copy_of_the_disagreeing_one_merges_into_the_copy_kept_beside(st
 def test_a_copy_with_other_players_under_a_stored_id_is_kept_beside(store):
     match_id = with_hands(store, 1)
     copy = {**store.export_match(match_id), "players": ["Eva", "Finn", "Gus", "Hal"]}
-    kept, = store.import_matches([copy]).beside
+    (kept,) = store.import_matches([copy]).beside
     assert (kept.of, kept.reason) == (match_id, OTHER) and store.get(match_id).match.players == PLAYERS
     assert store.get(kept.id).match.players == ("Eva", "Finn", "Gus", "Hal")
 

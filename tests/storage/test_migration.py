@@ -8,8 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from scorepad.storage import StorageError, Store
-from scorepad.storage import journal, schema
+from scorepad.storage import StorageError, Store, journal, schema
 
 FIXTURE = Path(__file__).parent / "fixtures" / "schema1"
 
@@ -94,14 +93,19 @@ def test_a_schema_1_match_beyond_the_input_limits_is_kept_aside_and_the_others_m
     path = schema1 / "scorepad.json"
     data = json.loads(path.read_text())
     first = next(iter(data["matches"]))
-    path.write_text(json.dumps(data).replace('"matches": {"%s": {' % first, '"matches": {"%s": {"note": %s, ' % (first, value), 1))
+    path.write_text(
+        json.dumps(data).replace('"matches": {"%s": {' % first, '"matches": {"%s": {"note": %s, ' % (first, value), 1)
+    )
     store = Store(schema1)
     assert [n.code for n in store.notices] == ["migrated"]
     assert (schema1 / "damaged" / f"schema1-match-{first}.json").exists() and store.count() == 1
 
 
-@pytest.mark.parametrize("content", [b"\xff\xfe garbage", b"[" * 5000 + b"]" * 5000, b"[1, 2, 3]", b'"matches"'],
-                         ids=["binary", "nested 5000 deep", "a list", "a text"])
+@pytest.mark.parametrize(
+    "content",
+    [b"\xff\xfe garbage", b"[" * 5000 + b"]" * 5000, b"[1, 2, 3]", b'"matches"'],
+    ids=["binary", "nested 5000 deep", "a list", "a text"],
+)
 def test_a_schema_1_file_that_cannot_be_read_at_all_is_moved_aside_and_the_store_opens(schema1, content):
     (schema1 / "scorepad.json").write_bytes(content)
     store = Store(schema1)
@@ -110,8 +114,12 @@ def test_a_schema_1_file_that_cannot_be_read_at_all_is_moved_aside_and_the_store
     assert store.create(["Anna", "Ben", "Carla"]).id
 
 
-@pytest.mark.parametrize("part, value", [("matches", [1, 2]), ("settings", "dark"), ("matches", {"/../../../escape": {"x": 1}})])
-def test_a_schema_1_file_with_parts_of_the_wrong_kind_migrates_what_it_can_and_writes_only_inside_the_folder(schema1, part, value):
+@pytest.mark.parametrize(
+    "part, value", [("matches", [1, 2]), ("settings", "dark"), ("matches", {"/../../../escape": {"x": 1}})]
+)
+def test_a_schema_1_file_with_parts_of_the_wrong_kind_migrates_what_it_can_and_writes_only_inside_the_folder(
+    schema1, part, value
+):
     path = schema1 / "scorepad.json"
     data = json.loads(path.read_text())
     data[part] = value

@@ -6,10 +6,10 @@ import tempfile
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from tiers import examples
 
 from scorepad.rules import Hand, Rules
 from scorepad.storage import StorageError, Store
+from tiers import examples
 
 HANDS = [Hand((3, 1, 18, 4)), Hand((13, 0, 6, 7)), Hand((0, 26, 0, 0), moon="minus"), Hand((26, 0, 0, 0), moon="plus")]
 STEPS = st.lists(
@@ -54,7 +54,10 @@ def apply(store, model, deleted, ids, step):
 def test_the_store_holds_exactly_the_hands_of_the_accepted_steps(steps):
     with tempfile.TemporaryDirectory() as folder:
         store = Store(folder)
-        ids = [store.create(["Anna", "Ben", "Carla", "Dan"]).id, store.create(["Eva", "Finn", "Gus", "Hal"], Rules(moon="choice")).id]
+        ids = [
+            store.create(["Anna", "Ben", "Carla", "Dan"]).id,
+            store.create(["Eva", "Finn", "Gus", "Hal"], Rules(moon="choice")).id,
+        ]
         model, deleted = [[], []], [False, False]
         for step in steps:
             apply(store, model, deleted, ids, step)

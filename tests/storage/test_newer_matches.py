@@ -26,8 +26,11 @@ def newer(store: Store, root: Path, needs=("stories",), rule=None) -> tuple[str,
 
 def state(root: Path) -> dict[str, str]:
     """Every file of the data folder with a hash of its bytes (what a refusal must leave as it was)."""
-    return {str(p.relative_to(root)): hashlib.sha256(p.read_bytes()).hexdigest()
-            for p in sorted(root.rglob("*")) if p.is_file() and p.parent.name in ("active", "archive", "trash", "damaged")}
+    return {
+        str(p.relative_to(root)): hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in sorted(root.rglob("*"))
+        if p.is_file() and p.parent.name in ("active", "archive", "trash", "damaged")
+    }
 
 
 @pytest.fixture
@@ -45,8 +48,11 @@ def test_a_newer_match_is_refused_by_name_and_its_file_is_left_as_it_was(folder)
     with pytest.raises(NeedsNewer) as refused:
         store.get(match_id)
     assert refused.value.data == {"id": match_id, "needs": ["stories", "rules.kitty"]}
-    for attempt in (lambda: store.add_hand(match_id, Hand((13, 13, 0, 0))), lambda: store.undo_hand(match_id),
-                    lambda: store.delete(match_id)):
+    for attempt in (
+        lambda: store.add_hand(match_id, Hand((13, 13, 0, 0))),
+        lambda: store.undo_hand(match_id),
+        lambda: store.delete(match_id),
+    ):
         with pytest.raises(NeedsNewer):
             attempt()
     assert state(root) == before
@@ -79,8 +85,14 @@ def test_importing_a_newer_match_is_refused_and_an_import_never_writes_over_one(
     item = json.loads(path.read_text())["match"]["1"]
     result = Store(tmp_path / "elsewhere").import_matches([item])
     assert result.stored == [] and [p.code for p in result.rejected[0][1]] == ["needs_newer"]
-    plain = {"format": "scorepad-match", "version": 1, "id": match_id, "players": ["Anna", "Ben", "Carla", "Dan"],
-             "rules": {"variant": "standard"}, "hands": [{"points": [13, 0, 0, 13]}]}
+    plain = {
+        "format": "scorepad-match",
+        "version": 1,
+        "id": match_id,
+        "players": ["Anna", "Ben", "Carla", "Dan"],
+        "rules": {"variant": "standard"},
+        "hands": [{"points": [13, 0, 0, 13]}],
+    }
     store = Store(root)
     result = store.import_matches([plain])
     assert len(result.stored) == 1 and result.stored[0] != match_id  # stored beside it, under an id of its own
@@ -109,4 +121,6 @@ def test_a_match_with_house_rules_is_stored_and_read_back(tmp_path):
     stored = store.create(["A", "B", "C", "D", "E"], rules)
     doc = json.loads((tmp_path / "active" / f"{stored.id}.json").read_text())["match"]["1"]
     assert doc["version"] == 2 and doc["needs"] == ["tie", "exact_target_resets_to", "pass_cycle"]
-    assert Store(tmp_path).get(stored.id).match.rules == Rules(target=100, **{k: getattr(rules, k) for k in ("tie", "exact_target_resets_to", "pass_cycle")})
+    assert Store(tmp_path).get(stored.id).match.rules == Rules(
+        target=100, **{k: getattr(rules, k) for k in ("tie", "exact_target_resets_to", "pass_cycle")}
+    )

@@ -8,10 +8,10 @@ import time
 from pathlib import Path
 
 import pytest
+from storage_helpers import PLAYERS, finished_match
 
 from scorepad.rules import Hand, Rules, match_to_dict, scorecard
 from scorepad.storage import MatchSummary, StorageError, Store, StoredMatch
-from storage_helpers import PLAYERS, finished_match
 
 
 @pytest.fixture
@@ -109,8 +109,10 @@ def test_summaries_come_newest_first_a_page_at_a_time_with_totals_from_the_engin
 
 def test_unfinished_is_the_most_recently_updated_match_that_is_not_finished(store):
     assert store.unfinished() is None
-    older, newer = store.create(PLAYERS).id, store.create(PLAYERS).id
-    time.sleep(0.002)  # times are stored to the millisecond: two writes within one are not ordered (Pyodide is that fast)
+    older = store.create(PLAYERS).id
+    store.create(PLAYERS)  # the newer one, touched last
+    # times are stored to the millisecond: two writes within one are not ordered (Pyodide is that fast)
+    time.sleep(0.002)
     store.add_hand(older, Hand((3, 1, 18, 4)))
     assert store.unfinished().id == older
     store.import_matches([match_to_dict(finished_match(random.Random(2)))])
@@ -133,7 +135,10 @@ def test_export_gives_the_match_file_with_id_and_times(store):
     data = store.export_match(match_id)
     assert data["format"] == "scorepad-match" and data["version"] == 2 and data["place"] == "Kitchen"
     [hand] = data["hands"]
-    assert data["needs"] == ["story"] and hand == {"points": [3, 1, 18, 4], "entered": {"at": hand["entered"]["at"], "by": ""}}
+    assert data["needs"] == ["story"] and hand == {
+        "points": [3, 1, 18, 4],
+        "entered": {"at": hand["entered"]["at"], "by": ""},
+    }
     assert data["created"][:19] <= hand["entered"]["at"][:19] <= data["updated"][:19]  # a story keeps seconds
     assert data["id"] == match_id and data["created"] <= data["updated"]
     assert store.export_all() == [data]
@@ -202,7 +207,9 @@ def test_the_data_folder_comes_from_the_option_then_scorepad_then_flet_then_the_
 
 
 @pytest.mark.parametrize("errno_name, code", [("EIO", "io"), ("EROFS", "read_only"), ("ENOSPC", "disk_full")])
-def test_an_os_error_anywhere_in_a_write_is_a_storage_error_and_the_match_is_unchanged(store, monkeypatch, errno_name, code):
+def test_an_os_error_anywhere_in_a_write_is_a_storage_error_and_the_match_is_unchanged(
+    store, monkeypatch, errno_name, code
+):
     import errno
     import os
 
@@ -222,12 +229,18 @@ def test_an_os_error_anywhere_in_a_write_is_a_storage_error_and_the_match_is_unc
 
 # --- writes carry what the writer saw: two tabs or devices on one match ------------------------------
 
+
 def test_a_hand_saved_meanwhile_by_another_writer_is_not_saved_again(store, tmp_path):
     match_id = store.create(PLAYERS).id
     Store(tmp_path / "data").add_hand(match_id, Hand((3, 1, 18, 4)), after=0)  # the other device was first
     with pytest.raises(StorageError) as refused:
         store.add_hand(match_id, Hand((5, 8, 13, 0)), after=0)
-    assert refused.value.code == "changed" and refused.value.data == {"id": match_id, "hand": 1, "what": "added", "hands": 1}
+    assert refused.value.code == "changed" and refused.value.data == {
+        "id": match_id,
+        "hand": 1,
+        "what": "added",
+        "hands": 1,
+    }
     assert store.get(match_id).match.hands == (Hand((3, 1, 18, 4)),)
     assert len(store.add_hand(match_id, Hand((5, 8, 13, 0)), after=1).match.hands) == 2  # saved as the next hand
 

@@ -8,8 +8,13 @@ from ui_harness import Table, run
 from scorepad.storage import Store
 from scorepad.ui.app import default_main
 
-SAID = {"en": ("Scorepad cannot open its stored data.", "its data version is true, not a whole number from 1 to 2"),
-        "de": ("Scorepad kann seine gespeicherten Daten nicht öffnen.", "ihre Datenversion ist true, keine ganze Zahl von 1 bis 2")}
+SAID = {
+    "en": ("Scorepad cannot open its stored data.", "its data version is true, not a whole number from 1 to 2"),
+    "de": (
+        "Scorepad kann seine gespeicherten Daten nicht öffnen.",
+        "ihre Datenversion ist true, keine ganze Zahl von 1 bis 2",
+    ),
+}
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

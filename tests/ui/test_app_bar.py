@@ -18,21 +18,29 @@ SHARE, UNDO = ft.IconButton(tooltip="share"), ft.IconButton(tooltip="undo")
 
 def phone(width: float, host: bool = True, sideways: bool = False, wide: bool = False):
     """What bar() reads of a session: its window, as chrome.py tells it apart, and whether it has the menu."""
-    return SimpleNamespace(chrome=SimpleNamespace(width=width, narrow=width < 600, sideways=sideways, wide=wide), is_host=host)
+    return SimpleNamespace(
+        chrome=SimpleNamespace(width=width, narrow=width < 600, sideways=sideways, wide=wide), is_host=host
+    )
 
 
-@pytest.mark.parametrize(("width", "title", "actions", "host", "tucked"), [
-    (390, "Standard", [LEGEND, SHARE, UNDO, CHART], True, []),  # 113 px for 'Standard': it fits
-    (360, "Standard", [LEGEND, SHARE, UNDO, CHART], True, ["legend"]),
-    (360, "Black Maria", [LEGEND, SHARE, UNDO, CHART], True, ["legend", "chart"]),
-    (390, "Black Maria", [LEGEND, SHARE, UNDO, CHART], True, ["legend"]),
-    (320, "Black Maria", [LEGEND, SHARE, UNDO, CHART], True, ["legend", "chart"]),  # no more to tuck: the rest stay
-    (360, "Standard", [LEGEND, UNDO, CHART], True, []),  # not shared: one button fewer
-    (250, "Watching", [LEGEND, SHARE], False, ["legend"]),  # no menu of screens: the tucked one makes one
-    (360, "Watching", [LEGEND, SHARE], False, []),
-    (0, "Standard", [LEGEND, SHARE, UNDO, CHART], True, []),  # the window's size not told yet
-], ids=lambda v: str(v) if isinstance(v, (int, str)) else None)
-def test_on_a_narrow_phone_the_tuckable_buttons_give_way_in_order_until_the_title_has_its_room(width, title, actions, host, tucked):
+@pytest.mark.parametrize(
+    ("width", "title", "actions", "host", "tucked"),
+    [
+        (390, "Standard", [LEGEND, SHARE, UNDO, CHART], True, []),  # 113 px for 'Standard': it fits
+        (360, "Standard", [LEGEND, SHARE, UNDO, CHART], True, ["legend"]),
+        (360, "Black Maria", [LEGEND, SHARE, UNDO, CHART], True, ["legend", "chart"]),
+        (390, "Black Maria", [LEGEND, SHARE, UNDO, CHART], True, ["legend"]),
+        (320, "Black Maria", [LEGEND, SHARE, UNDO, CHART], True, ["legend", "chart"]),  # no more to tuck: the rest stay
+        (360, "Standard", [LEGEND, UNDO, CHART], True, []),  # not shared: one button fewer
+        (250, "Watching", [LEGEND, SHARE], False, ["legend"]),  # no menu of screens: the tucked one makes one
+        (360, "Watching", [LEGEND, SHARE], False, []),
+        (0, "Standard", [LEGEND, SHARE, UNDO, CHART], True, []),  # the window's size not told yet
+    ],
+    ids=lambda v: str(v) if isinstance(v, (int, str)) else None,
+)
+def test_on_a_narrow_phone_the_tuckable_buttons_give_way_in_order_until_the_title_has_its_room(
+    width, title, actions, host, tucked
+):
     shown, away = bar(phone(width, host), title, actions, back=True)
     assert [a.label for a in away] == tucked
     assert len(shown) + len(away) == len(actions)
@@ -50,7 +58,11 @@ def test_without_a_back_arrow_the_title_has_more_room():
 
 
 @pytest.mark.parametrize(("width", "in_the_menu"), [(390, []), (360, ["What the signs mean"])])
-def test_a_shared_match_opened_from_the_history_on_a_360_px_phone_has_what_the_signs_mean_in_the_menu(join, width, in_the_menu):
+def test_a_shared_match_opened_from_the_history_on_a_360_px_phone_has_what_the_signs_mean_in_the_menu(
+    join,  # noqa: F811 (the fixture imported above)
+    width,
+    in_the_menu,
+):
     async def flow():
         host = await join(HOST)
         await host.resize(width, 780)

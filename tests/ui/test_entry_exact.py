@@ -9,13 +9,20 @@ from scorepad.i18n import t
 from scorepad.i18n.words import card_words
 from scorepad.rules.cards import QUEEN_OF_SPADES
 
+
 def words_in(lang: str) -> dict:
     """The form's words (the wording pass may change them: taken from the catalogue, except the new line)."""
     queen = card_words(QUEEN_OF_SPADES, lang)
     again = {"en": "Dan's share is open again: tap it.", "de": "Die ♥ von Dan sind wieder offen: bitte antippen."}
-    return {"start": t("setup.start", lang), "player": t("setup.player", lang, seat="{n}"),
-            "enter": t("entry.title", lang, number=1), "save": t("entry.save", lang), "again": again[lang],
-            "queen": t("entry.took", lang, name="Anna", card=queen), "ready": t("entry.ready", lang)}
+    return {
+        "start": t("setup.start", lang),
+        "player": t("setup.player", lang, seat="{n}"),
+        "enter": t("entry.title", lang, number=1),
+        "save": t("entry.save", lang),
+        "again": again[lang],
+        "queen": t("entry.took", lang, name="Anna", card=queen),
+        "ready": t("entry.ready", lang),
+    }
 
 
 async def filled_in_then_corrected(t, words):

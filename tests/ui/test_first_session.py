@@ -30,7 +30,12 @@ FIRST_SESSION = textwrap.dedent(
 
 
 def test_a_servers_first_session_imports_nothing_of_scorepad_or_flet(tmp_path):
-    done = subprocess.run([sys.executable, "-c", FIRST_SESSION, str(TESTS), str(tmp_path)], capture_output=True,
-                          text=True, timeout=120, check=False)
+    done = subprocess.run(
+        [sys.executable, "-c", FIRST_SESSION, str(TESTS), str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == []

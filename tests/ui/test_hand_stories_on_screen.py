@@ -17,8 +17,14 @@ def join(serving, store, open_table):  # noqa: F811
     """join(role, lang) -> a session that came in with that role's link."""
 
     def joiner(role, lang="en"):
-        seat = Seat(role, store_for(role, serving.table, store, who=role), serving.table, role, lang,
-                    serving if role == HOST else None)
+        seat = Seat(
+            role,
+            store_for(role, serving.table, store, who=role),
+            serving.table,
+            role,
+            lang,
+            serving if role == HOST else None,
+        )
         return Table(make_main(seat.store, lang), seat).open()
 
     return joiner
@@ -113,7 +119,9 @@ def test_a_scorer_whose_phone_chose_a_name_is_named_in_the_story_in_german(join,
         await scorer.tap("Dan hat die Pik-Dame")
         await scorer.tap("Spiel speichern")
         await scorer.tap("Ändern")
-        await watcher.until(lambda: "Spiel 1 geändert von Carla (Mitschreib-Link): Ben 13 → 0, Dan 0 → 13" in watcher.text())
+        await watcher.until(
+            lambda: "Spiel 1 geändert von Carla (Mitschreib-Link): Ben 13 → 0, Dan 0 → 13" in watcher.text()
+        )
         await watcher.tap("Spiel 1: sein Verlauf")
         assert "Verlauf von Spiel 1" in watcher.text() and "eingetragen " in watcher.text()
 

@@ -10,9 +10,9 @@ import json
 
 import flet as ft
 import pytest
-from evenings import evening, evening_file
 from ui_harness import run
 
+from evenings import evening, evening_file
 from scorepad.rules import Hand
 from scorepad.rules.handover import link_of, payload_in, payload_of
 from scorepad.stats.export import match_file_text
@@ -34,11 +34,16 @@ def evening_stored(store):
     return data["id"]
 
 
-@pytest.mark.parametrize("lang, menu, line", [
-    ("en", "Hand over", "Scan this with the other phone: the match opens there, ready for hand 12"),
-    ("de", "Übergeben", "Scanne das mit dem anderen Handy: die Partie öffnet sich dort, bereit für Spiel 12"),
-])
-def test_the_match_menu_hands_over_with_a_qr_code_of_the_link_and_one_line(open_table, store, evening_stored, lang, menu, line):
+@pytest.mark.parametrize(
+    "lang, menu, line",
+    [
+        ("en", "Hand over", "Scan this with the other phone: the match opens there, ready for hand 12"),
+        ("de", "Übergeben", "Scanne das mit dem anderen Handy: die Partie öffnet sich dort, bereit für Spiel 12"),
+    ],
+)
+def test_the_match_menu_hands_over_with_a_qr_code_of_the_link_and_one_line(
+    open_table, store, evening_stored, lang, menu, line
+):
     store.save_settings({"site": SITE})
 
     async def flow():
@@ -80,7 +85,10 @@ def test_a_match_too_long_for_a_code_offers_the_file_and_the_link(open_table, st
 
 def test_on_the_published_site_the_link_is_the_sites_own_address(monkeypatch):
     monkeypatch.setattr(handover_screen, "IN_BROWSER", True)
-    assert handover_screen.site_of("https://anna.example/scorepad/#/match/abc/handover", {"site": "https://other/"}) == SITE
+    assert (
+        handover_screen.site_of("https://anna.example/scorepad/#/match/abc/handover", {"site": "https://other/"})
+        == SITE
+    )
     monkeypatch.setattr(handover_screen, "IN_BROWSER", False)
     assert handover_screen.site_of("http://127.0.0.1:8550/", {"site": SITE}) == SITE
     assert handover_screen.site_of("http://127.0.0.1:8550/", {}) == ""
@@ -109,7 +117,10 @@ def test_a_link_opened_twice_stores_the_match_once(open_table, store, evening_st
         t = await open_table(on_store=other, route="/match/x")
         await t.address("/take/" + payload_in(link))
         await t.address("/take/" + payload_in(link))
-        assert t.route == f"/match/{evening_stored}" and "This phone has all of the link's match already: ready for hand 12" in t.text()
+        assert (
+            t.route == f"/match/{evening_stored}"
+            and "This phone has all of the link's match already: ready for hand 12" in t.text()
+        )
         assert other.count() == 1
 
     run(flow())
@@ -129,7 +140,10 @@ def test_a_link_handed_back_merges_with_both_phones_hands(open_table, store, eve
 
     async def flow():
         t = await open_table(route="/take/" + payload_in(back))
-        assert t.route == f"/match/{evening_stored}" and "Match merged with this phone's copy, hand by hand: ready for hand 13" in t.text()
+        assert (
+            t.route == f"/match/{evening_stored}"
+            and "Match merged with this phone's copy, hand by hand: ready for hand 13" in t.text()
+        )
         merged = store.get(evening_stored).match
         assert len(merged.hands) == 12 and merged.hands[2] == corrected and merged.hands[11] == Hand((0, 13, 13, 0, 0))
         assert store.count() == 1
@@ -138,13 +152,18 @@ def test_a_link_handed_back_merges_with_both_phones_hands(open_table, store, eve
     other.close()
 
 
-@pytest.mark.parametrize("lang, damage, words", [
-    ("en", lambda p: p[:-7], "This link can't be taken over: the link is cut short"),
-    ("de", lambda p: p[:-7], "Dieser Link kann nicht übernommen werden: der Link ist abgeschnitten"),
-    ("en", lambda p: p[:50] + "~" + p[51:], "the link is damaged"),
-    ("de", lambda p: payload_of(b'{"format": "scorepad-match", "version": 7}'), "von einem neueren Scorepad"),
-])
-def test_a_bad_link_is_one_line_on_the_start_and_nothing_is_stored(open_table, store, evening_stored, tmp_path, lang, damage, words):
+@pytest.mark.parametrize(
+    "lang, damage, words",
+    [
+        ("en", lambda p: p[:-7], "This link can't be taken over: the link is cut short"),
+        ("de", lambda p: p[:-7], "Dieser Link kann nicht übernommen werden: der Link ist abgeschnitten"),
+        ("en", lambda p: p[:50] + "~" + p[51:], "the link is damaged"),
+        ("de", lambda p: payload_of(b'{"format": "scorepad-match", "version": 7}'), "von einem neueren Scorepad"),
+    ],
+)
+def test_a_bad_link_is_one_line_on_the_start_and_nothing_is_stored(
+    open_table, store, evening_stored, tmp_path, lang, damage, words
+):
     payload = damage(payload_in(link_of_match(store, evening_stored)))
     other = Store(tmp_path / "other-phone")
 

@@ -16,7 +16,10 @@ def test_a_rematch_names_every_house_rule_in_its_rules_line(open_table, store):
 
     async def flow():
         t = await open_table(route=f"/new?rematch={stored.id}")
-        assert "Standard · to 100 · passing left, right, across, keep · no moon · tie: shared win · exactly 100 → 0" in t.text()
+        assert (
+            "Standard · to 100 · passing left, right, across, keep · no moon · tie: shared win · exactly 100 → 0"
+            in t.text()
+        )
 
     run(flow())
 
@@ -50,7 +53,10 @@ def test_a_newer_scorepads_match_is_listed_refused_when_opened_and_left_as_it_wa
         assert f"match {stored.id} was made with a newer Scorepad: update it to open this match" in t.snack_text()
         assert t.pattern != "/match/{id}"
         german = await open_table("de", route=f"/match/{stored.id}")
-        assert "wurde mit einem neueren Scorepad gemacht: aktualisiere es, um diese Partie zu öffnen" in german.snack_text()
+        assert (
+            "wurde mit einem neueren Scorepad gemacht: aktualisiere es, um diese Partie zu öffnen"
+            in german.snack_text()
+        )
 
     run(flow())
     assert hashlib.sha256(path.read_bytes()).hexdigest() == before

@@ -7,17 +7,17 @@ import pytest
 from test_screens import start
 from ui_harness import control_id, run
 
-from user_agents import ENGINES, IPHONE
-
 from scorepad.rules import Rules
 from scorepad.ui.chrome import Chrome
 from scorepad.ui.device import engine_of
+from user_agents import ENGINES, IPHONE
 
 SWITCH = "Keep the screen awake during a match"
 
 
-@pytest.mark.parametrize("settings, awake", [({}, True), ({"wakelock": True}, True), ({"wakelock": False}, False),
-                                              ({"theme": "dark"}, True)])
+@pytest.mark.parametrize(
+    "settings, awake", [({}, True), ({"wakelock": True}, True), ({"wakelock": False}, False), ({"theme": "dark"}, True)]
+)
 def test_the_screen_stays_awake_unless_someone_turned_it_off(settings, awake):
     assert Chrome(settings=settings).keep_awake is awake
 
@@ -61,7 +61,7 @@ def test_turned_off_in_the_settings_the_screen_may_sleep_during_a_match_and_stay
 
 
 def test_the_first_screen_goes_to_the_device_before_the_wakelock_is_asked_for(open_table, store):
-    """The wakelock's answer is a round trip to a client still busy with its first frame: the screen is not held back for it."""
+    """The wakelock's answer is a round trip to a client busy with its first frame: the screen does not wait for it."""
     from flet.messaging.protocol import MessageAction
 
     store.create(("Anna", "Ben", "Carla", "Dan"), Rules())  # the start shows the running match
@@ -69,9 +69,15 @@ def test_the_first_screen_goes_to_the_device_before_the_wakelock_is_asked_for(op
     async def flow():
         t = await open_table()
         sent = t.conn.sent
-        screen = next(i for i, m in enumerate(sent) if m.action == MessageAction.PATCH_CONTROL
-                      and any(len(op) > 2 and op[2] == "views" for op in m.body.patch[1:]))
-        asked = next(i for i, m in enumerate(sent) if m.action == MessageAction.INVOKE_METHOD and m.body.name == "enable")
+        screen = next(
+            i
+            for i, m in enumerate(sent)
+            if m.action == MessageAction.PATCH_CONTROL
+            and any(len(op) > 2 and op[2] == "views" for op in m.body.patch[1:])
+        )
+        asked = next(
+            i for i, m in enumerate(sent) if m.action == MessageAction.INVOKE_METHOD and m.body.name == "enable"
+        )
         assert screen < asked
         assert isinstance(t.app.device.wakelock, ft.Wakelock)  # asked all the same: a new data folder keeps it on
 
@@ -80,6 +86,7 @@ def test_the_first_screen_goes_to_the_device_before_the_wakelock_is_asked_for(op
 
 def test_a_new_matchs_setup_at_the_start_leaves_the_screen_as_it_is_until_the_match_begins(open_table):
     """Not yet a match; and the wakelock's start in the browser would hold back the setup's first tap."""
+
     async def flow():
         t = await open_table()
         assert t.find("Add player") is not None
@@ -92,8 +99,13 @@ def test_a_new_matchs_setup_at_the_start_leaves_the_screen_as_it_is_until_the_ma
 
 # --- on plain http: which clip keeps the screen on, and the line where it is an audible one ----------------------
 WIFI = "http://192.168.1.5:8550/?key=abc"
-AUDIBLE = {"en": "Keeps the screen on by playing silence; music from another app on this phone may pause.",
-           "de": "Hält den Bildschirm an, indem es Stille abspielt; Musik aus einer anderen App auf diesem Handy kann dabei pausieren."}
+AUDIBLE = {
+    "en": "Keeps the screen on by playing silence; music from another app on this phone may pause.",
+    "de": (
+        "Hält den Bildschirm an, indem es Stille abspielt; Musik aus einer anderen App auf diesem Handy kann dabei "
+        "pausieren."
+    ),
+}
 
 
 @pytest.mark.parametrize("user_agent, engine", list(ENGINES.items()))
@@ -111,7 +123,9 @@ async def settings_on(open_table, lang: str, url: str | None, user_agent: str):
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_where_only_an_audible_clip_keeps_the_screen_on_the_settings_say_so_and_it_can_be_switched_off(open_table, store, lang):
+def test_where_only_an_audible_clip_keeps_the_screen_on_the_settings_say_so_and_it_can_be_switched_off(
+    open_table, store, lang
+):
     async def flow():
         t = await settings_on(open_table, lang, WIFI, IPHONE)
         assert AUDIBLE[lang] in t.text() and t.app.device.keeps_awake_audibly
@@ -122,13 +136,17 @@ def test_where_only_an_audible_clip_keeps_the_screen_on_the_settings_say_so_and_
     run(flow())
 
 
-@pytest.mark.parametrize("url, user_agent", [
-    (WIFI, [ua for ua, e in ENGINES.items() if e == "blink"][0]),  # Chrome: a muted clip, no audio track
-    (WIFI, [ua for ua, e in ENGINES.items() if e == "gecko"][0]),  # Firefox: a muted clip
-    ("https://scorepad.example/", IPHONE),  # a secure context: the Wake Lock API
-    ("http://127.0.0.1:8550/", IPHONE),  # this computer's own address: a secure context too
-    (None, ""),  # a window
-], ids=["chrome-on-wifi", "firefox-on-wifi", "iphone-on-https", "iphone-on-loopback", "window"])
+@pytest.mark.parametrize(
+    "url, user_agent",
+    [
+        (WIFI, [ua for ua, e in ENGINES.items() if e == "blink"][0]),  # Chrome: a muted clip, no audio track
+        (WIFI, [ua for ua, e in ENGINES.items() if e == "gecko"][0]),  # Firefox: a muted clip
+        ("https://scorepad.example/", IPHONE),  # a secure context: the Wake Lock API
+        ("http://127.0.0.1:8550/", IPHONE),  # this computer's own address: a secure context too
+        (None, ""),  # a window
+    ],
+    ids=["chrome-on-wifi", "firefox-on-wifi", "iphone-on-https", "iphone-on-loopback", "window"],
+)
 def test_where_the_screen_is_kept_on_silently_the_settings_say_nothing_of_music(open_table, url, user_agent):
     async def flow():
         t = await settings_on(open_table, "en", url, user_agent)

@@ -6,7 +6,7 @@ by an injected clock), one tap to a backup that restores every match, and "not n
 from __future__ import annotations
 
 import json
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import flet as ft
 import pytest
@@ -21,7 +21,11 @@ from scorepad.ui.app import make_main
 from scorepad.ui.backend import Backend
 
 FOUR = ("Anna", "Ben", "Carla", "Dan")
-REFUSED, NO_PROMISE, GRANTED = Keeping(False), Keeping(None), Keeping(True)  # Chromium refused; Safari in a tab; granted
+REFUSED, NO_PROMISE, GRANTED = (
+    Keeping(False),
+    Keeping(None),
+    Keeping(True),
+)  # Chromium refused; Safari in a tab; granted
 IPHONE = ft.PagePlatform.IOS
 
 
@@ -54,7 +58,7 @@ def phone(store):
 
     async def opener(kept=REFUSED, lang="en", platform=None, days: float = 0, tabs_in_step=True):
         disk = BrowserDisk(kept, tabs_in_step)
-        at = datetime.now(timezone.utc) + timedelta(days=days)
+        at = datetime.now(UTC) + timedelta(days=days)
         backend = Backend(store, disk=disk, clock=lambda: at)
         table = Table(make_main(store, lang, backend), web=True, platform=platform)
         opened.append(table)
@@ -90,9 +94,24 @@ LINES = [  # what the browser says, the phone, the language -> the line (None: n
     (REFUSED, None, "en", "This browser may delete your matches: add Scorepad to the home screen to keep them."),
     (REFUSED, None, "de", "Der Browser kann deine Partien löschen: zum Startbildschirm hinzufügen, dann bleiben sie."),
     (NO_PROMISE, IPHONE, "en", "This browser may delete your matches: Share → Add to Home Screen keeps them."),
-    (NO_PROMISE, IPHONE, "de", "Der Browser kann deine Partien löschen: Teilen → Zum Home-Bildschirm, dann bleiben sie."),
-    (Keeping(False, standalone=True), None, "en", "This browser may delete your matches when space runs low: a backup keeps them safe."),
-    (Keeping(False, standalone=True), None, "de", "Der Browser kann deine Partien löschen, wenn der Speicher knapp wird: eine Sicherung schützt sie."),
+    (
+        NO_PROMISE,
+        IPHONE,
+        "de",
+        "Der Browser kann deine Partien löschen: Teilen → Zum Home-Bildschirm, dann bleiben sie.",
+    ),
+    (
+        Keeping(False, standalone=True),
+        None,
+        "en",
+        "This browser may delete your matches when space runs low: a backup keeps them safe.",
+    ),
+    (
+        Keeping(False, standalone=True),
+        None,
+        "de",
+        "Der Browser kann deine Partien löschen, wenn der Speicher knapp wird: eine Sicherung schützt sie.",
+    ),
     (GRANTED, None, "en", None),
     (GRANTED, IPHONE, "de", None),
     (Keeping(None, standalone=True), IPHONE, "en", None),  # Safari from the home screen keeps a home-screen app's data
@@ -101,7 +120,8 @@ LINES = [  # what the browser says, the phone, the language -> the line (None: n
 
 @pytest.mark.parametrize("kept, platform, lang, line", LINES)
 def test_where_the_browser_may_delete_the_matches_one_line_after_the_first_saved_hand_says_how_to_keep_them(
-        phone, store, kept, platform, lang, line):
+    phone, store, kept, platform, lang, line
+):
     async def flow():
         t = await phone(kept, lang, platform)
         assert t.snack_text() == "" and t.disk.asked == [False]  # at the start: asked nothing of the browser yet
@@ -188,7 +208,9 @@ def test_where_the_browser_keeps_the_matches_no_backup_is_offered(phone, store, 
     run(flow())
 
 
-def test_one_tap_backs_up_every_match_into_one_file_that_restores_every_match_and_the_week_starts_again(phone, store, tmp_path):
+def test_one_tap_backs_up_every_match_into_one_file_that_restores_every_match_and_the_week_starts_again(
+    phone, store, tmp_path
+):
     made = matches(store, 3)
     store.delete(made[2])  # in the trash: not in the backup, as in `scorepad export --all`
 
@@ -197,7 +219,9 @@ def test_one_tap_backs_up_every_match_into_one_file_that_restores_every_match_an
         assert offer(t) == "2 matches not backed up"
         await t.tap("Back up")
         [saved] = [arguments for method, arguments in t.conn.arguments if method == "save_file"]
-        assert saved["file_name"].startswith("scorepad-backup-") and t.snack_text().startswith("Saved: scorepad-backup-")
+        assert saved["file_name"].startswith("scorepad-backup-") and t.snack_text().startswith(
+            "Saved: scorepad-backup-"
+        )
         assert offer(t) == ""
         backup = bytes(saved["src_bytes"])
         restored = Store(tmp_path / "another phone")
@@ -238,8 +262,11 @@ def test_the_offer_is_never_in_the_way_of_entering_a_hand_and_comes_once_per_sta
         assert t.screen == "hand" and t.app.chrome.message is None
         await t.back()
         assert t.screen == "match" and offer(t) == ""  # not again in this start
-        elsewhere = Table(make_main(store, "en", Backend(store, disk=BrowserDisk(REFUSED), clock=lambda: t.app.backend.clock())),
-                          route="/history", web=True)
+        elsewhere = Table(
+            make_main(store, "en", Backend(store, disk=BrowserDisk(REFUSED), clock=lambda: t.app.backend.clock())),
+            route="/history",
+            web=True,
+        )
         await elsewhere.open()
         await elsewhere.app.greeting
         await elsewhere.settle()

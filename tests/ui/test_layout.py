@@ -14,11 +14,20 @@ FIVE = ("Sophie", "Sophia", "Jonas", "Jonathan", "Ben")
 KNOWN = (Hand((3, 14, 5, 4)), Hand((1, 2, 20, 3)), Hand((5, 0, 8, 13)))  # totals after them: 9 16 33 20
 
 
-@pytest.mark.parametrize("width, height, sideways", [
-    (390, 844, False), (844, 390, True), (640, 360, True), (740, 360, True), (360, 640, False), (1280, 800, False),
-    (1280, 500, False),  # wide: the entry stands beside the scorecard anyway
-    (900, 600, False), (0, 0, False),
-])
+@pytest.mark.parametrize(
+    "width, height, sideways",
+    [
+        (390, 844, False),
+        (844, 390, True),
+        (640, 360, True),
+        (740, 360, True),
+        (360, 640, False),
+        (1280, 800, False),
+        (1280, 500, False),  # wide: the entry stands beside the scorecard anyway
+        (900, 600, False),
+        (0, 0, False),
+    ],
+)
 def test_a_window_wider_than_high_and_low_is_a_phone_held_sideways(width, height, sideways):
     chrome = Chrome()
     chrome.resized(width, height)
@@ -95,8 +104,12 @@ def test_the_corner_switches_the_rows_to_running_totals_and_back_and_the_device_
         await t.go(f"/match/{match.id}")
         assert "Carla, hand 3: 8" in t.text() and "so far" not in t.text()
         await t.tap("Show running totals")
-        for line in ("Anna, hand 1: 3, 3 so far", "Carla, hand 2: 20, 25 so far", "Carla, hand 3: 8, 33 so far",
-                     "Dan, hand 3: 13, 20 so far"):
+        for line in (
+            "Anna, hand 1: 3, 3 so far",
+            "Carla, hand 2: 20, 25 so far",
+            "Carla, hand 3: 8, 33 so far",
+            "Dan, hand 3: 13, 20 so far",
+        ):
             assert line in t.text(), line
         assert "33\u20098" in t.text()  # drawn: the running total, the hand's points small beside it (a thin space)
         assert await t.app.device.recall(RUNNING_KEY) == "1"  # kept on the device (its SharedPreferences)
@@ -134,9 +147,18 @@ def test_five_players_similar_names_are_told_apart_by_short_forms_and_read_out_i
         t = await open_table()
         await t.go(f"/match/{match.id}")
         heads = [c for c in t.all() if isinstance(c, ft.Text) and c.semantics_label in FIVE]
-        assert [(c.value, c.semantics_label) for c in heads] == [("Sophie", "Sophie"), ("Sophia", "Sophia"), ("Jonas", "Jonas"),
-                                                                   ("Jonat…", "Jonathan"), ("Ben", "Ben")]
-        tappable = [c for c in t.all() if isinstance(c, ft.Container) and c.on_click and getattr(c.content, "semantics_label", None) in FIVE]
+        assert [(c.value, c.semantics_label) for c in heads] == [
+            ("Sophie", "Sophie"),
+            ("Sophia", "Sophia"),
+            ("Jonas", "Jonas"),
+            ("Jonat…", "Jonathan"),
+            ("Ben", "Ben"),
+        ]
+        tappable = [
+            c
+            for c in t.all()
+            if isinstance(c, ft.Container) and c.on_click and getattr(c.content, "semantics_label", None) in FIVE
+        ]
         assert [c.content.value for c in tappable] == ["Jonat…"]  # only the shortened head, marked as such
         await t.fire(tappable[0], "click")
         assert t.snack_text() == "Jonat… is Jonathan"  # the full name, a tap away

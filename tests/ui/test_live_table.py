@@ -9,8 +9,8 @@ from test_screens import hand, start
 from ui_harness import Table, control_id, drawn, run
 
 from scorepad.seating import HOST, SCORE, WATCH, Seat
-from scorepad.server.roles import store_for
 from scorepad.server.app import Serving
+from scorepad.server.roles import store_for
 from scorepad.storage import StorageError
 from scorepad.ui.app import make_main
 
@@ -26,8 +26,14 @@ def join(serving, store, open_table):
     """join(role) -> a session that came in with that role's link."""
 
     def joiner(role, lang="en"):
-        seat = Seat(role, store_for(role, serving.table, store, who=role), serving.table, role, lang,
-                    serving if role == HOST else None)
+        seat = Seat(
+            role,
+            store_for(role, serving.table, store, who=role),
+            serving.table,
+            role,
+            lang,
+            serving if role == HOST else None,
+        )
         return Table(make_main(seat.store, "en"), seat).open()
 
     return joiner
@@ -52,7 +58,11 @@ def test_a_watcher_says_who_they_are_once_and_sees_their_own_next_step(join):
         await ben.tap("Ben")
         text = ben.text()
         assert "0 points · place 1 of 4" in text and "Hand 1 · Anna deals" in text
-        assert "← You pass 3 cards to Carla (left)" in text and "100 points to spare before 100" in text and "2♣ leads" in text
+        assert (
+            "← You pass 3 cards to Carla (left)" in text
+            and "100 points to spare before 100" in text
+            and "2♣ leads" in text
+        )
         await hand(host, {"Anna": 5, "Ben": 8}, "Carla")
         await ben.until(lambda: "8 points · place 3 of 4" in ben.text())
         assert "→ You pass 3 cards to Anna (right)" in ben.text()  # hand 2 passes right
@@ -86,7 +96,12 @@ def test_a_hand_coming_in_builds_only_its_own_row_on_a_watcher_the_earlier_rows_
         return next(drawn(c) for c in t.all() if type(c).__name__ == "Component" and c.key == number)
 
     def names(t):
-        return next(c for c in t.all() if isinstance(c, ft.Row) and any(getattr(getattr(x, "content", None), "semantics_label", None) == "Anna" for x in c.controls))
+        return next(
+            c
+            for c in t.all()
+            if isinstance(c, ft.Row)
+            and any(getattr(getattr(x, "content", None), "semantics_label", None) == "Anna" for x in c.controls)
+        )
 
     async def flow():
         host = await shared_match(join)
@@ -110,7 +125,11 @@ def test_in_a_long_match_a_new_hand_leaves_the_full_blocks_of_rows_as_they_were(
     from scorepad.ui.table_state import BLOCK
 
     def row(t, number):
-        return next(drawn(c) for c in t.all() if type(c).__name__ == "Component" and c.fn.__name__ == "HandRow" and c.key == number)
+        return next(
+            drawn(c)
+            for c in t.all()
+            if type(c).__name__ == "Component" and c.fn.__name__ == "HandRow" and c.key == number
+        )
 
     async def flow():
         host = await shared_match(join)
@@ -151,14 +170,14 @@ def test_a_saved_hand_goes_out_to_the_tables_phones_before_the_scorers_own_scree
     async def flow():
         host = await shared_match(join)
         watchers = [await join(WATCH) for _ in range(3)]
-        for watcher, name in zip(watchers, ("Anna", "Ben", "Carla")):
+        for watcher, name in zip(watchers, ("Anna", "Ben", "Carla"), strict=True):
             await watcher.tap(name)
         await hand(host, {"Anna": 13}, "Ben", save=False)
         sent = [len(w.conn.sent) for w in [host, *watchers]]
         await host.tap("Save hand")
         await watchers[0].until(lambda: "13 points · place" in watchers[0].text())
         assert "Hand 1 saved" in host.text()
-        scorer_redrawn, *phones_redrawn = (w.conn.order[n] for w, n in zip([host, *watchers], sent))
+        scorer_redrawn, *phones_redrawn = (w.conn.order[n] for w, n in zip([host, *watchers], sent, strict=True))
         assert max(phones_redrawn) < scorer_redrawn
 
     run(flow())
@@ -247,7 +266,9 @@ def test_a_rematch_takes_watchers_and_scorers_along(join, store):
         await hand(host, {"Anna": 13}, "Ben")
         await hand(host, {"Anna": 13}, "Carla")  # Dan wins
         await watcher.until(lambda: "Dan wins!" in watcher.text())
-        assert "The host starts the next match" in (await scorer.until(lambda: "host starts" in scorer.text()) or scorer.text())
+        assert "The host starts the next match" in (
+            await scorer.until(lambda: "host starts" in scorer.text()) or scorer.text()
+        )
         await host.tap("Rematch")
         await host.tap("Start match")
         new = host.state.id

@@ -15,7 +15,7 @@ from ui_harness import run
 from scorepad.i18n.words import figure
 from scorepad.rules import Hand, Rules
 from scorepad.rules.names import MAX_NAME_LENGTH
-from scorepad.stats import Span, running_totals, open_statistics, store_aliases
+from scorepad.stats import Span, open_statistics, running_totals, store_aliases
 from scorepad.ui import exporting
 from scorepad.ui import looking_back as lb
 
@@ -43,8 +43,13 @@ def evening(store):
 
 async def tap_row(t, label_start: str) -> None:
     """Tap the leaderboard row whose screen-reader label starts with `label_start`."""
-    rows = [c for c in t.all() if isinstance(c, ft.Container) and isinstance(c.content, ft.Semantics)
-            and (c.content.label or "").startswith(label_start)]
+    rows = [
+        c
+        for c in t.all()
+        if isinstance(c, ft.Container)
+        and isinstance(c.content, ft.Semantics)
+        and (c.content.label or "").startswith(label_start)
+    ]
     assert rows, f"no row {label_start!r}"
     await t.fire(rows[0], "click")
 
@@ -105,11 +110,21 @@ def test_a_player_shows_their_figures_and_head_to_head(open_table, store, evenin
         await stats_open(t)
         await tap_row(t, "1. Dan")
         text = t.text()
-        for line in ("Matches played: 1 (1 finished)", "Matches won: 1", "Win rate: 100%", "Points per hand: −0.4 (7 hands)",
-                     "Moons shot: 1 (1 minus, 0 plus)", "Best final score: −3", "Worst final score: −3"):
+        for line in (
+            "Matches played: 1 (1 finished)",
+            "Matches won: 1",
+            "Win rate: 100%",
+            "Points per hand: −0.4 (7 hands)",
+            "Moons shot: 1 (1 minus, 0 plus)",
+            "Best final score: −3",
+            "Worst final score: −3",
+        ):
             assert line in text
         most = open_statistics(store).players["dan"]
-        assert (most.most, most.most_shared) == (0, 1) and "Took the most points of a hand: tied once" in text  # never alone: no "0 times"
+        assert (most.most, most.most_shared) == (
+            0,
+            1,
+        ) and "Took the most points of a hand: tied once" in text  # never alone: no "0 times"
         await t.select("Dan against", "anna")
         assert "Played together: 1 (finished: 1)" in t.text()
         # Anna is shown as she spelled herself last ("anna " in the omnibus match, trimmed)
@@ -135,12 +150,15 @@ def test_filters_by_variant_and_time_span_count_only_those_matches(open_table, s
     run(flow())
 
 
-@pytest.mark.parametrize("choice, now, since", [
-    ("all", "2026-03-15T12:00:00+01:00", None),
-    ("month", "2026-03-15T12:00:00+01:00", "2026-02-28T23:00:00"),  # local midnight of 1 March in UTC
-    ("year", "2026-03-15T12:00:00+01:00", "2025-12-31T23:00:00"),
-    ("30d", "2026-03-15T12:00:00+00:00", "2026-02-13T12:00:00"),
-])
+@pytest.mark.parametrize(
+    "choice, now, since",
+    [
+        ("all", "2026-03-15T12:00:00+01:00", None),
+        ("month", "2026-03-15T12:00:00+01:00", "2026-02-28T23:00:00"),  # local midnight of 1 March in UTC
+        ("year", "2026-03-15T12:00:00+01:00", "2025-12-31T23:00:00"),
+        ("30d", "2026-03-15T12:00:00+00:00", "2026-02-13T12:00:00"),
+    ],
+)
 def test_a_time_span_starts_at_the_local_calendar_bound_in_utc(choice, now, since, monkeypatch):
     monkeypatch.setenv("TZ", "Europe/Berlin")
     import time
@@ -217,12 +235,26 @@ def test_the_story_chart_draws_the_engines_running_totals_the_target_and_the_moo
         assert all(p.point for line in lines[:4] for p in line.points)  # every point marked: told apart without colour
         shapes = [type(line.points[0].point).__name__ for line in lines[:4]]
         assert shapes == ["ChartCirclePoint", "ChartSquarePoint", "ChartCrossPoint", "ChartCirclePoint"]
-        assert len({line.color for line in lines[:4]}) == 4 and lines[3].points[0].point.color != lines[0].points[0].point.color
-        moons = [(seat, p.x) for seat, line in enumerate(lines[:4]) for p in line.points if getattr(p.point, "radius", 0) == 7]
+        assert (
+            len({line.color for line in lines[:4]}) == 4
+            and lines[3].points[0].point.color != lines[0].points[0].point.color
+        )
+        moons = [
+            (seat, p.x)
+            for seat, line in enumerate(lines[:4])
+            for p in line.points
+            if getattr(p.point, "radius", 0) == 7
+        ]
         assert moons == [(3, 3)]  # Dan's moon in hand 3, the big dot
-        label = next(c.label for c in t.all() if isinstance(c, ft.Semantics) and c.content is not None and "Chart" in (c.label or ""))
-        assert label == ("Chart of the running totals over 7 hands: Anna 59, Ben 37, Carla 37, Dan −3. target 50. "
-                         "Moons: Dan (hand 3, minus)")
+        label = next(
+            c.label
+            for c in t.all()
+            if isinstance(c, ft.Semantics) and c.content is not None and "Chart" in (c.label or "")
+        )
+        assert label == (
+            "Chart of the running totals over 7 hands: Anna 59, Ben 37, Carla 37, Dan −3. target 50. "
+            "Moons: Dan (hand 3, minus)"
+        )
         assert "Dan −3 ★" in t.text()
         assert t.has("Save CSV") and t.has("Save match file") and t.has("Copy summary") and t.has("Share summary")
         await t.tap("Back")
@@ -248,7 +280,10 @@ def test_the_story_in_german(open_table, store, evening):
     async def flow():
         t = await open_table("de")
         await t.go(f"/match/{evening.id}/chart")
-        assert "Verlauf der Punktestände über 7 Spiele: Anna 59, Ben 37, Carla 37, Dan −3. Ziel 50. Monde: Dan (Spiel 3, minus)" in t.text()
+        assert (
+            "Verlauf der Punktestände über 7 Spiele: Anna 59, Ben 37, Carla 37, Dan −3. Ziel 50. Monde: Dan "
+            "(Spiel 3, minus)"
+        ) in t.text()
         assert t.has("CSV speichern") and t.has("Zusammenfassung teilen")
 
     run(flow())
@@ -259,6 +294,7 @@ def test_a_backup_restores_into_an_empty_store_and_a_second_time_changes_nothing
 
     backup = exporting.backup_bytes(store.export_all())
     with Store(tmp_path / "other") as other:
+
         async def flow():
             t = await open_table(on_store=other)
             first = await t.app.files.restore(backup)
@@ -271,12 +307,18 @@ def test_a_backup_restores_into_an_empty_store_and_a_second_time_changes_nothing
         assert sorted(s.card.totals for s in other.matches()) == sorted(s.card.totals for s in store.matches())
 
 
-@pytest.mark.parametrize("data, message", [
-    (b"\xff\xfe\x00garbage", "Not restored: the file is not a text file (not a Scorepad backup). Nothing was changed."),
-    (b'[{"players": ["A"', "Not restored: the file is not valid JSON (line 1). Nothing was changed."),
-    (b"[]", "Not restored: the file holds no matches. Nothing was changed."),
-    (b'[1, 2]', "Not restored: entry 1 is not a match. Nothing was changed."),
-])
+@pytest.mark.parametrize(
+    "data, message",
+    [
+        (
+            b"\xff\xfe\x00garbage",
+            "Not restored: the file is not a text file (not a Scorepad backup). Nothing was changed.",
+        ),
+        (b'[{"players": ["A"', "Not restored: the file is not valid JSON (line 1). Nothing was changed."),
+        (b"[]", "Not restored: the file holds no matches. Nothing was changed."),
+        (b"[1, 2]", "Not restored: entry 1 is not a match. Nothing was changed."),
+    ],
+)
 def test_a_bad_file_is_refused_in_words_and_nothing_is_stored(open_table, store, evening, data, message):
     before = store.count()
 
@@ -294,6 +336,7 @@ def test_a_backup_with_one_bad_match_stores_none_of_them(open_table, store, even
     items = store.export_all()
     items[1]["hands"][0]["points"] = [13, 13, 13]  # 39 points in a 26-point hand
     with Store(tmp_path / "other") as other:
+
         async def flow():
             t = await open_table("de", on_store=other)
             return await t.app.files.restore(json.dumps(items).encode())
@@ -304,8 +347,10 @@ def test_a_backup_with_one_bad_match_stores_none_of_them(open_table, store, even
 
 
 def test_file_names_are_plain_ascii():
-    assert exporting.file_name("scorepad", "2026-11-30", "Jörg", "Anna Maria", "Weiß", ext="csv") == \
-        "scorepad-2026-11-30-jorg-anna-maria-weiss.csv"
+    assert (
+        exporting.file_name("scorepad", "2026-11-30", "Jörg", "Anna Maria", "Weiß", ext="csv")
+        == "scorepad-2026-11-30-jorg-anna-maria-weiss.csv"
+    )
     assert exporting.file_name("", ext="json") == "scorepad.json"
 
 
@@ -353,11 +398,13 @@ def test_a_match_that_is_gone_says_so_in_the_storage_layers_words(open_table, st
 
 # --- the browser's answer to the restore button's file picker (PickFiles runs on the client) ---------
 
+
 def test_a_file_picked_in_the_browser_is_restored_and_the_screen_says_so(open_table, store, evening, tmp_path):
     from scorepad.storage import Store
 
     backup = exporting.backup_bytes(store.export_all())
     with Store(tmp_path / "other") as other:
+
         async def flow():
             t = await open_table(on_store=other)
             await t.go("/backup")
@@ -397,6 +444,7 @@ def test_a_backup_with_a_number_too_long_to_read_is_refused_naming_the_field(ope
 
     text = json.dumps(store.export_all()).replace('"first_dealer": 0', '"first_dealer": ' + "9" * 5000, 1)
     with Store(tmp_path / "other") as other:
+
         async def flow():
             t = await open_table(on_store=other)
             return await t.app.files.restore(text.encode())

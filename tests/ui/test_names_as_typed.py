@@ -16,6 +16,7 @@ def name_field(t, seat: int) -> ft.TextField:
 def test_the_name_field_never_capitalises_by_itself(open_table):
     """Flutter's web engine rewrites what is typed for any capitalisation but none ("von" became "Von" with
     WORDS, and would with SENTENCES): the person typing decides."""
+
     async def flow():
         t = await open_table()
         assert all(name_field(t, seat).capitalization == ft.TextCapitalization.NONE for seat in range(1, 5))
@@ -37,12 +38,15 @@ def test_names_are_kept_as_typed_on_the_scorecard_in_the_store_and_as_recent_nam
     run(flow())
 
 
-@pytest.mark.parametrize("typed, counter", [
-    ("Anna", ""),
-    ("x" * (MAX_NAME_LENGTH - 11), ""),
-    ("x" * (MAX_NAME_LENGTH - 10), f"{MAX_NAME_LENGTH - 10}/{MAX_NAME_LENGTH}"),
-    ("x" * MAX_NAME_LENGTH, f"{MAX_NAME_LENGTH}/{MAX_NAME_LENGTH}"),
-])
+@pytest.mark.parametrize(
+    "typed, counter",
+    [
+        ("Anna", ""),
+        ("x" * (MAX_NAME_LENGTH - 11), ""),
+        ("x" * (MAX_NAME_LENGTH - 10), f"{MAX_NAME_LENGTH - 10}/{MAX_NAME_LENGTH}"),
+        ("x" * MAX_NAME_LENGTH, f"{MAX_NAME_LENGTH}/{MAX_NAME_LENGTH}"),
+    ],
+)
 def test_the_limit_is_kept_while_typing_and_near_it_the_count_shows(open_table, typed, counter):
     async def flow():
         t = await open_table()

@@ -14,13 +14,26 @@ from scorepad.ui.picture import size
 WIFI = "http://192.168.1.5:8550/?key=abc"
 
 
-@pytest.mark.parametrize("url, secure", [
-    ("http://192.168.1.5:8550/?key=abc", False), ("http://table.test:8550/", False), ("http://[fd00::5]:8550/", False),
-    ("http://127.0.0.1:8550/", True), ("http://127.0.0.2:8550/", True), ("http://localhost:8550/", True),
-    ("http://app.localhost/", True), ("http://[::1]:8550/", True), ("https://example.org/scorepad/", True), (None, True),
-    # a session served by `scorepad --web` knows its page by its websocket's address
-    ("ws://192.168.1.5:8550", False), ("ws://table.test:8550", False), ("ws://127.0.0.1:8550", True), ("wss://example.org", True),
-])
+@pytest.mark.parametrize(
+    "url, secure",
+    [
+        ("http://192.168.1.5:8550/?key=abc", False),
+        ("http://table.test:8550/", False),
+        ("http://[fd00::5]:8550/", False),
+        ("http://127.0.0.1:8550/", True),
+        ("http://127.0.0.2:8550/", True),
+        ("http://localhost:8550/", True),
+        ("http://app.localhost/", True),
+        ("http://[::1]:8550/", True),
+        ("https://example.org/scorepad/", True),
+        (None, True),
+        # a session served by `scorepad --web` knows its page by its websocket's address
+        ("ws://192.168.1.5:8550", False),
+        ("ws://table.test:8550", False),
+        ("ws://127.0.0.1:8550", True),
+        ("wss://example.org", True),
+    ],
+)
 def test_only_https_and_this_machines_own_addresses_are_secure_contexts(url, secure):
     assert secure_context(url) is secure
 
@@ -40,10 +53,13 @@ async def on_wifi(open_table, lang="en"):
     return t
 
 
-@pytest.mark.parametrize("lang, said", [
-    ("en", "No share sheet on plain http: the picture is in your downloads, "),
-    ("de", "Kein Teilen über einfaches http: Das Bild ist bei deinen Downloads, "),
-])
+@pytest.mark.parametrize(
+    "lang, said",
+    [
+        ("en", "No share sheet on plain http: the picture is in your downloads, "),
+        ("de", "Kein Teilen über einfaches http: Das Bild ist bei deinen Downloads, "),
+    ],
+)
 def test_on_the_wifi_the_picture_is_downloaded_and_the_line_says_so(open_table, finished, lang, said):
     async def flow():
         t = await on_wifi(open_table, lang)
@@ -64,11 +80,13 @@ def test_on_the_wifi_copying_the_summary_says_what_to_do_and_sharing_asks_no_mai
         t.conn.answers["set"] = RuntimeError("Clipboard is not available in the context")  # the clipboard's set
         await t.go(f"/match/{finished.id}/chart")
         await t.tap("Copy summary")
-        assert t.snack_text() == ("This browser copies only on https or on the computer itself: "
-                                  "save the match or copy it there.")
+        assert t.snack_text() == (
+            "This browser copies only on https or on the computer itself: save the match or copy it there."
+        )
         await t.tap("Share summary")
-        assert t.snack_text() == ("This browser shares only on https or on the computer itself: "
-                                  "save the match or share it there.")
+        assert t.snack_text() == (
+            "This browser shares only on https or on the computer itself: save the match or share it there."
+        )
         assert "share_text" not in [name for name, _ in t.conn.arguments]
 
     run(flow())

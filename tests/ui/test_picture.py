@@ -7,21 +7,22 @@ import zlib
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tiers import examples
 
 from scorepad.ui.picture import NotAPicture, fitting_ratio, size, top_left
+from tiers import examples
 
 
 def encode(rows: list[bytes], width: int, filters: list[int]) -> bytes:
     """An 8-bit RGBA PNG of `rows`, each row filtered with its filter (0-4), as an encoder would."""
     raw, previous = b"", bytes(width * 4)
-    for row, kind in zip(rows, filters):
+    for row, kind in zip(rows, filters, strict=True):
         raw += bytes([kind]) + filtered(row, previous, kind)
         previous = row
     header = struct.pack(">IIBBBBB", width, len(rows), 8, 6, 0, 0, 0)
     return b"\x89PNG\r\n\x1a\n" + b"".join(
         struct.pack(">I", len(d)) + k + d + struct.pack(">I", zlib.crc32(k + d))
-        for k, d in ((b"IHDR", header), (b"IDAT", zlib.compress(raw)), (b"IEND", b"")))
+        for k, d in ((b"IHDR", header), (b"IDAT", zlib.compress(raw)), (b"IEND", b""))
+    )
 
 
 def paeth(a: int, b: int, c: int) -> int:
@@ -35,16 +36,18 @@ def predict(kind: int, left: int, up: int, up_left: int) -> int:
 
 
 def filtered(row: bytes, previous: bytes, kind: int) -> bytes:
-    return bytes((row[i] - predict(kind, row[i - 4] if i >= 4 else 0, previous[i], previous[i - 4] if i >= 4 else 0)) % 256
-                 for i in range(len(row)))
+    return bytes(
+        (row[i] - predict(kind, row[i - 4] if i >= 4 else 0, previous[i], previous[i - 4] if i >= 4 else 0)) % 256
+        for i in range(len(row))
+    )
 
 
 def decode(png: bytes) -> list[bytes]:
     """The rows of an 8-bit RGBA PNG (the test's own decoder)."""
     at, idat, width = 8, b"", 0
     while at < len(png):
-        length, kind = struct.unpack(">I4s", png[at:at + 8])
-        data = png[at + 8:at + 8 + length]
+        length, kind = struct.unpack(">I4s", png[at : at + 8])
+        data = png[at + 8 : at + 8 + length]
         if kind == b"IHDR":
             width = struct.unpack(">I", data[:4])[0]
         elif kind == b"IDAT":
@@ -52,9 +55,11 @@ def decode(png: bytes) -> list[bytes]:
         at += 12 + length
     raw, stride, rows, previous = zlib.decompress(idat), width * 4, [], bytes(width * 4)
     for start in range(0, len(raw), stride + 1):
-        kind, line, row = raw[start], raw[start + 1:start + 1 + stride], bytearray(stride)
+        kind, line, row = raw[start], raw[start + 1 : start + 1 + stride], bytearray(stride)
         for i in range(stride):
-            row[i] = (line[i] + predict(kind, row[i - 4] if i >= 4 else 0, previous[i], previous[i - 4] if i >= 4 else 0)) % 256
+            row[i] = (
+                line[i] + predict(kind, row[i - 4] if i >= 4 else 0, previous[i], previous[i - 4] if i >= 4 else 0)
+            ) % 256
         rows.append(bytes(row))
         previous = bytes(row)
     return rows
@@ -69,7 +74,7 @@ def test_the_top_left_corner_reads_as_the_same_pixels_whatever_the_filters(data)
     keep_w, keep_h = data.draw(st.integers(1, width)), data.draw(st.integers(1, height))
     cut = top_left(png, keep_w, keep_h)
     assert size(cut) == (keep_w, keep_h)
-    assert decode(cut) == [row[:keep_w * 4] for row in rows[:keep_h]]
+    assert decode(cut) == [row[: keep_w * 4] for row in rows[:keep_h]]
 
 
 def test_a_corner_as_big_as_the_picture_or_bigger_leaves_it_as_it_is():
@@ -90,11 +95,14 @@ def test_a_damaged_chunk_is_refused():
         top_left(bytes(png), 1, 1)
 
 
-@pytest.mark.parametrize("picture, window, device, ratio", [
-    ((374, 505), (390, 844), 1.0, 390 / 374),  # a phone at 1×: just fits the width
-    ((374, 505), (390, 844), 2.0, 2.0),  # at 2×: as sharp as wanted
-    ((374, 1700), (390, 844), 1.0, 844 / 1700),  # a long match: smaller, but whole
-    ((0, 0), (390, 844), 1.0, 2.0),  # not measured yet: as wanted
-])
+@pytest.mark.parametrize(
+    "picture, window, device, ratio",
+    [
+        ((374, 505), (390, 844), 1.0, 390 / 374),  # a phone at 1×: just fits the width
+        ((374, 505), (390, 844), 2.0, 2.0),  # at 2×: as sharp as wanted
+        ((374, 1700), (390, 844), 1.0, 844 / 1700),  # a long match: smaller, but whole
+        ((0, 0), (390, 844), 1.0, 2.0),  # not measured yet: as wanted
+    ],
+)
 def test_the_capture_is_as_sharp_as_wanted_unless_the_window_is_too_small(picture, window, device, ratio):
     assert fitting_ratio(2.0, picture, window, device) == pytest.approx(ratio)

@@ -35,7 +35,8 @@ def test_the_message_after_the_last_hand_has_its_own_place_above_the_rematch_but
         await quick_hand(t, 2, "Anna", "Carla")  # 26 13 13 0: Dan wins
         assert "Dan wins!" in t.text() and "Hand 2 saved" in t.snack_text()
         body, message, bottom = layout(t)
-        assert "Hand 2 saved" in "".join(texts_of(message)) and t.has("Undo")  # between the totals and the button: covers neither
+        # between the totals and the button: covers neither
+        assert "Hand 2 saved" in "".join(texts_of(message)) and t.has("Undo")
         assert any(c is t.find("Rematch") for c in walk(bottom))
         assert "Σ" in texts_of(body)
         await t.tap("Rematch")
@@ -97,11 +98,24 @@ def test_spot_hearts_card_taps_show_the_untaken_hearts_and_who_has_the_others(op
         assert isinstance(card_button(t, "A♥ to Anna"), ft.FilledButton)  # Anna's own card, filled
         for row_of in ("Ben", "Carla", "Dan"):  # in every other row: greyed, with Anna's initial
             assert not t.has(f"A♥ to {row_of}")
-        taken = [c for c in t.all() if getattr(c, "content", None) is not None
-                 and getattr(c.content, "semantics_label", None) == "A♥: Anna has it"]
+        taken = [
+            c
+            for c in t.all()
+            if getattr(c, "content", None) is not None
+            and getattr(c.content, "semantics_label", None) == "A♥: Anna has it"
+        ]
         assert len(taken) == 3 and all(c.disabled for c in taken)
         assert "".join(s.text for s in taken[0].content.spans) == "A♥\nA"
-        assert len([c for c in t.all() if getattr(getattr(c, "content", None), "semantics_label", None) == "7♥: Ben has it"]) == 3
+        assert (
+            len(
+                [
+                    c
+                    for c in t.all()
+                    if getattr(getattr(c, "content", None), "semantics_label", None) == "7♥: Ben has it"
+                ]
+            )
+            == 3
+        )
         assert not card_button(t, "2♥ to Carla").disabled  # untaken: still plain and tappable for anyone
         await t.tap("A♥ to Anna")  # taken back: untaken again, for everyone
         assert t.has("A♥ to Ben") and "Still untaken: 2♥ 3♥ 4♥ 5♥ 6♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥" in t.text()
@@ -145,7 +159,9 @@ def test_papayoo_in_german_names_the_open_hearts_too(open_table):
         await t.toggle("♥-Karten antippen", True)
         await t.tap("A♥ an Andreas")
         assert "Noch offen: 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ B♥ D♥ K♥" in t.text()
-        taken = [c for c in t.all() if getattr(getattr(c, "content", None), "semantics_label", None) == "A♥: bei Andreas"]
+        taken = [
+            c for c in t.all() if getattr(getattr(c, "content", None), "semantics_label", None) == "A♥: bei Andreas"
+        ]
         assert taken and "".join(s.text for s in taken[0].content.spans) == "A♥\nAnd"  # Anna and Andreas told apart
 
     run(flow())
@@ -156,8 +172,12 @@ def test_every_route_finds_its_screen_and_the_menu_names_only_routes_that_exist(
 
     for pattern, target in nav.ROUTES:
         screen = nav.screen_of(pattern)
-        assert isinstance(screen, nav.Screen) and screen.view.__module__ == f"scorepad.ui.screens.{target.split(':')[0]}", pattern
-        assert screen.parent is None or nav.match_route(nav.fill(screen.parent, {"id": "x", "player": "x"})) is not None, pattern
+        assert (
+            isinstance(screen, nav.Screen) and screen.view.__module__ == f"scorepad.ui.screens.{target.split(':')[0]}"
+        ), pattern
+        assert (
+            screen.parent is None or nav.match_route(nav.fill(screen.parent, {"id": "x", "player": "x"})) is not None
+        ), pattern
     patterns = {pattern for pattern, _ in nav.ROUTES}
     assert all(nav.match_route(route)[0] in patterns for route, _, _ in frame.MENU)
 

@@ -19,8 +19,10 @@ def canvas(width: int, height: int) -> bytes:
     """What a browser's capture is like: a PNG as big as the window (here all one colour)."""
     raw = b"".join(b"\x00" + b"\x10\x20\x30\xff" * width for _ in range(height))
     header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
-    return b"\x89PNG\r\n\x1a\n" + b"".join(struct.pack(">I", len(d)) + k + d + struct.pack(">I", zlib.crc32(k + d))
-                                          for k, d in ((b"IHDR", header), (b"IDAT", zlib.compress(raw)), (b"IEND", b"")))
+    return b"\x89PNG\r\n\x1a\n" + b"".join(
+        struct.pack(">I", len(d)) + k + d + struct.pack(">I", zlib.crc32(k + d))
+        for k, d in ((b"IHDR", header), (b"IDAT", zlib.compress(raw)), (b"IEND", b""))
+    )
 
 
 @pytest.fixture
@@ -66,7 +68,10 @@ def test_sharing_draws_the_picture_on_the_device_cuts_it_out_and_shares_a_png(op
         called = [name for name, _ in t.conn.arguments]
         assert called.index("capture") < called.index("share_files")
         files = dict(t.conn.arguments)["share_files"]["files"]
-        assert files[0].mime_type == "image/png" and files[0].name == f"scorepad-{finished.created[:10]}-anna-von-bulow-carla-dan.png"
+        assert (
+            files[0].mime_type == "image/png"
+            and files[0].name == f"scorepad-{finished.created[:10]}-anna-von-bulow-carla-dan.png"
+        )
         assert size(files[0].data) == (748, 840)  # the picture at 2×, not the window around it
         assert "Picture shared" in t.snack_text()
 

@@ -21,19 +21,22 @@ def running(store):
     return store.add_hand(match.id, Hand((3, 1, 18, 4))), done
 
 
-@pytest.mark.parametrize("route, screen, text", [
-    ("/", "match", "Hand 2 · Ben deals"),
-    ("/new", "new", "Players, clockwise"),
-    ("/match/{id}", "match", "Hand 2 · Ben deals"),
-    ("/match/{id}/hand", "hand", "Save hand"),
-    ("/match/{id}/hand/1", "hand", "Edit hand 1"),
-    ("/match/{id}/chart", "chart", "Save CSV"),
-    ("/history", "history", "Finished"),
-    ("/history/{done}", "card", "Finn wins!"),
-    ("/stats", "stats", "Leaderboard"),
-    ("/settings", "settings", "Theme"),
-    ("/backup", "backup", "Back up all matches"),
-])
+@pytest.mark.parametrize(
+    "route, screen, text",
+    [
+        ("/", "match", "Hand 2 · Ben deals"),
+        ("/new", "new", "Players, clockwise"),
+        ("/match/{id}", "match", "Hand 2 · Ben deals"),
+        ("/match/{id}/hand", "hand", "Save hand"),
+        ("/match/{id}/hand/1", "hand", "Edit hand 1"),
+        ("/match/{id}/chart", "chart", "Save CSV"),
+        ("/history", "history", "Finished"),
+        ("/history/{done}", "card", "Finn wins!"),
+        ("/stats", "stats", "Leaderboard"),
+        ("/settings", "settings", "Theme"),
+        ("/backup", "backup", "Back up all matches"),
+    ],
+)
 def test_a_route_opened_directly_shows_its_screen(open_table, running, route, screen, text):
     match, done = running
 
@@ -77,7 +80,11 @@ def test_the_address_bar_follows_every_screen(open_table, running):
 
     async def flow():
         t = await open_table()
-        for tap, route in (("Enter hand 2", f"/match/{match.id}/hand"), ("Back", "/"), ("Chart and export", f"/match/{match.id}/chart")):
+        for tap, route in (
+            ("Enter hand 2", f"/match/{match.id}/hand"),
+            ("Back", "/"),
+            ("Chart and export", f"/match/{match.id}/chart"),
+        ):
             await t.tap(tap)
             assert t.route == route and t.page.route == route
 
@@ -160,7 +167,9 @@ def test_after_a_new_match_starts_back_does_not_lead_to_its_form(open_table, run
     run(flow())
 
 
-def test_after_the_last_hand_the_current_match_is_the_one_just_finished_with_its_winner_until_a_new_one_starts(open_table, store):
+def test_after_the_last_hand_the_current_match_is_the_one_just_finished_with_its_winner_until_a_new_one_starts(
+    open_table, store
+):
     match = store.create(FOUR, Rules())
     for _ in range(7):  # Ben at 98
         match = store.add_hand(match.id, Hand((1, 14, 5, 6)))

@@ -85,7 +85,9 @@ def test_save_stays_disabled_until_the_hand_adds_up_and_says_what_is_missing(ope
     run(flow())
 
 
-def test_a_typical_standard_hand_is_saved_after_two_players_hearts_and_the_queen_and_is_on_disk_at_once(open_table, data_dir):
+def test_a_typical_standard_hand_is_saved_after_two_players_hearts_and_the_queen_and_is_on_disk_at_once(
+    open_table, data_dir
+):
     async def flow():
         t = await open_table()
         await start(t)
@@ -161,7 +163,8 @@ def test_undo_from_the_app_bar_asks_first(open_table, store):
         await start(t)
         await hand(t, {"Anna": 5, "Ben": 8}, "Carla")
         await t.tap("Undo last hand")
-        assert t.dialog().title.value == "Take back hand 1 (Anna 5, Ben 8, Carla 13, Dan 0)?"  # which hand goes, by its scores
+        # which hand goes, by its scores
+        assert t.dialog().title.value == "Take back hand 1 (Anna 5, Ben 8, Carla 13, Dan 0)?"
         await t.tap("Undo last hand", kind=__import__("flet").FilledButton)
         assert store.unfinished().match.hands == ()
 

@@ -15,18 +15,32 @@ def words(lang: str):
     return SimpleNamespace(t=lambda key, **values: text(key, lang, **values), lang=lang)
 
 
-@pytest.mark.parametrize("rules, players, lang, line", [
-    (Rules(), 4, "en", "Standard · to 100 · moon: the shooter chooses · passing left, right, across, keep"),
-    (Rules(), 5, "en", "Standard · to 100 · moon: the shooter chooses"),
-    (Rules(target=50, moon="minus"), 3, "en", "Standard · to 50 · moon: always minus for the shooter"),
-    (Rules(pass_order="left-across-right"), 4, "de",
-     "Standard · bis 100 · Mond: nach Wahl des Schützen · Tausch: links, gegenüber, rechts, kein Tausch"),
-    (Rules(variant="black_maria", spade_penalties=True), 3, "en", "Black Maria · to 100 · moon: the shooter chooses · A♠ 7 and K♠ 10 count too"),
-    (Rules(variant="papayoo"), 4, "en", "Papayoo · a hand per player"),
-    (Rules(variant="papayoo", rounds=1), 4, "en", "Papayoo · 1 hand"),
-    (Rules(variant="papayoo", rounds=8), 5, "de", "Papayoo · 8 Spiele"),
-])
-def test_the_rules_in_one_line_say_the_variant_its_end_the_moon_and_the_passing_where_there_is_a_choice(rules, players, lang, line):
+@pytest.mark.parametrize(
+    "rules, players, lang, line",
+    [
+        (Rules(), 4, "en", "Standard · to 100 · moon: the shooter chooses · passing left, right, across, keep"),
+        (Rules(), 5, "en", "Standard · to 100 · moon: the shooter chooses"),
+        (Rules(target=50, moon="minus"), 3, "en", "Standard · to 50 · moon: always minus for the shooter"),
+        (
+            Rules(pass_order="left-across-right"),
+            4,
+            "de",
+            "Standard · bis 100 · Mond: nach Wahl des Schützen · Tausch: links, gegenüber, rechts, kein Tausch",
+        ),
+        (
+            Rules(variant="black_maria", spade_penalties=True),
+            3,
+            "en",
+            "Black Maria · to 100 · moon: the shooter chooses · A♠ 7 and K♠ 10 count too",
+        ),
+        (Rules(variant="papayoo"), 4, "en", "Papayoo · a hand per player"),
+        (Rules(variant="papayoo", rounds=1), 4, "en", "Papayoo · 1 hand"),
+        (Rules(variant="papayoo", rounds=8), 5, "de", "Papayoo · 8 Spiele"),
+    ],
+)
+def test_the_rules_in_one_line_say_the_variant_its_end_the_moon_and_the_passing_where_there_is_a_choice(
+    rules, players, lang, line
+):
     assert rules_summary(words(lang), rules, players) == line
 
 

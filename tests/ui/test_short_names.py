@@ -6,9 +6,9 @@ import unicodedata
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tiers import examples
 
 from scorepad.ui.table import ELLIPSIS, fitting_names, short_names
+from tiers import examples
 
 CASES = [
     # players, width, most, short forms
@@ -17,7 +17,12 @@ CASES = [
     (("Sophie", "Sophia", "Jonas", "Jonathan", "Ben"), 5, 6, ("Sophie", "Sophia", "Jonas", "Jonat", "Ben")),
     (("Alexander", "Alexandra", "Ben", "Benedikt", "Carla"), 5, 6, ("Alex…r", "Alex…a", "Ben", "Bened", "Carla")),
     (("Alexander", "Alexandra", "Ben", "Benedikt"), 5, None, ("Alexande", "Alexandr", "Ben", "Bened")),
-    (("Anna Lena", "Anna Maria", "Carla", "Dan", "Eva", "von Bülow"), 4, 6, ("Anna L", "Anna M", "Carl", "Dan", "Eva", "von B")),
+    (
+        ("Anna Lena", "Anna Maria", "Carla", "Dan", "Eva", "von Bülow"),
+        4,
+        6,
+        ("Anna L", "Anna M", "Carl", "Dan", "Eva", "von B"),
+    ),
     (("Ann", "Anna", "Annabel"), 1, 6, ("Ann", "Anna", "Annab")),
     (("anna", "Anton", "Ben"), 1, 6, ("ann", "Ant", "B")),  # case aside: "a" and "A" look alike
     (("Anna", "Benedikt", "Carla", "Dominik", "Elisabeth", "Friedrich"), 1, None, ("A", "B", "C", "D", "E", "F")),
@@ -53,7 +58,7 @@ def test_short_forms_are_unique_at_the_table_and_each_abbreviates_its_name(playe
     shorts = short_names(tuple(players), width, most)
     assert len(shorts) == len(players)
     assert len({s.casefold() for s in shorts}) == len(shorts), shorts
-    for short, name in zip(shorts, players):
+    for short, name in zip(shorts, players, strict=True):
         assert abbreviates(short, name), (short, name)
         assert short[:1] == name[:1]
 
@@ -61,14 +66,18 @@ def test_short_forms_are_unique_at_the_table_and_each_abbreviates_its_name(playe
 @settings(max_examples=examples(200), deadline=None)
 @given(TABLE)
 def test_a_cut_short_form_fits_its_letters(players):
-    for short, name in zip(short_names(tuple(players), 4, 6), players):
+    for short, name in zip(short_names(tuple(players), 4, 6), players, strict=True):
         assert ELLIPSIS not in short or len(short) <= 6, (short, name)
 
 
 FITTING = [
     # players, letters, what the buttons show: a name that fits whole, a cut one with "…", never another name
     (("Anna", "Ben", "Carla", "Dan", "Elif"), 6, ("Anna", "Ben", "Carla", "Dan", "Elif")),
-    (("Alexander", "Alexandra", "Sophie", "Sophia", "Ben", "Benedikt"), 6, ("Alex…r", "Alex…a", "Sophie", "Sophia", "Ben", "Bened…")),
+    (
+        ("Alexander", "Alexandra", "Sophie", "Sophia", "Ben", "Benedikt"),
+        6,
+        ("Alex…r", "Alex…a", "Sophie", "Sophia", "Ben", "Bened…"),
+    ),
     (("Anna Lena", "Anna Maria", "Elisabeth"), 6, ("Ann…na", "Ann…ia", "Elisa…")),
     (("Alexander", "Alexandra", "Benedikt"), 8, ("Alexan…r", "Alexan…a", "Benedikt")),
     (("Chris", "Christian", "Anna"), 6, ("Chris", "Chri…n", "Anna")),  # not "Chris…", which reads as Chris
@@ -91,7 +100,7 @@ def could_stand_for(short: str, name: str) -> bool:
 def test_a_fitting_form_is_whole_or_marked_cut_and_never_reads_as_another_players_name(players, most):
     forms = fitting_names(tuple(players), most)
     assert len({f.casefold() for f in forms}) == len(forms), forms
-    for form, name in zip(forms, players):
+    for form, name in zip(forms, players, strict=True):
         if form != name:
             assert ELLIPSIS in form and len(form) <= most and could_stand_for(form, name), (form, name)
             others = [other for other in players if other != name and ELLIPSIS in form]

@@ -35,21 +35,28 @@ def table(tmp_path):
 
 
 # --- the chrome ----------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("settings, chosen, device, expected", [
-    ({}, None, None, "en"),  # the locale's
-    ({}, None, "de", "de"),  # the device's
-    ({}, "en", "de", "en"),  # --lang above the device
-    ({"lang": "de"}, "en", "en", "de"),  # the settings above all
-    ({"lang": "auto"}, None, "de", "de"),  # "device default" is no choice of its own
-])
-def test_the_language_is_the_settings_then_the_command_line_then_the_device_then_the_locale(settings, chosen, device, expected):
+@pytest.mark.parametrize(
+    "settings, chosen, device, expected",
+    [
+        ({}, None, None, "en"),  # the locale's
+        ({}, None, "de", "de"),  # the device's
+        ({}, "en", "de", "en"),  # --lang above the device
+        ({"lang": "de"}, "en", "en", "de"),  # the settings above all
+        ({"lang": "auto"}, None, "de", "de"),  # "device default" is no choice of its own
+    ],
+)
+def test_the_language_is_the_settings_then_the_command_line_then_the_device_then_the_locale(
+    settings, chosen, device, expected
+):
     chrome = Chrome(fallback_lang="en", chosen_lang=chosen, settings=settings)
     chrome.heard_language(device)
     assert chrome.lang == expected
 
 
-@pytest.mark.parametrize("width, wide, narrow", [(390, False, True), (844, False, False), (1099, False, False), (1100, True, False),
-                                                 (None, False, True)])
+@pytest.mark.parametrize(
+    "width, wide, narrow",
+    [(390, False, True), (844, False, False), (1099, False, False), (1100, True, False), (None, False, True)],
+)
 def test_the_width_says_whether_a_window_is_wide_or_a_phone_upright(width, wide, narrow):
     chrome = Chrome()
     chrome.resized(width)
@@ -127,7 +134,9 @@ def test_editing_a_hand_opens_it_with_its_taps_and_the_totals_before_it(table):
     state.begin_edit(1)
     assert state.number == 1 and state.entry.hearts == (5, 8, 0, 0) and state.totals_before() == (0, 0, 0, 0)
     state.clear()
-    assert state.editing is None and state.draft is None and state.number == 3 and state.totals_before() == (5, 8, 26, 13)
+    assert (
+        state.editing is None and state.draft is None and state.number == 3 and state.totals_before() == (5, 8, 26, 13)
+    )
 
 
 def test_a_rematch_goes_on_with_the_deal_where_the_match_left_it(table):
@@ -149,7 +158,9 @@ def test_the_scorecards_blocks_change_only_where_a_hand_came_changed_or_went(tmp
     for _ in range(BLOCK + 1):  # hands 2..9: the first block full, the second holds hand 9
         state.show(store.add_hand(state.id, tapped(5, 8, 0, 0, queen=2)))
     first, second = state.hands.blocks
-    assert [r.number for r in first.results] == list(range(1, BLOCK + 1)) and [r.number for r in second.results] == [BLOCK + 1]
+    assert [r.number for r in first.results] == list(range(1, BLOCK + 1)) and [r.number for r in second.results] == [
+        BLOCK + 1
+    ]
     state.show(store.add_hand(state.id, tapped(0, 0, 13, 0, queen=3)))  # a new hand: the last block only
     kept, grown = state.hands.blocks
     assert kept is first and grown is not second and len(grown.results) == 2
@@ -176,13 +187,16 @@ def test_the_check_is_the_engines_for_what_is_tapped_now(table):
 
 
 # --- the new-match form --------------------------------------------------------------------------------------
-@pytest.mark.parametrize("names, tapped, after", [
-    (["", "", "", ""], "Anna", ["Anna", "", "", ""]),  # into the first empty seat
-    (["Ben", "", "", ""], "Anna", ["Ben", "Anna", "", ""]),
-    (["Ben", "anna ", "", ""], "Anna", ["Ben", "", "", ""]),  # already in (any case): out again, the seat stays
-    (["A", "B", "C", "D"], "Eva", ["A", "B", "C", "D", "Eva"]),  # a seat is added
-    (["A", "B", "C", "D", "E", "F"], "Eva", ["A", "B", "C", "D", "E", "F"]),  # six: nothing to add to
-])
+@pytest.mark.parametrize(
+    "names, tapped, after",
+    [
+        (["", "", "", ""], "Anna", ["Anna", "", "", ""]),  # into the first empty seat
+        (["Ben", "", "", ""], "Anna", ["Ben", "Anna", "", ""]),
+        (["Ben", "anna ", "", ""], "Anna", ["Ben", "", "", ""]),  # already in (any case): out again, the seat stays
+        (["A", "B", "C", "D"], "Eva", ["A", "B", "C", "D", "Eva"]),  # a seat is added
+        (["A", "B", "C", "D", "E", "F"], "Eva", ["A", "B", "C", "D", "E", "F"]),  # six: nothing to add to
+    ],
+)
 def test_a_recent_name_goes_in_where_there_is_room_and_out_on_a_second_tap(names, tapped, after):
     form = SetupState(names=names)
     form.toggle_recent(tapped)
@@ -214,7 +228,9 @@ def test_drawing_lots_names_the_first_dealer():
     assert form.dealer == 0 and form.drawn == ""
 
 
-@pytest.mark.parametrize("typed, target, bad", [("50", 50, False), ("", 100, False), ("0", 100, True), ("ten", 100, True)])
+@pytest.mark.parametrize(
+    "typed, target, bad", [("50", 50, False), ("", 100, False), ("0", 100, True), ("ten", 100, True)]
+)
 def test_a_typed_target_is_taken_when_it_is_a_whole_number(typed, target, bad):
     choice = RulesChoice.of(Rules())
     choice.type_number("target", typed)

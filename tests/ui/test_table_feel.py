@@ -14,11 +14,14 @@ def scorecard_parts(t):
     """What stays above the scrolling hands (the names, the dealer's dot), the hands, and what stays below
     them (divider and totals): the parts of the innermost column that holds the scrolling hands."""
     hands = next(c for c in t.all() if isinstance(c, ft.Column) and c.auto_scroll)
-    around = [c for c in t.all() if isinstance(c, ft.Column) and c is not hands
-              and any(hands in list(walk(x)) for x in c.controls)]
+    around = [
+        c
+        for c in t.all()
+        if isinstance(c, ft.Column) and c is not hands and any(hands in list(walk(x)) for x in c.controls)
+    ]
     column = min(around, key=lambda c: len(list(walk(c))))
     at = next(i for i, x in enumerate(column.controls) if hands in list(walk(x)))
-    return column.controls[:at], hands, column.controls[at + 1:]
+    return column.controls[:at], hands, column.controls[at + 1 :]
 
 
 def test_the_totals_stay_in_view_below_the_hands_which_scroll_to_the_newest(open_table, store):
@@ -30,7 +33,8 @@ def test_the_totals_stay_in_view_below_the_hands_which_scroll_to_the_newest(open
         t = await open_table()
         await t.go(f"/match/{match.id}")
         names, hands, pinned = scorecard_parts(t)
-        assert hands.scroll == ft.ScrollMode.AUTO and hands.auto_scroll and hands.expand  # the newest hand comes into view
+        # the newest hand comes into view
+        assert hands.scroll == ft.ScrollMode.AUTO and hands.auto_scroll and hands.expand
         shown = sum(1 for c in walk(hands) if type(c).__name__ == "Component" and c.fn.__name__ == "HandRow")
         assert shown == 20 and "Σ" in [x for c in pinned for x in texts_of(c)]
         assert "Anna: 60 in total" in [x for c in pinned for x in texts_of(c)]
@@ -198,10 +202,14 @@ def test_a_new_seat_takes_the_focus_and_enter_moves_to_the_next_name(open_table)
     run(flow())
 
 
-@pytest.mark.parametrize("players, shown", [
-    (4, "Passing order"), (3, "With 3 players the cards go: left, right, no passing, then again."),
-    (5, "With 5 players the cards go: left, right, no passing, then again."),
-])
+@pytest.mark.parametrize(
+    "players, shown",
+    [
+        (4, "Passing order"),
+        (3, "With 3 players the cards go: left, right, no passing, then again."),
+        (5, "With 5 players the cards go: left, right, no passing, then again."),
+    ],
+)
 def test_setup_offers_only_the_pass_orders_that_exist_for_the_table(open_table, players, shown):
     async def flow():
         t = await open_table()
@@ -257,8 +265,20 @@ def test_with_six_players_the_cards_to_tap_stay_with_save_while_the_players_scro
         assert any(c is t.find("Save hand") for c in walk(bottom))
         assert any(c is t.find("Friedrich 13 ♥") for c in walk(body))
         assert any(isinstance(c, ft.Column) and c.scroll for c in walk(body))  # the players' rows scroll
-        short = [c.content.value for c in walk(bottom) if isinstance(c, ft.OutlinedButton) and "took Q♠" in (name_of(c) or "")]
-        assert short == ["Anna", "Bened…", "Carla", "Domin…", "Elisa…", "Fried…"]  # whole where they fit, else marked cut
+        short = [
+            c.content.value
+            for c in walk(bottom)
+            if isinstance(c, ft.OutlinedButton) and "took Q♠" in (name_of(c) or "")
+        ]
+        # whole where they fit, else marked cut
+        assert short == [
+            "Anna",
+            "Bened…",
+            "Carla",
+            "Domin…",
+            "Elisa…",
+            "Fried…",
+        ]
 
     run(flow())
 

@@ -27,7 +27,11 @@ def test_a_half_entered_hand_stays_while_the_scorecard_shows_the_other_tabs_hand
         await b.until(lambda: b.state.card.totals == (13, 13, 0, 0))
         assert b.screen == "hand" and b.state.entry.hearts[0] == 5  # the half-entered hand is exactly as it was
         assert dict(b.state.entry.takers)[next(iter(dict(b.state.entry.takers)))] == 3
-        assert "Anna 5 ♥" in [c.content.semantics_label for c in b.all() if getattr(getattr(c, "content", None), "semantics_label", "") == "Anna 5 ♥"]
+        assert "Anna 5 ♥" in [
+            c.content.semantics_label
+            for c in b.all()
+            if getattr(getattr(c, "content", None), "semantics_label", "") == "Anna 5 ♥"
+        ]
 
     run(flow())
 
@@ -48,8 +52,12 @@ def test_two_quick_taps_on_save_store_the_hand_once_and_ask_nothing(open_table, 
     run(flow())
 
 
-@pytest.mark.parametrize("answer, hands", [("Save mine as hand 2", ((13, 13, 0, 0), (5, 8, 13, 0))), ("Discard mine", ((13, 13, 0, 0),))])
-def test_when_the_other_tab_saved_the_same_hand_saving_asks_discard_or_save_as_the_next(open_table, store, answer, hands):
+@pytest.mark.parametrize(
+    "answer, hands", [("Save mine as hand 2", ((13, 13, 0, 0), (5, 8, 13, 0))), ("Discard mine", ((13, 13, 0, 0),))]
+)
+def test_when_the_other_tab_saved_the_same_hand_saving_asks_discard_or_save_as_the_next(
+    open_table, store, answer, hands
+):
     async def flow():
         a, b = await two_tabs(open_table)
         await b.tap("Enter hand 1")
@@ -134,7 +142,9 @@ def test_a_match_deleted_in_another_tab_is_said_with_the_way_back_to_the_history
     async def flow():
         a, b = await two_tabs(open_table)
         await a.go("/history")
-        await a.tap(next(n for n in (getattr(c, "tooltip", None) for c in a.all()) if n and n.startswith("Delete match of")))
+        await a.tap(
+            next(n for n in (getattr(c, "tooltip", None) for c in a.all()) if n and n.startswith("Delete match of"))
+        )
         await a.tap("Delete")
         await b.until(lambda: b.state.gone is not None)
         assert "This match was deleted on another device." in b.text()

@@ -6,7 +6,9 @@ from scorepad.rules import Hand, Match, Rules, deal_of, scorecard
 from scorepad.ui import table
 
 
-@pytest.mark.parametrize("offset, players, arrow", [(0, 4, "·"), (1, 4, "←"), (3, 4, "→"), (2, 4, "↕"), (2, 5, "↖"), (3, 6, "↕")])
+@pytest.mark.parametrize(
+    "offset, players, arrow", [(0, 4, "·"), (1, 4, "←"), (3, 4, "→"), (2, 4, "↕"), (2, 5, "↖"), (3, 6, "↕")]
+)
 def test_the_pass_arrow_follows_the_offset(offset, players, arrow):
     assert table.arrow(offset, players) == arrow
 

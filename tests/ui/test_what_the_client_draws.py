@@ -10,8 +10,11 @@ from scorepad.assets import FONT_FILE
 
 def patches_after(t, since: int) -> bytes:
     """The control patches the session sent after message number `since`, as the browser gets them."""
-    return b"".join(msgpack.packb([m.action, m.body], default=ENCODE) for m in t.conn.sent[since:]
-                    if m.action == MessageAction.PATCH_CONTROL)
+    return b"".join(
+        msgpack.packb([m.action, m.body], default=ENCODE)
+        for m in t.conn.sent[since:]
+        if m.action == MessageAction.PATCH_CONTROL
+    )
 
 
 def test_the_apps_theme_comes_without_a_blend_from_the_clients_own(open_table):

@@ -15,14 +15,40 @@ ASCII_MINUS = re.compile(r"(?<!\w)-\d")  # '-26', '(-3', not a date's '2026-12-0
 
 # the accessible names the flow taps, per language
 NAMES = {
-    "en": {"legend": "What the signs mean", "close": "Close", "undo": "Undo last hand", "cancel": "Cancel",
-           "enter": "Enter hand 3", "hearts": "Ben 13 ♥", "queen": "Ben took Q♠", "edit": "Edit hand 2",
-           "other_queen": "Dan took Q♠", "save": "Save hand", "back": "Back", "discard": "Discard changes",
-           "finished": "Finished", "leaderboard": "Leaderboard", "pph": "Points per hand"},
-    "de": {"legend": "Was die Zeichen bedeuten", "close": "Schließen", "undo": "Letztes Spiel zurücknehmen",
-           "cancel": "Abbrechen", "enter": "Spiel 3 eintragen", "hearts": "Ben 13 ♥", "queen": "Ben hat die Pik-Dame",
-           "edit": "Spiel 2 ändern", "other_queen": "Dan hat die Pik-Dame", "save": "Spiel speichern", "back": "Zurück",
-           "discard": "Änderungen verwerfen", "finished": "Beendet", "leaderboard": "Rangliste", "pph": "Punkte pro Spiel"},
+    "en": {
+        "legend": "What the signs mean",
+        "close": "Close",
+        "undo": "Undo last hand",
+        "cancel": "Cancel",
+        "enter": "Enter hand 3",
+        "hearts": "Ben 13 ♥",
+        "queen": "Ben took Q♠",
+        "edit": "Edit hand 2",
+        "other_queen": "Dan took Q♠",
+        "save": "Save hand",
+        "back": "Back",
+        "discard": "Discard changes",
+        "finished": "Finished",
+        "leaderboard": "Leaderboard",
+        "pph": "Points per hand",
+    },
+    "de": {
+        "legend": "Was die Zeichen bedeuten",
+        "close": "Schließen",
+        "undo": "Letztes Spiel zurücknehmen",
+        "cancel": "Abbrechen",
+        "enter": "Spiel 3 eintragen",
+        "hearts": "Ben 13 ♥",
+        "queen": "Ben hat die Pik-Dame",
+        "edit": "Spiel 2 ändern",
+        "other_queen": "Dan hat die Pik-Dame",
+        "save": "Spiel speichern",
+        "back": "Zurück",
+        "discard": "Änderungen verwerfen",
+        "finished": "Beendet",
+        "leaderboard": "Rangliste",
+        "pph": "Punkte pro Spiel",
+    },
 }
 
 
@@ -32,8 +58,13 @@ def negative_evening(store):
     shot the moon minus: totals below zero on every screen."""
     players = ("Anna", "Ben", "Carla", "Dan")
     done = store.create(players, Rules(target=50))
-    for played in (Hand((0, 0, 0, 26), moon="minus"), Hand((13, 13, 0, 0)), Hand((13, 13, 0, 0)),
-                   Hand((13, 0, 13, 0)), Hand((12, 1, 13, 0))):
+    for played in (
+        Hand((0, 0, 0, 26), moon="minus"),
+        Hand((13, 13, 0, 0)),
+        Hand((13, 13, 0, 0)),
+        Hand((13, 0, 13, 0)),
+        Hand((12, 1, 13, 0)),
+    ):
         done = store.add_hand(done.id, played)
     assert done.card.outcome.finished and done.card.totals[3] == -26
     running = store.create(players)
@@ -68,8 +99,13 @@ async def everything_shown(t, names: dict, done, running) -> list[str]:
         await t.tap(tap)
     await asked(names["save"], names["cancel"])  # change hand 2? with the totals it leads to
     await asked(names["back"], names["discard"])  # leaving the changed hand asks first
-    for route, ready in (("/history", names["finished"]), (f"/history/{done.id}", "Dan"), (f"/match/{done.id}/chart", "Dan"),
-                         ("/stats", names["leaderboard"]), ("/stats/dan", names["pph"])):
+    for route, ready in (
+        ("/history", names["finished"]),
+        (f"/history/{done.id}", "Dan"),
+        (f"/match/{done.id}/chart", "Dan"),
+        ("/stats", names["leaderboard"]),
+        ("/stats/dan", names["pph"]),
+    ):
         await t.go(route)
         await t.until(ready)
         seen.append(t.text())
@@ -113,10 +149,13 @@ def body_of(dialog) -> str:
     return "\n".join(texts_of(dialog.content)) if dialog.content is not None else ""
 
 
-@pytest.mark.parametrize("lang, title, take_back", [
-    ("en", "Take back hand 4 (Anna 0, Ben 13, Carla 13, Dan 0)?", "Undo last hand"),
-    ("de", "Spiel 4 (Anna 0, Ben 13, Carla 13, Dan 0) zurücknehmen?", "Letztes Spiel zurücknehmen"),
-])
+@pytest.mark.parametrize(
+    "lang, title, take_back",
+    [
+        ("en", "Take back hand 4 (Anna 0, Ben 13, Carla 13, Dan 0)?", "Undo last hand"),
+        ("de", "Spiel 4 (Anna 0, Ben 13, Carla 13, Dan 0) zurücknehmen?", "Letztes Spiel zurücknehmen"),
+    ],
+)
 def test_taking_back_a_hand_asks_with_what_that_hand_scored(open_table, store, lang, title, take_back):
     match = store.create(("Anna", "Ben", "Carla", "Dan"))
     for points in ((1, 13, 8, 4), (26, 0, 0, 0), (0, 13, 0, 13), (0, 13, 13, 0)):
@@ -132,11 +171,23 @@ def test_taking_back_a_hand_asks_with_what_that_hand_scored(open_table, store, l
     run(flow())
 
 
-@pytest.mark.parametrize("lang, title, body, discard", [
-    ("en", "Discard your changes to hand 2?", "Hand 2 stays as it was saved: Anna 1, Ben 12, Carla 13, Dan 0.", "Discard changes"),
-    ("de", "Änderungen an Spiel 2 verwerfen?", "Spiel 2 bleibt, wie es gespeichert ist: Anna 1, Ben 12, Carla 13, Dan 0.",
-     "Änderungen verwerfen"),
-])
+@pytest.mark.parametrize(
+    "lang, title, body, discard",
+    [
+        (
+            "en",
+            "Discard your changes to hand 2?",
+            "Hand 2 stays as it was saved: Anna 1, Ben 12, Carla 13, Dan 0.",
+            "Discard changes",
+        ),
+        (
+            "de",
+            "Änderungen an Spiel 2 verwerfen?",
+            "Spiel 2 bleibt, wie es gespeichert ist: Anna 1, Ben 12, Carla 13, Dan 0.",
+            "Änderungen verwerfen",
+        ),
+    ],
+)
 def test_leaving_an_edit_says_the_changes_go_and_the_saved_hand_stays(open_table, store, lang, title, body, discard):
     match = store.create(("Anna", "Ben", "Carla", "Dan"))
     for points in ((0, 26, 0, 0), (1, 12, 13, 0)):
@@ -168,7 +219,9 @@ def test_the_charts_axis_writes_figures_below_zero_with_the_minus_sign(negative_
 
 
 @pytest.mark.parametrize("lang, said", [("en", "Hand 4: no passing"), ("de", "Spiel 4: kein Tausch")])
-def test_a_keep_hand_on_the_scorecard_says_no_passing_in_words_not_only_by_its_dot(open_table, negative_evening, lang, said):
+def test_a_keep_hand_on_the_scorecard_says_no_passing_in_words_not_only_by_its_dot(
+    open_table, negative_evening, lang, said
+):
     import flet as ft
 
     done, _ = negative_evening
@@ -182,9 +235,18 @@ def test_a_keep_hand_on_the_scorecard_says_no_passing_in_words_not_only_by_its_d
     run(flow())
 
 
-@pytest.mark.parametrize("lang, route, title", [("en", "/history/{id}", "{day}"), ("de", "/history/{id}", "{day}"),
-                                                ("en", "/match/{id}/chart", "Chart and export"), ("de", "/match/{id}/chart", "Diagramm und Export")])
-def test_a_finished_matchs_titles_are_short_and_the_variant_and_date_stand_below(open_table, negative_evening, lang, route, title):
+@pytest.mark.parametrize(
+    "lang, route, title",
+    [
+        ("en", "/history/{id}", "{day}"),
+        ("de", "/history/{id}", "{day}"),
+        ("en", "/match/{id}/chart", "Chart and export"),
+        ("de", "/match/{id}/chart", "Diagramm und Export"),
+    ],
+)
+def test_a_finished_matchs_titles_are_short_and_the_variant_and_date_stand_below(
+    open_table, negative_evening, lang, route, title
+):
     from scorepad.ui.match_parts import short_date
     from scorepad.ui.screens.history import local_date, local_time
 
@@ -194,7 +256,8 @@ def test_a_finished_matchs_titles_are_short_and_the_variant_and_date_stand_below
         t = await open_table(lang)
         await t.go(route.format(id=done.id))
         shown = t.view().appbar.title.value
-        assert shown == title.format(day=short_date(done.created, lang)) and len(shown) <= 20  # beside four icons on 390 px
+        # beside four icons on 390 px
+        assert shown == title.format(day=short_date(done.created, lang)) and len(shown) <= 20
         assert f"Standard · {local_date(done.created, lang)} · {local_time(done.created)}" in t.text()
 
     run(flow())

@@ -25,13 +25,26 @@ def BackupScreen(ui, view: BackupView):
     t = ui.t
     # the browser opens the picker inside the tap (iOS allows nothing else); the bytes come with its answer
     picker = ui.device.service("restore", lambda: ft.FilePicker(on_result=ui.on_event(lambda e: restore_picked(ui, e))))
-    body = [w.heading(t("backup.save_heading")), w.about(t("backup.save_about", count=view.count)),
-            ft.FilledButton(content=t("backup.save"), icon=ft.Icons.DOWNLOAD, on_click=ui.act(ui.files.save_backup), height=w.TAP,
-                            disabled=view.count == 0),
-            ft.Divider(),
-            w.heading(t("backup.restore_heading")), w.about(t("backup.restore_about")),
-            ft.OutlinedButton(content=t("backup.restore"), icon=ft.Icons.UPLOAD_FILE, height=w.TAP,
-                              action=ft.PickFiles(picker, dialog_title=t("backup.restore"), with_data=True))]
+    body = [
+        w.heading(t("backup.save_heading")),
+        w.about(t("backup.save_about", count=view.count)),
+        ft.FilledButton(
+            content=t("backup.save"),
+            icon=ft.Icons.DOWNLOAD,
+            on_click=ui.act(ui.files.save_backup),
+            height=w.TAP,
+            disabled=view.count == 0,
+        ),
+        ft.Divider(),
+        w.heading(t("backup.restore_heading")),
+        w.about(t("backup.restore_about")),
+        ft.OutlinedButton(
+            content=t("backup.restore"),
+            icon=ft.Icons.UPLOAD_FILE,
+            height=w.TAP,
+            action=ft.PickFiles(picker, dialog_title=t("backup.restore"), with_data=True),
+        ),
+    ]
     if view.message:
         body.append(ft.Text(view.message, size=15, weight=ft.FontWeight.BOLD, semantics_label=view.message))
     body += [ft.Divider(), w.about(t("backup.match_hint"))]

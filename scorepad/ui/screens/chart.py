@@ -23,11 +23,17 @@ def export_buttons(ui, stored) -> ft.Control:
     def button(text, icon, work):
         return ft.OutlinedButton(content=text, icon=icon, on_click=ui.act(work, stored), height=w.TAP)
 
-    return ft.Row([button(ui.t("export.csv"), ft.Icons.TABLE_CHART, ui.files.save_csv),
-                   button(ui.t("export.json"), ft.Icons.DATA_OBJECT, ui.files.save_match),
-                   button(ui.t("export.copy"), ft.Icons.COPY, ui.files.copy_summary),
-                   button(ui.t("export.share"), ft.Icons.SHARE, ui.files.share_summary)],
-                  wrap=True, spacing=8, run_spacing=8)
+    return ft.Row(
+        [
+            button(ui.t("export.csv"), ft.Icons.TABLE_CHART, ui.files.save_csv),
+            button(ui.t("export.json"), ft.Icons.DATA_OBJECT, ui.files.save_match),
+            button(ui.t("export.copy"), ft.Icons.COPY, ui.files.copy_summary),
+            button(ui.t("export.share"), ft.Icons.SHARE, ui.files.share_summary),
+        ],
+        wrap=True,
+        spacing=8,
+        run_spacing=8,
+    )
 
 
 @drawing()
@@ -38,14 +44,32 @@ def ChartView(ui, table: TableState):
     totals = running_totals(stored.match)
     if totals.hands:
         wide = ui.chrome.width >= WIDE
-        pictured = ft.Column([totals_chart.line_chart(totals, ui.lang, 360 if wide else 260), totals_chart.legend(totals, ui.lang)], spacing=6)
+        pictured = ft.Column(
+            [totals_chart.line_chart(totals, ui.lang, 360 if wide else 260), totals_chart.legend(totals, ui.lang)],
+            spacing=6,
+        )
     else:
         pictured = ft.Text(ui.t("chart.no_hands"), italic=True)
-    sides = ft.ResponsiveRow([ft.Container(pictured, col={"xs": 12, "lg": 7}),
-                              ft.Container(Scorecard(ui, card, ui.lang), col={"xs": 12, "lg": 5})], spacing=16, run_spacing=12)
+    sides = ft.ResponsiveRow(
+        [
+            ft.Container(pictured, col={"xs": 12, "lg": 7}),
+            ft.Container(Scorecard(ui, card, ui.lang), col={"xs": 12, "lg": 5}),
+        ],
+        spacing=16,
+        run_spacing=12,
+    )
     summary = summary_text(stored.match, ui.lang, stored.created)
-    body = ft.Column([details(ui, stored), sides, ft.Divider(), w.heading(ui.t("chart.export")), export_buttons(ui, stored),
-                      ft.Text(summary, selectable=True, size=13, semantics_label=summary)], spacing=10)
+    body = ft.Column(
+        [
+            details(ui, stored),
+            sides,
+            ft.Divider(),
+            w.heading(ui.t("chart.export")),
+            export_buttons(ui, stored),
+            ft.Text(summary, selectable=True, size=13, semantics_label=summary),
+        ],
+        spacing=10,
+    )
     return frame(ui, body, title=ui.t("chart.title"))
 
 

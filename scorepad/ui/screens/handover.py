@@ -73,21 +73,56 @@ def HandOverView(ui, handover: HandOver):
     if handover.fits:
         from scorepad.server.links import qr_svg
 
-        side = max(200, min(WIDEST, int(ui.chrome.width or WIDEST) - 40))  # an SVG: sharp at any size, drawn where images are not
-        body += [ft.Text(about, size=16, weight=ft.FontWeight.BOLD, text_align=ft.TextAlign.CENTER),
-                 ft.Image(src=qr_svg(handover.link), width=side, height=side, semantics_label=t("handover.qr"))]
+        # an SVG: sharp at any size, drawn where images are not
+        side = max(200, min(WIDEST, int(ui.chrome.width or WIDEST) - 40))
+        body += [
+            ft.Text(about, size=16, weight=ft.FontWeight.BOLD, text_align=ft.TextAlign.CENTER),
+            ft.Image(src=qr_svg(handover.link), width=side, height=side, semantics_label=t("handover.qr")),
+        ]
     else:
-        body += [ft.Text(t("handover.too_long", version=handover.version), size=16, weight=ft.FontWeight.BOLD),
-                 ft.OutlinedButton(content=t("export.json"), icon=ft.Icons.DATA_OBJECT, height=w.TAP,
-                                   on_click=ui.act(ui.files.save_match, handover.stored))]
-    body += [ft.Row([ft.OutlinedButton(content=t("handover.copy"), icon=ft.Icons.COPY, height=w.TAP,
-                                       on_click=ui.act(ui.files.copy_link, handover.link)),
-                     ft.OutlinedButton(content=t("handover.share"), icon=ft.Icons.SHARE, height=w.TAP,
-                                       on_click=ui.act(ui.files.share_link, handover.link))],
-                    wrap=True, spacing=8, run_spacing=8, alignment=ft.MainAxisAlignment.CENTER),
-             ft.Text(handover.link, selectable=True, size=11, max_lines=3, overflow=ft.TextOverflow.ELLIPSIS,
-                     color=ft.Colors.ON_SURFACE_VARIANT, semantics_label=t("handover.link"))]
-    return frame(ui, ft.Column(body, spacing=12, horizontal_alignment=ft.CrossAxisAlignment.CENTER), title=t("handover.title"))
+        body += [
+            ft.Text(t("handover.too_long", version=handover.version), size=16, weight=ft.FontWeight.BOLD),
+            ft.OutlinedButton(
+                content=t("export.json"),
+                icon=ft.Icons.DATA_OBJECT,
+                height=w.TAP,
+                on_click=ui.act(ui.files.save_match, handover.stored),
+            ),
+        ]
+    body += [
+        ft.Row(
+            [
+                ft.OutlinedButton(
+                    content=t("handover.copy"),
+                    icon=ft.Icons.COPY,
+                    height=w.TAP,
+                    on_click=ui.act(ui.files.copy_link, handover.link),
+                ),
+                ft.OutlinedButton(
+                    content=t("handover.share"),
+                    icon=ft.Icons.SHARE,
+                    height=w.TAP,
+                    on_click=ui.act(ui.files.share_link, handover.link),
+                ),
+            ],
+            wrap=True,
+            spacing=8,
+            run_spacing=8,
+            alignment=ft.MainAxisAlignment.CENTER,
+        ),
+        ft.Text(
+            handover.link,
+            selectable=True,
+            size=11,
+            max_lines=3,
+            overflow=ft.TextOverflow.ELLIPSIS,
+            color=ft.Colors.ON_SURFACE_VARIANT,
+            semantics_label=t("handover.link"),
+        ),
+    ]
+    return frame(
+        ui, ft.Column(body, spacing=12, horizontal_alignment=ft.CrossAxisAlignment.CENTER), title=t("handover.title")
+    )
 
 
 async def load_handover(session, params) -> HandOver:

@@ -23,9 +23,14 @@ PAGE = 50
 def summary_line(ui, summary) -> tuple[str, str]:
     """('30.11.2026 · 20:15 · Standard', 'Dan 61 ★ · Anna 88 · Ben 95 · Carla 102 · 14 hands'): players by
     their totals, the winner starred; a running match says which hand is next."""
-    first = f"{local_date(summary.created, ui.lang)} · {local_time(summary.created)} · {w.variant_title(summary.variant, ui.lang)}"
+    first = (
+        f"{local_date(summary.created, ui.lang)} · {local_time(summary.created)} · "
+        f"{w.variant_title(summary.variant, ui.lang)}"
+    )
     if summary.copy_of:  # kept beside a match it disagrees with, by an import
-        first += " · " + (ui.t("history.copy_at", hand=summary.copy_hand) if summary.copy_hand else ui.t("history.copy"))
+        first += " · " + (
+            ui.t("history.copy_at", hand=summary.copy_hand) if summary.copy_hand else ui.t("history.copy")
+        )
     if summary.newer:  # no totals: this Scorepad can't score it
         return first, f"{' · '.join(summary.players)} · {ui.t('history.newer')}"
     stars = set(summary.winners) if summary.finished else set()
@@ -64,14 +69,19 @@ class Listing:
 @drawing()
 def HistoryView(ui, listing: Listing):
     items = []
-    for heading, summaries in ((ui.t("history.running_heading"), listing.running), (ui.t("history.finished_heading"), listing.finished)):
+    for heading, summaries in (
+        (ui.t("history.running_heading"), listing.running),
+        (ui.t("history.finished_heading"), listing.finished),
+    ):
         if summaries:
             items.append(ft.Container(w.heading(heading), padding=ft.Padding.only(left=16, top=8), key=heading))
         items += [HistoryTile(ui, summary, ui.lang, key=summary.id) for summary in summaries]
     if not items:
         items.append(ft.Text(ui.t("history.empty"), italic=True))
     if listing.total > listing.limit:
-        items.append(ft.TextButton(content=ui.t("history.more"), on_click=ui.go(link("/history", limit=listing.limit + PAGE))))
+        items.append(
+            ft.TextButton(content=ui.t("history.more"), on_click=ui.go(link("/history", limit=listing.limit + PAGE)))
+        )
     return frame(ui, ft.Column(items, spacing=0), title=ui.t("history.title"))
 
 
@@ -82,7 +92,9 @@ def HistoryTile(ui, summary, lang: str):
     first, second = summary_line(ui, summary)
     date = local_date(summary.created, ui.lang)
     opens = f"/history/{summary.id}" if summary.finished else f"/match/{summary.id}"
-    tile = ft.ListTile(title=ft.Text(first, weight=ft.FontWeight.BOLD), subtitle=ft.Text(second), on_click=ui.go(opens), expand=True)
+    tile = ft.ListTile(
+        title=ft.Text(first, weight=ft.FontWeight.BOLD), subtitle=ft.Text(second), on_click=ui.go(opens), expand=True
+    )
     ask = questions.delete(ui, date, summary.players, lambda: ui.actions.delete(summary.id))
     delete = w.icon_button(ft.Icons.DELETE_OUTLINE, ui.t("history.delete", date=date), on_click=ui.act(ui.ask, ask))
     return ft.Row([tile, delete], spacing=0)

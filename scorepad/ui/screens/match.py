@@ -24,13 +24,20 @@ def deal_panel(ui, card, small: bool = False) -> ft.Control:
     match = card.match
     lines = words.deal_lines(card.next, match.players, ui.lang, match.rules.rounds_to_play(len(match.players)))
     title, passing, rest = (16, 15, 12) if small else (20, 18, 14)
-    items = [ft.Text(lines.title, size=title, weight=ft.FontWeight.BOLD), ft.Text(lines.passing, size=passing, weight=ft.FontWeight.W_600)]
+    items = [
+        ft.Text(lines.title, size=title, weight=ft.FontWeight.BOLD),
+        ft.Text(lines.passing, size=passing, weight=ft.FontWeight.W_600),
+    ]
     if lines.chain:
         items.append(ft.Text(lines.chain, size=rest))
     if lines.setup:
         items.append(w.suit_text(lines.setup, size=rest))
-    return ft.Container(ft.Column(items, spacing=2), padding=ft.Padding.all(8 if small else 10), border_radius=10,
-                        bgcolor=ft.Colors.SECONDARY_CONTAINER)
+    return ft.Container(
+        ft.Column(items, spacing=2),
+        padding=ft.Padding.all(8 if small else 10),
+        border_radius=10,
+        bgcolor=ft.Colors.SECONDARY_CONTAINER,
+    )
 
 
 def match_title(ui, stored) -> str:
@@ -46,20 +53,39 @@ def MatchView(ui, table: TableState):
     if table.gone:
         return gone_frame(ui, table, title)
     small = ui.chrome.sideways and ui.chrome.width < SMALL_SIDEWAYS
-    body = [end_panel(ui, card), result_button(ui, table.id)] if card.outcome.finished else ([deal_panel(ui, card, small)] if card.next is not None else [])
+    body = (
+        [end_panel(ui, card), result_button(ui, table.id)]
+        if card.outcome.finished
+        else ([deal_panel(ui, card, small)] if card.next is not None else [])
+    )
     if card.outcome.tied_for_fewest:
-        body.append(ft.Text(words.outcome_line(card, ui.lang), size=16, weight=ft.FontWeight.BOLD, color=ft.Colors.ERROR))
+        body.append(
+            ft.Text(words.outcome_line(card, ui.lang), size=16, weight=ft.FontWeight.BOLD, color=ft.Colors.ERROR)
+        )
     scorecard = Scorecard(ui, card, ui.lang, table.id, True, table.hands, ui.chrome.running)
     actions = [legend_button(ui)]
     if ui.is_host and ui.served:  # served to the network's phones: the table can be shared
-        actions.append(w.icon_button(ft.Icons.QR_CODE_2, ui.t("share.open"), on_click=ui.go(f"/match/{table.id}/share")))
+        actions.append(
+            w.icon_button(ft.Icons.QR_CODE_2, ui.t("share.open"), on_click=ui.go(f"/match/{table.id}/share"))
+        )
     if ui.is_host:  # the match to another phone: its QR code (in the menu)
-        actions.append(Tucked(ft.Icons.SEND_TO_MOBILE, ui.t("handover.open"), on_click=ui.go(f"/match/{table.id}/handover"), in_menu=True))
+        actions.append(
+            Tucked(
+                ft.Icons.SEND_TO_MOBILE,
+                ui.t("handover.open"),
+                on_click=ui.go(f"/match/{table.id}/handover"),
+                in_menu=True,
+            )
+        )
     if ui.role == SCORE:  # a scorer's phone says whose it is, for each hand's story
-        actions.append(w.icon_button(ft.Icons.BADGE_OUTLINED, ui.t("score.who"), on_click=ui.act(ask_scorer, ui, table)))
+        actions.append(
+            w.icon_button(ft.Icons.BADGE_OUTLINED, ui.t("score.who"), on_click=ui.act(ask_scorer, ui, table))
+        )
     if card.results:
         # not ↶: beside the chart it read as a second back arrow on the right; this one takes the last row off
-        actions.append(w.icon_button(ft.Icons.PLAYLIST_REMOVE, ui.t("card.undo_last"), on_click=ui.act(ui.actions.ask_undo, table)))
+        actions.append(
+            w.icon_button(ft.Icons.PLAYLIST_REMOVE, ui.t("card.undo_last"), on_click=ui.act(ui.actions.ask_undo, table))
+        )
         actions.append(chart_button(ui, table.id))
     if card.outcome.finished and not ui.is_host:  # a scorer's link: the host starts the next match
         bottom = ft.Text(ui.t("end.host_starts"), size=16)
@@ -68,7 +94,9 @@ def MatchView(ui, table: TableState):
     elif ui.chrome.wide and card.next is not None:
         return two_panes(ui, table, [*body, scorecard], title, actions)
     else:
-        bottom = w.primary(ui.t("card.enter", number=len(card.results) + 1), ui.go(f"/match/{table.id}/hand"), icon=ft.Icons.ADD)
+        bottom = w.primary(
+            ui.t("card.enter", number=len(card.results) + 1), ui.go(f"/match/{table.id}/hand"), icon=ft.Icons.ADD
+        )
     if ui.chrome.sideways:
         return sideways(ui, body, scorecard, bottom, title, actions)
     column = ft.Column([*body, scorecard], spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH, expand=True)
@@ -94,14 +122,25 @@ def sideways(ui, body: list, scorecard, bottom, title: str, actions: list) -> ft
     """A phone held sideways: the deal (or the end) and the big button in a column beside the scorecard, which
     has the whole height for its hands; the saved-message under the scorecard's totals, taking its room from the
     hands (which scroll) and not from the deal or the totals, as a message across the width did."""
-    told = ft.Column(body, spacing=8, scroll=ft.ScrollMode.AUTO, expand=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
-    side = SIDE if ui.chrome.width >= SMALL_SIDEWAYS else SIDE - 60  # a small phone: the scorecard keeps its columns readable
+    told = ft.Column(
+        body, spacing=8, scroll=ft.ScrollMode.AUTO, expand=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH
+    )
+    # a small phone: the scorecard keeps its columns readable
+    side = SIDE if ui.chrome.width >= SMALL_SIDEWAYS else SIDE - 60
     said = [] if ui.chrome.message is None else [message_bar(ui, ui.chrome.message, full_width=True, inside=True)]
     left = ft.Column([told, bottom], spacing=8, width=side, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
-    right = ft.Column([ft.Container(scorecard, expand=True), *(ft.Container(bar, padding=ft.Padding.only(bottom=8)) for bar in said)],
-                      spacing=4, expand=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
-    panes = ft.Row([ft.Container(left, padding=ft.Padding.only(bottom=8)), right],
-                   spacing=12, expand=True, vertical_alignment=ft.CrossAxisAlignment.STRETCH)
+    right = ft.Column(
+        [ft.Container(scorecard, expand=True), *(ft.Container(bar, padding=ft.Padding.only(bottom=8)) for bar in said)],
+        spacing=4,
+        expand=True,
+        horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
+    )
+    panes = ft.Row(
+        [ft.Container(left, padding=ft.Padding.only(bottom=8)), right],
+        spacing=12,
+        expand=True,
+        vertical_alignment=ft.CrossAxisAlignment.STRETCH,
+    )
     return frame(ui, panes, None, title, actions, full_width=True, scroll=False, own_message=True)
 
 
@@ -110,10 +149,15 @@ def two_panes(ui, table: TableState, body: list, title: str, actions: list) -> f
     from scorepad.ui.entry import entry_panel
 
     left = ft.Column(body, spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH, expand=True)
-    panes = ft.Row([ft.Container(left, expand=5, padding=ft.Padding.only(right=12, bottom=8)),
-                    ft.VerticalDivider(width=1),
-                    ft.Container(entry_panel(ui, table), expand=4, padding=ft.Padding.only(left=12))],
-                   expand=True, vertical_alignment=ft.CrossAxisAlignment.START)
+    panes = ft.Row(
+        [
+            ft.Container(left, expand=5, padding=ft.Padding.only(right=12, bottom=8)),
+            ft.VerticalDivider(width=1),
+            ft.Container(entry_panel(ui, table), expand=4, padding=ft.Padding.only(left=12)),
+        ],
+        expand=True,
+        vertical_alignment=ft.CrossAxisAlignment.START,
+    )
     return frame(ui, panes, None, title, actions, full_width=True, scroll=False)
 
 

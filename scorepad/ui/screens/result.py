@@ -33,7 +33,9 @@ def ResultView(ui, table: TableState):
     content = result_picture(ui, table)
     content.on_size_change, content.size_change_interval = measured, 0
     picture = ft.Screenshot(content=content, ref=taken)
-    body = ft.Column([w.about(ui.t("result.about")), picture], spacing=10, horizontal_alignment=ft.CrossAxisAlignment.CENTER)
+    body = ft.Column(
+        [w.about(ui.t("result.about")), picture], spacing=10, horizontal_alignment=ft.CrossAxisAlignment.CENTER
+    )
     send = w.primary(ui.t("result.share"), ui.act(share_result, ui, table, taken, drawn), icon=ft.Icons.SHARE)
     return frame(ui, body, send, ui.t("result.title"))
 
@@ -49,13 +51,27 @@ def result_picture(ui, table: TableState) -> ft.Control:
     if card.outcome.finished:
         items.append(ft.Text(words.outcome_line(card, lang), size=24, weight=ft.FontWeight.BOLD))
     for place, seat, total in words.standings(card):
-        items.append(ft.Text(ui.t("end.place", place=place, name=stored.match.players[seat], points=figure(total)), size=16,
-                             weight=ft.FontWeight.BOLD if place == 1 else None))
-    items += [ft.Divider(height=8), Scorecard(ui, card, lang),
-              ft.Text(ui.t("result.made_with"), size=11, color=ft.Colors.ON_SURFACE_VARIANT, text_align=ft.TextAlign.RIGHT)]
+        items.append(
+            ft.Text(
+                ui.t("end.place", place=place, name=stored.match.players[seat], points=figure(total)),
+                size=16,
+                weight=ft.FontWeight.BOLD if place == 1 else None,
+            )
+        )
+    items += [
+        ft.Divider(height=8),
+        Scorecard(ui, card, lang),
+        ft.Text(ui.t("result.made_with"), size=11, color=ft.Colors.ON_SURFACE_VARIANT, text_align=ft.TextAlign.RIGHT),
+    ]
     width = min(WIDTH, ui.chrome.width - 2 * EDGE) if ui.chrome.width else WIDTH  # as wide as the phone allows
-    return ft.Container(ft.Column(items, spacing=4, horizontal_alignment=ft.CrossAxisAlignment.STRETCH), width=width,
-                        padding=ft.Padding.all(16), bgcolor=ft.Colors.SURFACE, theme=theme(), theme_mode=ft.ThemeMode.LIGHT)
+    return ft.Container(
+        ft.Column(items, spacing=4, horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
+        width=width,
+        padding=ft.Padding.all(16),
+        bgcolor=ft.Colors.SURFACE,
+        theme=theme(),
+        theme_mode=ft.ThemeMode.LIGHT,
+    )
 
 
 async def share_result(ui, table: TableState, taken: ft.Ref, drawn: dict) -> None:
@@ -67,7 +83,9 @@ async def share_result(ui, table: TableState, taken: ft.Ref, drawn: dict) -> Non
         ui.say(ui.t("result.failed"))
         return
     stored = table.stored
-    await ui.files.share_image(png, exporting.file_name("scorepad", stored.created[:10], *stored.match.players, ext="png"))
+    await ui.files.share_image(
+        png, exporting.file_name("scorepad", stored.created[:10], *stored.match.players, ext="png")
+    )
 
 
 async def load_result(session, params) -> TableState:

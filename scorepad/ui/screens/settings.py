@@ -25,16 +25,32 @@ def SettingsView(ui, choice: RulesChoice):
     async def keep_rules(rules):
         await ui.save_settings(rules=rules_to(rules))
 
-    body = ft.Column([
-        w.dropdown(t("settings.language"), [(k, t(f"settings.lang.{k}")) for k in LANGS], settings.get("lang", "auto"), keep("lang")),
-        w.dropdown(t("settings.theme"), [(k, t(f"settings.theme.{k}")) for k in THEMES], settings.get("theme", "system"), keep("theme")),
-        ft.Switch(label=t("settings.wakelock"), value=ui.chrome.keep_awake,
-                  on_change=ui.on_event(lambda e: ui.save_settings(wakelock=bool(e.control.value)))),
-        *([w.about(t("settings.wakelock_audible"))] if ui.device.keeps_awake_audibly else []),
-        ft.Divider(),
-        w.heading(t("settings.rules")),
-        *rules_form(ui, choice, keep_rules),
-    ], spacing=12)
+    body = ft.Column(
+        [
+            w.dropdown(
+                t("settings.language"),
+                [(k, t(f"settings.lang.{k}")) for k in LANGS],
+                settings.get("lang", "auto"),
+                keep("lang"),
+            ),
+            w.dropdown(
+                t("settings.theme"),
+                [(k, t(f"settings.theme.{k}")) for k in THEMES],
+                settings.get("theme", "system"),
+                keep("theme"),
+            ),
+            ft.Switch(
+                label=t("settings.wakelock"),
+                value=ui.chrome.keep_awake,
+                on_change=ui.on_event(lambda e: ui.save_settings(wakelock=bool(e.control.value))),
+            ),
+            *([w.about(t("settings.wakelock_audible"))] if ui.device.keeps_awake_audibly else []),
+            ft.Divider(),
+            w.heading(t("settings.rules")),
+            *rules_form(ui, choice, keep_rules),
+        ],
+        spacing=12,
+    )
     return frame(ui, body, title=t("settings.title"))
 
 

@@ -41,25 +41,40 @@ def ShareView(ui, sharing: Sharing):
     url = links.url(sharing.showing)
     kinds = [(WATCH, t("share.watch"), t("share.watch")), (SCORE, t("share.score"), t("share.score"))]
     body = [w.choice_row(kinds, sharing.showing, lambda kind: ui.act(sharing.show_link, kind))]
-    if not links.network:  # first what holds for both links: only this machine can connect, a link would not reach a phone
+    # first what holds for both links: only this machine can connect, a link would not reach a phone
+    if not links.network:
         body.append(ft.Text(t("share.loopback"), size=16, weight=ft.FontWeight.BOLD))
     body.append(w.about(t(f"share.{sharing.showing}_about")))
     if links.network:
         side = qr_modules(url) * QR_PIXELS  # an SVG, not a PNG: a browser off a secure context decodes no images
-        body += [ft.Image(src=qr_svg(url), width=side, height=side, semantics_label=t("share.qr", url=url)),
-                 ft.Text(url, selectable=True, size=15, semantics_label=url),
-                 ft.OutlinedButton(content=t("share.new_links"), icon=ft.Icons.AUTORENEW, on_click=ui.act(ask_new_links, ui, sharing),
-                                   height=w.TAP)]
+        body += [
+            ft.Image(src=qr_svg(url), width=side, height=side, semantics_label=t("share.qr", url=url)),
+            ft.Text(url, selectable=True, size=15, semantics_label=url),
+            ft.OutlinedButton(
+                content=t("share.new_links"),
+                icon=ft.Icons.AUTORENEW,
+                on_click=ui.act(ask_new_links, ui, sharing),
+                height=w.TAP,
+            ),
+        ]
     if sharing.ended is not None:
         body.append(ft.Text(t("share.ended", count=sharing.ended), weight=ft.FontWeight.BOLD))
-    return frame(ui, ft.Column(body, spacing=12, horizontal_alignment=ft.CrossAxisAlignment.CENTER), title=t("share.title"))
+    return frame(
+        ui, ft.Column(body, spacing=12, horizontal_alignment=ft.CrossAxisAlignment.CENTER), title=t("share.title")
+    )
 
 
 def ask_new_links(ui, sharing: Sharing) -> None:
-    ui.ask(Question(ui.t("share.new_links_confirm"), (
-        Choice(ui.t("app.cancel"), None),
-        Choice(ui.t("share.new_links"), lambda: new_links(ui, sharing), tone="danger"),
-    ), (ui.t("share.new_links_about"),)))
+    ui.ask(
+        Question(
+            ui.t("share.new_links_confirm"),
+            (
+                Choice(ui.t("app.cancel"), None),
+                Choice(ui.t("share.new_links"), lambda: new_links(ui, sharing), tone="danger"),
+            ),
+            (ui.t("share.new_links_about"),),
+        )
+    )
 
 
 async def new_links(ui, sharing: Sharing) -> None:

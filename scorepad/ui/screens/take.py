@@ -1,7 +1,8 @@
-"""Opening a hand-over link (`#/take/PAYLOAD`, scorepad.rules.handover): the match it carries is stored as an
-import stores a file (a copy of a match this phone has is merged with it hand by hand by the Store; one that truly
-disagrees is kept beside it as a match of its own), then it opens at its next hand, and the address bar shows the match, no longer the payload. A link that is damaged, cut
-short or made by a newer Scorepad is one line on the start screen, and nothing is stored."""
+"""Opening a hand-over link (`#/take/PAYLOAD`, scorepad.rules.handover): the match it carries is stored as an import
+stores a file (a copy of a match this phone has is merged with it hand by hand by the Store; one that truly disagrees is
+kept beside it as a match of its own), then it opens at its next hand, and the address bar shows the match, no longer
+the payload. A link that is damaged, cut short or made by a newer Scorepad is one line on the start screen, and nothing
+is stored."""
 
 from __future__ import annotations
 
@@ -22,7 +23,11 @@ async def load_take(session, params) -> Elsewhere:
         from scorepad.i18n.words import describe
 
         problems = result.rejected[0][1]
-        text = problems if isinstance(problems, str) else "; ".join(describe(p, session.chrome.lang, data.get("players", ())) for p in problems)
+        text = (
+            problems
+            if isinstance(problems, str)
+            else "; ".join(describe(p, session.chrome.lang, data.get("players", ())) for p in problems)
+        )
         return Elsewhere("/", t("take.refused", text=text))
     match_id = taken_id(result, data)
     stored = await session.backend.run(session.store.get, match_id)

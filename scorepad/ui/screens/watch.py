@@ -8,9 +8,9 @@ from dataclasses import dataclass
 
 import flet as ft
 
-from scorepad.rules import to_target
 from scorepad.i18n.story_words import latest_news
 from scorepad.i18n.words import figure
+from scorepad.rules import to_target
 from scorepad.ui import table as words
 from scorepad.ui import widgets as w
 from scorepad.ui.device import VIEWER_KEY
@@ -55,12 +55,17 @@ def WatchView(ui, watched: Watched):
         return frame(ui, ft.Text(ui.t("watch.waiting"), size=20), title=ui.t("watch.title"))
     table = watched.table
     if watched.tv:
-        back = w.icon_button(ft.Icons.PHONE_ANDROID, ui.t("watch.phone_view"), on_click=ui.act(watched.face_the_table, False))
+        back = w.icon_button(
+            ft.Icons.PHONE_ANDROID, ui.t("watch.phone_view"), on_click=ui.act(watched.face_the_table, False)
+        )
         return frame(ui, WatchBody(ui, table, ui.lang, None, True), title=ui.t("watch.title"), actions=[back])
     seat = watched.seat()
     if seat is None and watched.viewer != WATCHING:
         return who_frame(ui, watched)
-    actions = [legend_button(ui), w.icon_button(ft.Icons.PERSON_SEARCH, ui.t("watch.not_me"), on_click=ui.act(set_viewer, ui, watched, None))]
+    actions = [
+        legend_button(ui),
+        w.icon_button(ft.Icons.PERSON_SEARCH, ui.t("watch.not_me"), on_click=ui.act(set_viewer, ui, watched, None)),
+    ]
     return frame(ui, WatchBody(ui, table, ui.lang, seat, False), title=ui.t("watch.title"), actions=actions)
 
 
@@ -72,17 +77,30 @@ def WatchBody(ui, table: TableState, lang: str, seat: int | None, tv: bool):
         return ft.Text(table.gone, size=20)
     if tv:
         return tv_body(ui, table)
-    body = [news(ui, table), MyNextStep(ui, table.card, seat, lang) if seat is not None else None, Scorecard(ui, table.card, lang, hands=table.hands, running=ui.chrome.running, switch=True)]
+    body = [
+        news(ui, table),
+        MyNextStep(ui, table.card, seat, lang) if seat is not None else None,
+        Scorecard(ui, table.card, lang, hands=table.hands, running=ui.chrome.running, switch=True),
+    ]
     return ft.Column([b for b in body if b is not None], spacing=12, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
 
 
 def who_frame(ui, watched: Watched) -> ft.View:
     """'Who are you?': one big button per player, and just watching, and the TV view."""
     buttons = [w.primary(name, ui.act(set_viewer, ui, watched, name)) for name in watched.table.players]
-    buttons += [ft.OutlinedButton(content=ui.t("watch.just_watching"), on_click=ui.act(set_viewer, ui, watched, WATCHING), height=w.TAP),
-                ft.OutlinedButton(content=ui.t("watch.tv"), icon=ft.Icons.TV, on_click=ui.act(watched.face_the_table, True), height=w.TAP)]
-    return frame(ui, ft.Column([ft.Text(ui.t("watch.who"), size=26, weight=ft.FontWeight.BOLD), *buttons], spacing=12),
-                 title=ui.t("watch.title"))
+    buttons += [
+        ft.OutlinedButton(
+            content=ui.t("watch.just_watching"), on_click=ui.act(set_viewer, ui, watched, WATCHING), height=w.TAP
+        ),
+        ft.OutlinedButton(
+            content=ui.t("watch.tv"), icon=ft.Icons.TV, on_click=ui.act(watched.face_the_table, True), height=w.TAP
+        ),
+    ]
+    return frame(
+        ui,
+        ft.Column([ft.Text(ui.t("watch.who"), size=26, weight=ft.FontWeight.BOLD), *buttons], spacing=12),
+        title=ui.t("watch.title"),
+    )
 
 
 async def set_viewer(ui, watched: Watched, name: str | None) -> None:
@@ -102,14 +120,20 @@ def news(ui, table: TableState) -> ft.Control | None:
         return banner(f"✎ {changed}", ft.Colors.SECONDARY_CONTAINER, 20)
     if card.results and card.results[-1].score.moon is not None:
         moon, result = card.results[-1].score.moon, card.results[-1]
-        text = ui.t(f"moon.applied.{moon.applied}", name=table.players[moon.shooter], points=result.hand.points[moon.shooter],
-                    score=figure(result.score.scores[moon.shooter]))
+        text = ui.t(
+            f"moon.applied.{moon.applied}",
+            name=table.players[moon.shooter],
+            points=result.hand.points[moon.shooter],
+            score=figure(result.score.scores[moon.shooter]),
+        )
         return banner(f"☾ {text}", ft.Colors.SECONDARY_CONTAINER, 20)
     return None
 
 
 def banner(text: str, color, size: int) -> ft.Control:
-    return ft.Container(ft.Text(text, size=size, weight=ft.FontWeight.BOLD), bgcolor=color, border_radius=12, padding=ft.Padding.all(14))
+    return ft.Container(
+        ft.Text(text, size=size, weight=ft.FontWeight.BOLD), bgcolor=color, border_radius=12, padding=ft.Padding.all(14)
+    )
 
 
 @drawing(memo=True)
@@ -117,23 +141,37 @@ def MyNextStep(ui, card, seat: int, lang: str):
     """Big: my total and place; then the next deal as it concerns me: dealer, my cards, who leads, the target."""
     players = card.match.players
     place = card.place_of(seat)
-    total = ft.Text(spans=[ft.TextSpan(figure(card.totals[seat]), ft.TextStyle(size=56, weight=ft.FontWeight.W_900)),
-                           ft.TextSpan("   " + ui.t("watch.place", total=card.totals[seat], place=place, players=len(players)), ft.TextStyle(size=20))],
-                    semantics_label=ui.t("watch.total", total=figure(card.totals[seat]), place=place, players=len(players)))
+    total = ft.Text(
+        spans=[
+            ft.TextSpan(figure(card.totals[seat]), ft.TextStyle(size=56, weight=ft.FontWeight.W_900)),
+            ft.TextSpan(
+                "   " + ui.t("watch.place", total=card.totals[seat], place=place, players=len(players)),
+                ft.TextStyle(size=20),
+            ),
+        ],
+        semantics_label=ui.t("watch.total", total=figure(card.totals[seat]), place=place, players=len(players)),
+    )
     items = [ft.Text(players[seat], size=22, weight=ft.FontWeight.BOLD), total]
     deal = card.next
     if deal is not None:
         lines = words.deal_lines(deal, players, ui.lang, card.match.rules.rounds_to_play(len(players)))
         passing = words.to_receiver(deal, seat, players, ui.lang, own=True)
         arrow = words.arrow(deal.pass_offset, len(players)) if deal.cards_passed else ""
-        items += [ft.Text(own_title(ui, deal, seat, lines.title, card.match.rules.rounds_to_play(len(players))), size=20),
-                  ft.Text(f"{arrow} {passing}".strip(), size=28, weight=ft.FontWeight.BOLD, color=ft.Colors.PRIMARY)]
+        items += [
+            ft.Text(own_title(ui, deal, seat, lines.title, card.match.rules.rounds_to_play(len(players))), size=20),
+            ft.Text(f"{arrow} {passing}".strip(), size=28, weight=ft.FontWeight.BOLD, color=ft.Colors.PRIMARY),
+        ]
         if lines.setup:
             items.append(w.suit_text(lines.setup, size=18))
     left = to_target(card.totals, seat, card.match.rules.target_score())
     if left is not None and deal is not None:
         items.append(ft.Text(ui.t("watch.to_target", left=left, target=card.match.rules.target_score()), size=18))
-    return ft.Container(ft.Column(items, spacing=6), padding=ft.Padding.all(14), border_radius=12, bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST)
+    return ft.Container(
+        ft.Column(items, spacing=6),
+        padding=ft.Padding.all(14),
+        border_radius=12,
+        bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST,
+    )
 
 
 def own_title(ui, deal, seat: int, title: str, hands: int | None) -> str:
@@ -152,11 +190,25 @@ def tv_body(ui, table: TableState) -> ft.Control:
     cells = []
     for seat, name in enumerate(players):
         star = " ★" if seat in lead else ""
-        cells.append(ft.Container(ft.Column([ft.Text(name, size=28, weight=ft.FontWeight.BOLD),
-                                             ft.Text(f"{figure(card.totals[seat])}{star}", size=64, weight=ft.FontWeight.W_900,
-                                                     color=ft.Colors.PRIMARY if seat in lead else None)],
-                                            horizontal_alignment=ft.CrossAxisAlignment.CENTER, spacing=0),
-                                  expand=True, alignment=ft.Alignment.CENTER))
+        cells.append(
+            ft.Container(
+                ft.Column(
+                    [
+                        ft.Text(name, size=28, weight=ft.FontWeight.BOLD),
+                        ft.Text(
+                            f"{figure(card.totals[seat])}{star}",
+                            size=64,
+                            weight=ft.FontWeight.W_900,
+                            color=ft.Colors.PRIMARY if seat in lead else None,
+                        ),
+                    ],
+                    horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+                    spacing=0,
+                ),
+                expand=True,
+                alignment=ft.Alignment.CENTER,
+            )
+        )
     items = [ft.Row(cells), news(ui, table)]
     if card.next is not None:
         lines = words.deal_lines(card.next, players, ui.lang, card.match.rules.rounds_to_play(len(players)))
@@ -165,7 +217,7 @@ def tv_body(ui, table: TableState) -> ft.Control:
             items.append(ft.Text(lines.chain, size=22))
     if card.results:
         last = card.results[-1]
-        shown = ", ".join(f"{p} {figure(v)}" for p, v in zip(players, last.score.scores))
+        shown = ", ".join(f"{p} {figure(v)}" for p, v in zip(players, last.score.scores, strict=True))
         items.append(ft.Text(ui.t("watch.last_hand", number=last.number, scores=shown), size=22))
     return ft.Column([i for i in items if i is not None], spacing=16, horizontal_alignment=ft.CrossAxisAlignment.CENTER)
 
