@@ -28,26 +28,54 @@ GAP = 2  # px between two numbers of a line
 NAME = 76  # px: the name and the total at the start of a line
 NAME_LETTERS = 8  # a longer name at the start of a line is cut, with "…"
 
+
 def entry_rows(ui, table: TableState, in_panel: bool = False, lines: bool = False) -> list[ft.Control]:
     """The hearts of each player; beside the scorecard also the one-tap cards (on a phone those sit at the
     bottom, in view with Save, while the players' rows scroll); `lines`: one player a line (held sideways)."""
     rows = []
     if table.editing is not None:
         old = table.stored.match.hands[table.editing - 1].points
-        rows.append(ft.Text(ui.t("entry.before", points=", ".join(f"{p} {v}" for p, v in zip(table.players, old))), italic=True))
+        rows.append(
+            ft.Text(
+                ui.t("entry.before", points=", ".join(f"{p} {v}" for p, v in zip(table.players, old, strict=True))),
+                italic=True,
+            )
+        )
     elif not in_panel and table.card.next is not None:  # beside the scorecard the deal is already in view
         rows.append(ft.Text(words.deal_lines(table.card.next, table.players, ui.lang).title, size=14))
     if in_panel:
         rows += card_rows(ui, table)
     draft = table.entry
     if draft.by_value:
-        rows.append(ft.Switch(label=ui.t("entry.tap_cards"), value=table.show_cards, on_change=ui.act(table.toggle_cards)))
+        rows.append(
+            ft.Switch(label=ui.t("entry.tap_cards"), value=table.show_cards, on_change=ui.act(table.toggle_cards))
+        )
     partial, totals = draft.partial_points(), table.totals_before()
-    taps = Taps(table.tap_hearts, table.type_hearts, table.tap_card, table.typed_out)  # the table's verbs: no observable for a row
+    taps = Taps(
+        table.tap_hearts, table.type_hearts, table.tap_card, table.typed_out
+    )  # the table's verbs: no observable for a row
     cards = tuple(sorted(draft.cards, key=lambda taken: (taken[0].suit, taken[0].rank))) if draft.by_value else ()
-    players = [PlayerEntry(ui, taps, table.players, table.stored.match.rules, seat, draft.hearts[seat], partial[seat],
-                           totals[seat], seat in draft.auto, table.cursor == seat, table.show_cards and draft.by_value,
-                           draft.by_value, cards, ui.lang, lines, key=seat) for seat in range(len(table.players))]
+    players = [
+        PlayerEntry(
+            ui,
+            taps,
+            table.players,
+            table.stored.match.rules,
+            seat,
+            draft.hearts[seat],
+            partial[seat],
+            totals[seat],
+            seat in draft.auto,
+            table.cursor == seat,
+            table.show_cards and draft.by_value,
+            draft.by_value,
+            cards,
+            ui.lang,
+            lines,
+            key=seat,
+        )
+        for seat in range(len(table.players))
+    ]
     if in_panel or lines or ui.chrome.width < 2 * PLAYER_WIDTH + 32:
         return rows + players
     # two or three players a line: each in a box of its own width, keyed by the seat it shows
@@ -66,27 +94,59 @@ class Taps:
 
 
 @drawing(memo=True)
-def PlayerEntry(ui, taps: Taps, players: tuple, rules, seat: int, hearts, partial, total: int, auto: bool, cursor: bool,
-                show_cards: bool, by_value: bool, cards: tuple, lang: str, line: bool = False):
+def PlayerEntry(
+    ui,
+    taps: Taps,
+    players: tuple,
+    rules,
+    seat: int,
+    hearts,
+    partial,
+    total: int,
+    auto: bool,
+    cursor: bool,
+    show_cards: bool,
+    by_value: bool,
+    cards: tuple,
+    lang: str,
+    line: bool = False,
+):
     """One player's part of the hand: their name, total and points so far, and their hearts (a tap, a typed
     sum, or the heart cards they took). Drawn again only when something of it changed: a tap for Anna
     leaves Ben's row as it was. `line`: all of it on one line (a phone held sideways)."""
     name = players[seat]
     now = "" if partial is None else ui.t("entry.points_now", points=figure(partial))
     if line:
-        return player_line(ui, players, seat, hearts, (ui.t("entry.total_now", total=figure(total)), now), auto, cursor,
-                           lambda k: ui.act(taps.hearts, seat, k))
+        return player_line(
+            ui,
+            players,
+            seat,
+            hearts,
+            (ui.t("entry.total_now", total=figure(total)), now),
+            auto,
+            cursor,
+            lambda k: ui.act(taps.hearts, seat, k),
+        )
     parts = (name, ui.t("entry.total_now", total=figure(total)), now, ui.t("entry.auto") if auto else "")
-    title = w.suit_text(("▶ " if cursor else "") + " · ".join(part for part in parts if part), size=15, weight=ft.FontWeight.BOLD)
+    title = w.suit_text(
+        ("▶ " if cursor else "") + " · ".join(part for part in parts if part), size=15, weight=ft.FontWeight.BOLD
+    )
     if not by_value:
         options = [(k, str(k), ui.t("entry.hearts_label", name=name, count=k)) for k in range(13 + 1)]
         shown = w.choice_row(options, hearts, lambda k: ui.act(taps.hearts, seat, k), width=w.TAP, run_spacing=4)
     elif show_cards:
         shown = card_row(ui, taps, players, rules, seat, dict(cards))
     else:
-        shown = TypedField(ui, "" if hearts is None else str(hearts), ui.on_event(lambda e: taps.typed(seat, e.control.value)),
-                           label=ui.t("entry.heart_points", name=name), keyboard_type=ft.KeyboardType.NUMBER, width=200,
-                           dense=True, on_blur=ui.on_event(lambda e: taps.left()))
+        shown = TypedField(
+            ui,
+            "" if hearts is None else str(hearts),
+            ui.on_event(lambda e: taps.typed(seat, e.control.value)),
+            label=ui.t("entry.heart_points", name=name),
+            keyboard_type=ft.KeyboardType.NUMBER,
+            width=200,
+            dense=True,
+            on_blur=ui.on_event(lambda e: taps.left()),
+        )
     return ft.Column([title, shown], spacing=2)
 
 
@@ -97,10 +157,19 @@ def card_row(ui, taps: Taps, players: tuple, rules, seat: int, taken: dict) -> f
     for card, _ in heart_cards(rules):
         owner, text = taken.get(card), card_label(card, ui.lang)
         if owner is not None and owner != seat:
-            buttons.append(w.taken_tap(text, initials[owner], ui.t("entry.card_has", card=text, name=players[owner]), width=52))
+            buttons.append(
+                w.taken_tap(text, initials[owner], ui.t("entry.card_has", card=text, name=players[owner]), width=52)
+            )
         else:
-            buttons.append(w.tap(text, ui.t("entry.card_of", card=text, name=players[seat]),
-                                 ui.act(taps.card, card, seat), selected=owner == seat, width=52))
+            buttons.append(
+                w.tap(
+                    text,
+                    ui.t("entry.card_of", card=text, name=players[seat]),
+                    ui.act(taps.card, card, seat),
+                    selected=owner == seat,
+                    width=52,
+                )
+            )
     return ft.Row(buttons, wrap=True, spacing=4, run_spacing=4)
 
 
@@ -127,19 +196,37 @@ def taker_rows(ui, table: TableState, card, chosen, stacked: float | None = None
     said = card_words(card, ui.lang) if card.suit != "die" else shown  # in words: 'Q♠', 'die Pik-Dame'
     players = table.players
     names_shown = words.fitting_names(players, SHORT) if len(players) >= 5 else players
-    buttons = [w.tap(names_shown[seat], ui.t("entry.took", name=name, card=said), ui.act(table.tap_taker, card, seat),
-                     selected=seat == chosen, tooltip=w.full_name(name) if names_shown[seat] != name else None, width=stacked)
-               for seat, name in enumerate(players)]
+    buttons = [
+        w.tap(
+            names_shown[seat],
+            ui.t("entry.took", name=name, card=said),
+            ui.act(table.tap_taker, card, seat),
+            selected=seat == chosen,
+            tooltip=w.full_name(name) if names_shown[seat] != name else None,
+            width=stacked,
+        )
+        for seat, name in enumerate(players)
+    ]
     question = w.suit_text(shown, size=15, label=ui.t("entry.who_took_label", card=said), weight=ft.FontWeight.BOLD)
     if stacked is not None:
         return [question, ft.Row(buttons, wrap=True, spacing=6, run_spacing=4)]
-    asked = ft.Container(question, width=44 if card.suit != "die" else None, alignment=ft.Alignment.CENTER_LEFT, height=w.TAP)
-    return [ft.Row([asked, ft.Row(buttons, wrap=True, spacing=6, run_spacing=6, expand=True)], spacing=4,
-                   vertical_alignment=ft.CrossAxisAlignment.START)]
+    asked = ft.Container(
+        question, width=44 if card.suit != "die" else None, alignment=ft.Alignment.CENTER_LEFT, height=w.TAP
+    )
+    return [
+        ft.Row(
+            [asked, ft.Row(buttons, wrap=True, spacing=6, run_spacing=6, expand=True)],
+            spacing=4,
+            vertical_alignment=ft.CrossAxisAlignment.START,
+        )
+    ]
 
 
 def die_rows(ui, table: TableState) -> list[ft.Control]:
-    options = [(s, f"{SUIT_SYMBOLS[s]} {ui.t(f'suit.{s}')}", ui.t("entry.suit_button", suit=ui.t(f"suit.{s}"))) for s in DIE_SUITS]
+    options = [
+        (s, f"{SUIT_SYMBOLS[s]} {ui.t(f'suit.{s}')}", ui.t("entry.suit_button", suit=ui.t(f"suit.{s}")))
+        for s in DIE_SUITS
+    ]
     row = w.choice_row(options, table.entry.suit, lambda suit: ui.act(table.pick_suit, suit))
     roll = ft.OutlinedButton(content=ui.t("entry.roll"), icon=ft.Icons.CASINO, on_click=ui.act(roll_die, ui, table))
     return [w.heading(ui.t("entry.die")), ft.Row([roll, row], wrap=True)]
@@ -163,15 +250,24 @@ def entry_footer(ui, table: TableState, in_panel: bool = False) -> list[ft.Contr
     if not ui.chrome.sideways:
         return [apart, *cards, *told, save]
     last = cards.pop() if cards else ft.Container()
-    beside = ft.Row([ft.Container(last, expand=True), ft.Container(save, width=SAVE_WIDTH)], spacing=12,
-                    vertical_alignment=ft.CrossAxisAlignment.END)
+    beside = ft.Row(
+        [ft.Container(last, expand=True), ft.Container(save, width=SAVE_WIDTH)],
+        spacing=12,
+        vertical_alignment=ft.CrossAxisAlignment.END,
+    )
     return [apart, *cards, *told, beside]
 
 
 def save_button(ui, table: TableState, seen, narrow: bool = False) -> ft.Control:
     """Save, enabled only when the hand adds up (`narrow`: in the column beside the players' lines)."""
-    return w.primary(ui.t("entry.save"), ui.act(ui.actions.save, table, seen), disabled=not seen.check.can_save,
-                     icon=None if narrow else ft.Icons.CHECK, size=16 if narrow else 18, narrow=narrow)
+    return w.primary(
+        ui.t("entry.save"),
+        ui.act(ui.actions.save, table, seen),
+        disabled=not seen.check.can_save,
+        icon=None if narrow else ft.Icons.CHECK,
+        size=16 if narrow else 18,
+        narrow=narrow,
+    )
 
 
 def told_lines(ui, table: TableState, seen) -> list[ft.Control]:
@@ -182,11 +278,21 @@ def told_lines(ui, table: TableState, seen) -> list[ft.Control]:
     if untaken:
         shown = " ".join(card_label(card, ui.lang) for card in untaken)
         holder = draft.holder_of_untaken()
-        line = ui.t("entry.untaken", cards=shown) if holder is None else ui.t("entry.untaken_to", name=table.players[holder], cards=shown)
+        line = (
+            ui.t("entry.untaken", cards=shown)
+            if holder is None
+            else ui.t("entry.untaken_to", name=table.players[holder], cards=shown)
+        )
         told.append(w.suit_text(line, size=15, label=line))
     if table.overtaken:
-        told.append(ft.Text(ui.t("entry.same_hand_title", number=table.draft_for) + ". " + ui.t("entry.same_hand_ahead"),
-                            size=14, weight=ft.FontWeight.BOLD, color=ft.Colors.TERTIARY))
+        told.append(
+            ft.Text(
+                ui.t("entry.same_hand_title", number=table.draft_for) + ". " + ui.t("entry.same_hand_ahead"),
+                size=14,
+                weight=ft.FontWeight.BOLD,
+                color=ft.Colors.TERTIARY,
+            )
+        )
     told.append(status_line(ui, table, check))
     return told
 
@@ -203,7 +309,11 @@ def status_line(ui, table: TableState, check) -> ft.Control:
     if over:
         return ft.Text(missing_text(over, ui.lang), size=15, weight=ft.FontWeight.BOLD, color=ft.Colors.ERROR)
     if check.missing:
-        return ft.Text(ui.t("entry.missing", what=missing_text(check.missing, ui.lang)), size=15, color=ft.Colors.ON_SURFACE_VARIANT)
+        return ft.Text(
+            ui.t("entry.missing", what=missing_text(check.missing, ui.lang)),
+            size=15,
+            color=ft.Colors.ON_SURFACE_VARIANT,
+        )
     if check.problems:
         return ft.Text(describe(check.problems[0], ui.lang, table.players), size=15, color=ft.Colors.ERROR)
     outcome = check.outcome
@@ -227,11 +337,27 @@ def player_line(ui, players: tuple, seat: int, hearts, said: tuple, auto: bool, 
     and points so far under it, then 0–13 in one row."""
     name = players[seat]
     shown = words.fitting_names(players, NAME_LETTERS)[seat]
-    head = [ft.Text(("▶ " if cursor else "") + shown, size=14, weight=ft.FontWeight.BOLD, max_lines=1, semantics_label=name),
-            ft.Text(" · ".join(part for part in said if part), size=11, max_lines=1)]
+    head = [
+        ft.Text(
+            ("▶ " if cursor else "") + shown, size=14, weight=ft.FontWeight.BOLD, max_lines=1, semantics_label=name
+        ),
+        ft.Text(" · ".join(part for part in said if part), size=11, max_lines=1),
+    ]
     if auto:
         head.append(ft.Text(ui.t("entry.auto"), size=11, italic=True, max_lines=1))
-    numbers = [w.tap(str(k), ui.t("entry.hearts_label", name=name, count=k), pick(k), selected=k == hearts, width=NUMBER,
-                     height=NUMBER) for k in range(13 + 1)]
-    return ft.Row([ft.Column(head, spacing=0, width=NAME), ft.Row(numbers, spacing=GAP)], spacing=6,
-                  vertical_alignment=ft.CrossAxisAlignment.CENTER)
+    numbers = [
+        w.tap(
+            str(k),
+            ui.t("entry.hearts_label", name=name, count=k),
+            pick(k),
+            selected=k == hearts,
+            width=NUMBER,
+            height=NUMBER,
+        )
+        for k in range(13 + 1)
+    ]
+    return ft.Row(
+        [ft.Column(head, spacing=0, width=NAME), ft.Row(numbers, spacing=GAP)],
+        spacing=6,
+        vertical_alignment=ft.CrossAxisAlignment.CENTER,
+    )

@@ -47,8 +47,12 @@ class RulesChoice:
     @classmethod
     def of(cls, rules: Rules) -> RulesChoice:
         reset = rules.exact_target_resets_to
-        return cls(rules, str(rules.target_score() or ""), "" if rules.rounds is None else str(rules.rounds),
-                   reset_text="" if reset is None else str(reset))
+        return cls(
+            rules,
+            str(rules.target_score() or ""),
+            "" if rules.rounds is None else str(rules.rounds),
+            reset_text="" if reset is None else str(reset),
+        )
 
     @property
     def valid(self) -> bool:
@@ -57,7 +61,9 @@ class RulesChoice:
     def pick(self, **values) -> None:
         """A variant starts from its own defaults, without options it does not use; options change as picked."""
         if "variant" in values:
-            fresh = replace(self.rules.for_variant(values.pop("variant")), target=None, rounds=None, spade_penalties=False)
+            fresh = replace(
+                self.rules.for_variant(values.pop("variant")), target=None, rounds=None, spade_penalties=False
+            )
             self.target_text, self.rounds_text, self.bad_number = str(fresh.target_score() or ""), "", False
             self.reset_text = "" if fresh.exact_target_resets_to is None else str(fresh.exact_target_resets_to)
             self.rules = fresh
@@ -107,14 +113,21 @@ def rules_form(ui, choice: RulesChoice, changed=None, players: int | None = None
     used = rules.kind.options()
     controls = [
         w.heading(t("setup.variant")),
-        w.choice_row([(v, w.variant_title(v, ui.lang), w.variant_title(v, ui.lang)) for v in VARIANTS], rules.variant,
-                     lambda v: ui.act(pick, variant=v)),
+        w.choice_row(
+            [(v, w.variant_title(v, ui.lang), w.variant_title(v, ui.lang)) for v in VARIANTS],
+            rules.variant,
+            lambda v: ui.act(pick, variant=v),
+        ),
         w.about(t(f"variant.{rules.variant}.about")),
     ]
     for option in OPTIONS:
         if option.key in used and not option.house and offered(option, rules, players):
             controls += option_rows(ui, option, choice, pick, typed, players)
-    if players is not None and 3 <= players <= 6 and not ("pass_order" in used and offered(BY_KEY["pass_order"], rules, players)):
+    if (
+        players is not None
+        and 3 <= players <= 6
+        and not ("pass_order" in used and offered(BY_KEY["pass_order"], rules, players))
+    ):
         controls.append(w.about(t("setup.passing", players=players, order=cycle_words(rules, players, ui.lang))))
     house = [o for o in OPTIONS if o.house and o.key in used and offered(o, rules, players)]
     if house:
@@ -140,8 +153,12 @@ def house_rules(ui, choice: RulesChoice, house, pick, typed, players) -> list[ft
     """'House rules' with what is set, folded; opened, a row per house rule."""
     t = ui.t
     set_now = house_parts(choice.rules, players, ui.lang)
-    head = ft.TextButton(content=t("setup.house_rules"), icon=ft.Icons.EXPAND_LESS if choice.house_open else ft.Icons.EXPAND_MORE,
-                         on_click=ui.act(choice.open_house_rules), key="house rules")
+    head = ft.TextButton(
+        content=t("setup.house_rules"),
+        icon=ft.Icons.EXPAND_LESS if choice.house_open else ft.Icons.EXPAND_MORE,
+        on_click=ui.act(choice.open_house_rules),
+        key="house rules",
+    )
     rows: list[ft.Control] = [head, w.about(" · ".join(set_now) if set_now else t("setup.house_rules_about"))]
     if choice.house_open:
         for option in house:
@@ -154,22 +171,46 @@ def option_rows(ui, option, choice: RulesChoice, pick, typed, players) -> list[f
     t, rules = ui.t, choice.rules
     key, value = option.key, getattr(choice.rules, option.key)
     if option.kind == "number":
-        return [TypedField(ui, choice.typed(key), ui.on_event(lambda e: typed(key, e)), label=t(option.text_key("label")),
-                           keyboard_type=ft.KeyboardType.NUMBER, width=300 if option.house else 160, key=f"number {key}"),
-                w.about(t(option.text_key("about")))]
+        return [
+            TypedField(
+                ui,
+                choice.typed(key),
+                ui.on_event(lambda e: typed(key, e)),
+                label=t(option.text_key("label")),
+                keyboard_type=ft.KeyboardType.NUMBER,
+                width=300 if option.house else 160,
+                key=f"number {key}",
+            ),
+            w.about(t(option.text_key("about"))),
+        ]
     if option.kind == "switch":
-        return [ft.Switch(label=t(option.text_key("label")), value=bool(value),
-                          on_change=ui.on_event(lambda e: pick(**{key: bool(e.control.value)}))),
-                w.about(t(option.text_key("about")))]
+        return [
+            ft.Switch(
+                label=t(option.text_key("label")),
+                value=bool(value),
+                on_change=ui.on_event(lambda e: pick(**{key: bool(e.control.value)})),
+            ),
+            w.about(t(option.text_key("about"))),
+        ]
     if option.kind == "cycle":
         seed = t("rule.pass_cycle.seed")
-        cycles = [(SEED, seed)] + [(c, cycle_words(replace(rules, pass_cycle=c), players, ui.lang)) for c in cycle_choices(rules, players)]
-        return [w.dropdown(t(option.text_key("label")), cycles, value or SEED,
-                           ui.on_event(lambda e: pick(pass_cycle=None if e.control.value == SEED else e.control.value))),
-                w.about(t(option.text_key("about")))]
+        cycles = [(SEED, seed)] + [
+            (c, cycle_words(replace(rules, pass_cycle=c), players, ui.lang)) for c in cycle_choices(rules, players)
+        ]
+        return [
+            w.dropdown(
+                t(option.text_key("label")),
+                cycles,
+                value or SEED,
+                ui.on_event(lambda e: pick(pass_cycle=None if e.control.value == SEED else e.control.value)),
+            ),
+            w.about(t(option.text_key("about"))),
+        ]
     values = [(v, t(option.text_key("value", v))) for v in option.values]
-    return [w.dropdown(t(option.text_key("label")), values, value, ui.on_event(lambda e: pick(**{key: e.control.value}))),
-            w.about(t(option.text_key("about", value)))]
+    return [
+        w.dropdown(t(option.text_key("label")), values, value, ui.on_event(lambda e: pick(**{key: e.control.value}))),
+        w.about(t(option.text_key("about", value))),
+    ]
 
 
 SEED = "seed"  # the pass cycle's choice "as the rules say"
@@ -177,7 +218,9 @@ SEED = "seed"  # the pass cycle's choice "as the rules say"
 
 def cycle_choices(rules: Rules, players: int) -> list[str]:
     """The pass cycles offered at this table (and the match's own, when it is none of them)."""
-    offered_cycles = [c for c in PASS_CYCLE_CHOICES.get(players, ()) if read_pass_cycle(c, players)[0] != seed_cycle(players)]
+    offered_cycles = [
+        c for c in PASS_CYCLE_CHOICES.get(players, ()) if read_pass_cycle(c, players)[0] != seed_cycle(players)
+    ]
     if rules.pass_cycle is not None and rules.pass_cycle not in offered_cycles:
         offered_cycles.append(rules.pass_cycle)
     return offered_cycles

@@ -18,8 +18,14 @@ from scorepad.ui.nav import Navigator, Shown
 from scorepad.ui.news import News
 from scorepad.ui.table_state import Tables
 
-MATCH_SCREENS = ("/", "/match/:id", "/match/:id/hand", "/match/:id/hand/:number",  # where the screen stays awake
-                 "/match/:id/share", "/match/:id/handover")  # a QR code on show while the table (another phone) scans it
+MATCH_SCREENS = (
+    "/",
+    "/match/:id",
+    "/match/:id/hand",
+    "/match/:id/hand/:number",  # where the screen stays awake
+    "/match/:id/share",
+    "/match/:id/handover",
+)  # a QR code on show while the table (another phone) scans it
 
 
 class Session:
@@ -28,8 +34,12 @@ class Session:
     def __init__(self, page: ft.Page, backend, lang: str | None = None, chosen_lang: str | None = None):
         self.page = page
         self.backend = backend
-        self.greeting = None  # the start's first words (the device's language, the browser's keeping, the offer to back up)
-        self.keeping = None  # what the browser last said of keeping the matches (storage.browser.Keeping; None: no browser's disk)
+        self.greeting = (
+            None  # the start's first words (the device's language, the browser's keeping, the offer to back up)
+        )
+        self.keeping = (
+            None  # what the browser last said of keeping the matches (storage.browser.Keeping; None: no browser's disk)
+        )
         self.kept_note: str | None = None  # the browser may delete the matches: said after the first saved hand
         self.seat = seat_of(page)  # the role its link gave (None: not served by scorepad.server, the host)
         self.chrome = Chrome(fallback_lang=lang or language_from_env(), chosen_lang=chosen_lang)
@@ -90,7 +100,9 @@ class Session:
         device after the screen is drawn, not before: its answer is a round trip to a client still busy with
         its first frame (about 0.2 s on a first screen here). A new match's setup is not yet a match: the
         wakelock's start in the browser would only hold back that first screen's first tap."""
-        wanted = shown.pattern in MATCH_SCREENS and getattr(shown.state, "during_match", True) and self.chrome.keep_awake
+        wanted = (
+            shown.pattern in MATCH_SCREENS and getattr(shown.state, "during_match", True) and self.chrome.keep_awake
+        )
         self.events.background(self.device.keep_awake(wanted))
 
     async def save_settings(self, **changes) -> None:
@@ -153,7 +165,9 @@ class Ui:
     def on_event(self, work: Callable) -> Callable:
         return self._session.events.on_event(work)
 
-    def say(self, text: str, undo: Callable | None = None, action: Callable | None = None, label: str | None = None) -> None:
+    def say(
+        self, text: str, undo: Callable | None = None, action: Callable | None = None, label: str | None = None
+    ) -> None:
         self._session.events.say(text, undo, action, label)
 
     def ask(self, question: Question | None) -> None:

@@ -37,7 +37,7 @@ class Typing:
             self.heard = []
             return value
         if value in self.heard:  # what came before it is over
-            self.heard = self.heard[self.heard.index(value):]
+            self.heard = self.heard[self.heard.index(value) :]
         return client
 
     def changed(self, handler: Callable) -> Callable:

@@ -23,9 +23,17 @@ from playwright.sync_api import Error as PlaywrightError
 # AutofillServerCommunication: Chromium's own queries about a form typed into would go to Google (not the
 # page's requests; OtherHosts would see them). SCOREPAD_CHROMIUM_ARGS adds flags to try, e.g. what a flag saves
 # (benchmarks/suite_cpu.py, docs/benchmarks.md).
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--no-first-run", "--disable-dev-shm-usage",
-                 "--disable-features=AutofillServerCommunication", *shlex.split(os.environ.get("SCOREPAD_CHROMIUM_ARGS", ""))]
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-dev-shm-usage",
+    "--disable-features=AutofillServerCommunication",
+    *shlex.split(os.environ.get("SCOREPAD_CHROMIUM_ARGS", "")),
+]
 # A phone on the table's Wi-Fi without leaving loopback: this name resolves to 127.0.0.1, but the origin
 # http://table.test:PORT is not a secure context, as http://192.168.x.y:PORT is not (../shared/notes/secure-context.md).
 WIFI_HOST = "table.test"
@@ -53,7 +61,9 @@ def chromium_path() -> str | None:
 
 def need_chromium() -> str:
     """Chromium's path, or a skip on a developer's machine without it; in CI (CI=true) a missing one fails."""
-    return need_program("SCOREPAD_CHROMIUM", "chromium", "Chromium not found (apt install chromium); the browser tests need it")
+    return need_program(
+        "SCOREPAD_CHROMIUM", "chromium", "Chromium not found (apt install chromium); the browser tests need it"
+    )
 
 
 def free_port() -> int:
@@ -80,7 +90,11 @@ class Server:
         self.started = time.perf_counter()
         self.process = subprocess.Popen(
             [sys.executable, "-m", "scorepad", "--web", "--port", str(self.port), "--data-dir", str(self.data_dir)],
-            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, cwd=ROOT, text=True,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            env=env,
+            cwd=ROOT,
+            text=True,
         )
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
@@ -123,8 +137,11 @@ def settled(page, promise_js: str, arg=None, timeout: float = 60000):
     """What `promise_js` (a function of one argument that returns a promise) resolves to, or an error after
     `timeout` ms: Playwright's evaluate has no timeout and would wait forever on a promise that never settles
     (a worker that died, an image that never loads)."""
-    return page.evaluate(f"""([arg, ms]) => Promise.race([Promise.resolve(({promise_js})(arg)),
-        new Promise((_, fail) => setTimeout(() => fail(new Error(`no answer within ${{ms}} ms`)), ms))])""", [arg, timeout])
+    return page.evaluate(
+        f"""([arg, ms]) => Promise.race([Promise.resolve(({promise_js})(arg)),
+        new Promise((_, fail) => setTimeout(() => fail(new Error(`no answer within ${{ms}} ms`)), ms))])""",
+        [arg, timeout],
+    )
 
 
 def semantics_on(page, timeout: float = 60000) -> None:
@@ -133,12 +150,25 @@ def semantics_on(page, timeout: float = 60000) -> None:
     page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
 
 
-def open_app(browser, url: str, viewport=PHONE, locale: str = "en-US", wait_for: str | None = None, dark: bool = False,
-             init_script: str | None = None, proxy: dict | None = None):
+def open_app(
+    browser,
+    url: str,
+    viewport=PHONE,
+    locale: str = "en-US",
+    wait_for: str | None = None,
+    dark: bool = False,
+    init_script: str | None = None,
+    proxy: dict | None = None,
+):
     """A new tab on the app with the semantics tree on (`init_script` runs in it before the app; `proxy`: the
     context's, e.g. OtherHosts.proxy); returns the page."""
-    context = browser.new_context(viewport=viewport, locale=locale, device_scale_factor=1,
-                                  color_scheme="dark" if dark else "light", **({"proxy": proxy} if proxy else {}))
+    context = browser.new_context(
+        viewport=viewport,
+        locale=locale,
+        device_scale_factor=1,
+        color_scheme="dark" if dark else "light",
+        **({"proxy": proxy} if proxy else {}),
+    )
     page = context.new_page()
     if init_script:
         page.add_init_script(init_script)
@@ -153,8 +183,8 @@ def open_app(browser, url: str, viewport=PHONE, locale: str = "en-US", wait_for:
 
 class OtherHosts:
     """Every request a browser context makes to a host but the page's own, its workers' too (a worker's fetch
-    was seen here): the context's proxy (`proxy`, which the page's own host and loopback bypass) is this one, which notes
-    the host asked for and refuses it (403), so nothing leaves the machine."""
+    was seen here): the context's proxy (`proxy`, which the page's own host and loopback bypass) is this one, which
+    notes the host asked for and refuses it (403), so nothing leaves the machine."""
 
     def __init__(self, own: str = WIFI_HOST):
         self.own, self.asked = own, []
@@ -163,7 +193,10 @@ class OtherHosts:
 
     @property
     def proxy(self) -> dict:
-        return {"server": f"http://127.0.0.1:{self.listener.getsockname()[1]}", "bypass": f"{self.own},127.0.0.1,localhost"}
+        return {
+            "server": f"http://127.0.0.1:{self.listener.getsockname()[1]}",
+            "bypass": f"{self.own},127.0.0.1,localhost",
+        }
 
     def __enter__(self) -> OtherHosts:
         self.thread.start()
@@ -241,10 +274,12 @@ def present(page, target, name: str, timeout: float) -> None:
     except Exception:  # Playwright's timeout
         if not page.locator("flt-semantics-placeholder").count():
             shown = page.locator("flt-semantics").evaluate_all(
-                "els => els.map(e => e.getAttribute('aria-label') || e.textContent).filter(x => x && x.length < 80)")
+                "els => els.map(e => e.getAttribute('aria-label') || e.textContent).filter(x => x && x.length < 80)"
+            )
             dialog = page.locator("flt-semantics[role=dialog], [aria-modal=true]").count()
-            raise AssertionError(f"no button {name!r} after {timeout / 1000:.0f} s; dialogs: {dialog};"
-                                 f" shown: {sorted(set(shown))}") from None
+            raise AssertionError(
+                f"no button {name!r} after {timeout / 1000:.0f} s; dialogs: {dialog}; shown: {sorted(set(shown))}"
+            ) from None
     page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
     target.wait_for(state="attached", timeout=timeout)
 
@@ -327,9 +362,14 @@ BURST_JS = """async ([label, edits, gap]) => {
         }
     }
 }"""
-# How each name reaches its field: swiped, pasted in part, autocorrected ("Bendikt" swiped, "Benedikt" put in its place).
-BURSTS = {"Dörte": [["type", "Dörte"]], "von Bülow": [["paste", "von "], ["type", "Bülow"]],
-          "Benedikt": [["type", "Bendikt"], ["correct", "Benedikt"]], "Carla": [["type", "Carla"]]}
+# How each name reaches its field: swiped, pasted in part, autocorrected ("Bendikt" swiped, "Benedikt" put in its
+# place).
+BURSTS = {
+    "Dörte": [["type", "Dörte"]],
+    "von Bülow": [["paste", "von "], ["type", "Bülow"]],
+    "Benedikt": [["type", "Bendikt"], ["correct", "Benedikt"]],
+    "Carla": [["type", "Carla"]],
+}
 NAMES = tuple(BURSTS)
 
 
@@ -429,7 +469,8 @@ def see(page, text: str, timeout: float = 15000) -> None:
         page.wait_for_function(SEE_JS, arg=" ".join(text.split()), timeout=timeout)
     except Exception:
         shown = page.locator("flt-semantics").evaluate_all(
-            "els => els.map(e => e.getAttribute('aria-label') || e.textContent).filter(x => x && x.length < 120)")
+            "els => els.map(e => e.getAttribute('aria-label') || e.textContent).filter(x => x && x.length < 120)"
+        )
         raise AssertionError(f"not on screen: {text!r}; shown: {sorted(set(shown))}") from None
 
 
@@ -477,14 +518,22 @@ def in_view(page, where: dict, top: float = 0, bottom: float | None = None) -> b
     """Whether a box lies wholly inside the viewport (or between `top` and `bottom`)."""
     size = page.viewport_size
     bottom = size["height"] if bottom is None else bottom
-    return (where["x"] >= 0 and where["x"] + where["width"] <= size["width"] + 0.5
-            and where["y"] >= top - 0.5 and where["y"] + where["height"] <= bottom + 0.5)
+    return (
+        where["x"] >= 0
+        and where["x"] + where["width"] <= size["width"] + 0.5
+        and where["y"] >= top - 0.5
+        and where["y"] + where["height"] <= bottom + 0.5
+    )
 
 
 def overlap(a: dict, b: dict) -> bool:
     """Whether two boxes share any area."""
-    return (a["x"] < b["x"] + b["width"] and b["x"] < a["x"] + a["width"]
-            and a["y"] < b["y"] + b["height"] and b["y"] < a["y"] + a["height"])
+    return (
+        a["x"] < b["x"] + b["width"]
+        and b["x"] < a["x"] + a["width"]
+        and a["y"] < b["y"] + b["height"]
+        and b["y"] < a["y"] + a["height"]
+    )
 
 
 def wheel(page, over: dict, dy: float) -> None:

@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 import pytest
+
 from e2e_driver import NAMES, PHONE, WORKER_ANSWERS_JS, burst_into, menu, names_typed, open_app, running, see, tap_until
 from site_driver import SiteServer, app_up, build_site
 

@@ -18,10 +18,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from e2e_driver import open_app, tap as tap_in_chromium
+
+from e2e_driver import NAMES, open_app
+from e2e_driver import tap as tap_in_chromium
 from site_driver import SiteServer, build_site
-from e2e_driver import NAMES
-from webkit_driver import burst_into, menu, names_typed, semantics_on, see, shot, tap, webkit
+from webkit_driver import burst_into, menu, names_typed, see, semantics_on, shot, tap, webkit
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "server"))
 from server_driver import ServerProcess  # noqa: E402
@@ -73,7 +74,9 @@ def handed_over(tmp_path) -> str:
         return payload_of(match_file_text(store.export_match(match_id), compact=True).encode("utf-8"))
 
 
-def test_an_iphone_takes_a_match_over_keeps_its_hand_across_a_reload_and_starts_the_next_with_every_letter(site, webkit_display, tmp_path):
+def test_an_iphone_takes_a_match_over_keeps_its_hand_across_a_reload_and_starts_the_next_with_every_letter(
+    site, webkit_display, tmp_path
+):
     """The site's first visit in WebKit is a hand-over link (issue 43: an iPhone takes over from an Android): the
     match opens at its next hand, the payload leaves the address bar, a hand saved there is kept across a reload.
     Then a new match, its target and names put in as bursts (issue 44)."""
@@ -100,7 +103,9 @@ def link(server: ServerProcess, role: str) -> str:
     return f"http://127.0.0.1:{server.port}/?key={server.secrets()[role]}"
 
 
-def test_a_scorer_and_a_watcher_in_webkit_follow_the_table_live_and_a_host_starts_the_next_with_every_letter(browser, webkit_display, tmp_path):
+def test_a_scorer_and_a_watcher_in_webkit_follow_the_table_live_and_a_host_starts_the_next_with_every_letter(
+    browser, webkit_display, tmp_path
+):
     from scorepad.rules import Rules
     from scorepad.storage import Store
 

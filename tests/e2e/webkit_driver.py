@@ -16,9 +16,19 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from e2e_driver import (
-    BURST_JS, EDITING_JS, FIELD_JS, FIELD_SHOWS_JS, NAMED_JS, NAMES, PHONE, SEATS_JS, SEE_JS, UNMARK_JS, edits,
+    BURST_JS,
+    EDITING_JS,
+    FIELD_JS,
+    FIELD_SHOWS_JS,
+    NAMED_JS,
+    NAMES,
+    PHONE,
+    SEATS_JS,
+    SEE_JS,
+    UNMARK_JS,
+    edits,
 )
-from programs import find_program, need_program
+from programs import need_program
 
 MINIBROWSER = "webkit2gtk-4.1/MiniBrowser"  # in the library folder of libwebkit2gtk-4.1-0 (webkit2gtk-driver's)
 LANG = "en_US.UTF-8"  # a phone's: under a POSIX locale ("C") WebKitGTK says its language is "C"
@@ -26,7 +36,10 @@ LANG = "en_US.UTF-8"  # a phone's: under a POSIX locale ("C") WebKitGTK says its
 
 def minibrowser_path() -> str | None:
     """SCOREPAD_MINIBROWSER, else Debian's MiniBrowser in this machine's library folder (None: not here)."""
-    for candidate in (os.environ.get("SCOREPAD_MINIBROWSER"), f"/usr/lib/{sysconfig.get_config_var('MULTIARCH')}/{MINIBROWSER}"):
+    for candidate in (
+        os.environ.get("SCOREPAD_MINIBROWSER"),
+        f"/usr/lib/{sysconfig.get_config_var('MULTIARCH')}/{MINIBROWSER}",
+    ):
         if candidate and Path(candidate).exists():
             return candidate
     return None
@@ -94,7 +107,8 @@ def see(page, text: str, timeout: float = 15) -> None:
 
 BUTTON_JS = """const [name] = arguments;
     return [...document.querySelectorAll('flt-semantics[role=button]')].find(e =>
-        (e.getAttribute('aria-label') || e.textContent || '').trim() === name && e.getAttribute('aria-disabled') !== 'true');"""
+        (e.getAttribute('aria-label') || e.textContent || '').trim() === name
+        && e.getAttribute('aria-disabled') !== 'true');"""
 
 
 def tap(page, name: str, shown_then: str | None = None, timeout: float = 15) -> None:
@@ -102,7 +116,9 @@ def tap(page, name: str, shown_then: str | None = None, timeout: float = 15) -> 
     `shown_then`, until that is on screen: a tap that brought nothing in 10 s, its button still there, is tapped
     again, as a finger would."""
     for attempt in range(2):
-        page.execute_script("arguments[0].click()", until(page, BUTTON_JS, name, timeout=timeout, what=f"a button {name!r}"))
+        page.execute_script(
+            "arguments[0].click()", until(page, BUTTON_JS, name, timeout=timeout, what=f"a button {name!r}")
+        )
         if shown_then is None:
             return
         try:
@@ -112,7 +128,7 @@ def tap(page, name: str, shown_then: str | None = None, timeout: float = 15) -> 
                 raise
 
 
-FIELD = "document.querySelector(`input[aria-label=\"${arguments[0]}\"]`)"  # the text field labelled arguments[0]
+FIELD = 'document.querySelector(`input[aria-label="${arguments[0]}"]`)'  # the text field labelled arguments[0]
 
 
 def focus(page, label: str) -> None:
@@ -144,12 +160,16 @@ def burst_into(page, label: str, text: str, gap: float = 0) -> None:
     """Put `text` into the field labelled `label` as one burst (e2e_driver.BURST_JS, `edits`); check the field
     shows it whole."""
     focus(page, label)
-    page.execute_async_script(f"const done = arguments[arguments.length - 1]; ({BURST_JS})(arguments[0]).then(() => done(true))",
-                              [label, edits(text), gap])
+    page.execute_async_script(
+        f"const done = arguments[arguments.length - 1]; ({BURST_JS})(arguments[0]).then(() => done(true))",
+        [label, edits(text), gap],
+    )
     try:
         until(page, f"return ({FIELD_SHOWS_JS})(arguments[0])", [label, text])
     except AssertionError:
-        raise AssertionError(f"put {text!r} into {label!r}, shown {page.execute_script(f'return ({FIELD_JS})(arguments[0])', label)!r}") from None
+        raise AssertionError(
+            f"put {text!r} into {label!r}, shown {page.execute_script(f'return ({FIELD_JS})(arguments[0])', label)!r}"
+        ) from None
 
 
 def names_typed(page, names=NAMES, rounds: int = 3) -> None:
@@ -162,7 +182,9 @@ def names_typed(page, names=NAMES, rounds: int = 3) -> None:
         try:
             until(page, f"return ({NAMED_JS})(arguments[0])", shifted, timeout=30)
         except AssertionError:
-            raise AssertionError(f"typed {shifted}, shown {page.execute_script(f'return ({SEATS_JS})(arguments[0])', len(names))}") from None
+            raise AssertionError(
+                f"typed {shifted}, shown {page.execute_script(f'return ({SEATS_JS})(arguments[0])', len(names))}"
+            ) from None
 
 
 MENU_ITEM_JS = """const [name] = arguments;

@@ -145,7 +145,9 @@ def test_a_number_typed_as_a_burst_in_the_settings_is_saved_whole(open_table, st
 
 
 @pytest.mark.parametrize("opened, shown", [("/new", "to 75"), ("/settings", "Play to")])
-def test_a_screen_opened_while_a_number_typed_fast_is_still_being_saved_shows_the_last_key(open_table, store, monkeypatch, opened, shown):
+def test_a_screen_opened_while_a_number_typed_fast_is_still_being_saved_shows_the_last_key(
+    open_table, store, monkeypatch, opened, shown
+):
     """Each key's write slow (a browser's storage), a tap opens a screen while they are under way (seen in WebKit:
     'Play to 75' typed, Menu, New match: the form said 'to 7', even 'to 100'): it reads the rules the last key wrote."""
     write = store.save_settings

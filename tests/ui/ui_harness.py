@@ -63,7 +63,8 @@ class RecordingConnection(Connection):
         self.order: list[int] = []  # each sent message's place among all sessions' (SENT_ORDER)
         self.invoked: list[tuple[str, int]] = []  # (method, control id) the app asked the client to run
         self.arguments: list[tuple[str, dict]] = []  # (method, its arguments), in the same order
-        self.answers: dict = {}  # method -> what this client answers (None: a client that does nothing; an exception: it failed)
+        # method -> what this client answers (None: a client that does nothing; an exception: it failed)
+        self.answers: dict = {}
         self.session = None
 
     def send_message(self, message):
@@ -79,9 +80,13 @@ class RecordingConnection(Connection):
                 self.loop.call_soon(self.say_route, body.args["route"])
             answer = self.answers.get(body.name)  # an exception: the client says it failed
             failed = str(answer) if isinstance(answer, Exception) else None
-            self.loop.call_soon(self.session.handle_invoke_method_results, body.control_id, body.call_id,
-                                None if failed else answer, failed)
-
+            self.loop.call_soon(
+                self.session.handle_invoke_method_results,
+                body.control_id,
+                body.call_id,
+                None if failed else answer,
+                failed,
+            )
 
     def say_route(self, route: str) -> None:
         page = self.session.page
@@ -138,8 +143,20 @@ def children(control):
         body = drawn(control)
         yield from (body if isinstance(body, list) else [body] if body is not None else [])
         return
-    for attr in ("controls", "actions", "items", "content", "title", "subtitle", "trailing", "leading", "label", "bottom",
-                 "appbar", "action"):
+    for attr in (
+        "controls",
+        "actions",
+        "items",
+        "content",
+        "title",
+        "subtitle",
+        "trailing",
+        "leading",
+        "label",
+        "bottom",
+        "appbar",
+        "action",
+    ):
         value = getattr(control, attr, None)
         if isinstance(value, BaseControl):
             yield value
@@ -196,8 +213,14 @@ class Table:
         for name in ("scorepad", "flet"):
             logging.getLogger(name).addHandler(self.errors)
         _context_page.set(self.session.page)
-        patch_dataclass(self.session.page, {"route": self.first_route, "web": self.web,
-                                            **({"platform": self.platform} if self.platform is not None else {})})
+        patch_dataclass(
+            self.session.page,
+            {
+                "route": self.first_route,
+                "web": self.web,
+                **({"platform": self.platform} if self.platform is not None else {}),
+            },
+        )
         if self.seat is not None:
             from scorepad.seating import SEAT
 
@@ -287,7 +310,9 @@ class Table:
         """The control whose accessible name is `name` (exactly)."""
         hits = [c for c in self.all() if name_of(c) == name and (kind is None or isinstance(c, kind))]
         if not hits:
-            raise LookupError(f"no control named {name!r}; names here: {sorted({n for c in self.all() if (n := name_of(c))})}")
+            raise LookupError(
+                f"no control named {name!r}; names here: {sorted({n for c in self.all() if (n := name_of(c))})}"
+            )
         return hits[0]
 
     def has(self, name: str) -> bool:
@@ -297,8 +322,11 @@ class Table:
         """Whether the control named `name` is said to be selected (what a screen reader announces); None:
         nothing about it is said."""
         self.find(name)
-        said = [c.selected for c in self.all() if isinstance(c, ft.Semantics) and c.content is not None
-                and name_of(c.content) == name]
+        said = [
+            c.selected
+            for c in self.all()
+            if isinstance(c, ft.Semantics) and c.content is not None and name_of(c.content) == name
+        ]
         return said[0] if said else None
 
     def dialog(self):
@@ -441,7 +469,7 @@ class Table:
             await asyncio.sleep(0)
         crashed = [m.body for m in self.conn.sent if m.action == MessageAction.SESSION_CRASHED]
         assert not crashed, f"an event handler raised: {crashed[-1]}"
-        logged = self.errors.records[self.expected_errors:]
+        logged = self.errors.records[self.expected_errors :]
         assert not logged, f"the app logged an error: {logged[0].getMessage()} {logged[0].exc_info}"
 
     def unguarded(self) -> list[str]:

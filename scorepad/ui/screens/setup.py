@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-
 import random
 from dataclasses import dataclass, field
 
@@ -100,9 +99,19 @@ def SetupView(ui, state: SetupState):
     players = state.players()
     fields = ft.use_ref(list).current  # one Ref per seat, kept across drawings: always the field on show
     fields += [ft.Ref[ft.TextField]() for _ in range(len(state.names) - len(fields))]
-    body = ft.Column([*running_note(ui, state), w.heading(t("setup.players")), *name_rows(ui, state, fields),
-                      *recent_rows(ui, state), ft.Divider(), *dealer_rows(ui, state, players), ft.Divider(),
-                      *rules_rows(ui, state)], spacing=8)
+    body = ft.Column(
+        [
+            *running_note(ui, state),
+            w.heading(t("setup.players")),
+            *name_rows(ui, state, fields),
+            *recent_rows(ui, state),
+            ft.Divider(),
+            *dealer_rows(ui, state, players),
+            ft.Divider(),
+            *rules_rows(ui, state),
+        ],
+        spacing=8,
+    )
     message = start_problem(ui, players)
     hint = len(players) < MIN_PLAYERS  # not wrong yet: just not there yet
     line = ft.Text(message, color=ft.Colors.ON_SURFACE_VARIANT if hint else ft.Colors.ERROR)
@@ -116,9 +125,17 @@ def running_note(ui, state: SetupState) -> list[ft.Control]:
     if running is None:
         return []
     text = ui.t("setup.running", players=", ".join(running.players), number=running.hands + 1)
-    back = ft.TextButton(content=ui.t("setup.back_to_running"), icon=ft.Icons.ARROW_BACK, on_click=ui.go(f"/match/{running.id}"))
-    return [ft.Container(ft.Column([ft.Text(text, size=14), back], spacing=2), padding=ft.Padding.all(10), border_radius=10,
-                         bgcolor=ft.Colors.SECONDARY_CONTAINER)]
+    back = ft.TextButton(
+        content=ui.t("setup.back_to_running"), icon=ft.Icons.ARROW_BACK, on_click=ui.go(f"/match/{running.id}")
+    )
+    return [
+        ft.Container(
+            ft.Column([ft.Text(text, size=14), back], spacing=2),
+            padding=ft.Padding.all(10),
+            border_radius=10,
+            bgcolor=ft.Colors.SECONDARY_CONTAINER,
+        )
+    ]
 
 
 def name_rows(ui, state: SetupState, fields: list) -> list[ft.Control]:
@@ -129,15 +146,35 @@ def name_rows(ui, state: SetupState, fields: list) -> list[ft.Control]:
     t, rows = ui.t, []
     for seat, name in enumerate(state.names):
         label = name or t("setup.player", seat=seat + 1)
-        field_ = TypedField(ui, name, ui.on_event(lambda e, seat=seat: state.type_name(seat, e.control.value)), ref=fields[seat],
-                            label=t("setup.player", seat=seat + 1), expand=True, dense=True,
-                            on_submit=ui.act(next_field, fields, seat, len(state.names)), autofocus=state.focus == seat,
-                            **w.name_hints(name))
+        field_ = TypedField(
+            ui,
+            name,
+            ui.on_event(lambda e, seat=seat: state.type_name(seat, e.control.value)),
+            ref=fields[seat],
+            label=t("setup.player", seat=seat + 1),
+            expand=True,
+            dense=True,
+            on_submit=ui.act(next_field, fields, seat, len(state.names)),
+            autofocus=state.focus == seat,
+            **w.name_hints(name),
+        )
         rows.append(ft.Row([field_, *seat_buttons(ui, state, seat, label)], spacing=0, key=f"seat {seat}"))
-    more = [] if len(state.names) >= MAX_PLAYERS else [
-        ft.TextButton(content=t("setup.add_player"), icon=ft.Icons.PERSON_ADD, on_click=ui.act(add_seat, state, fields))]
-    more.append(ft.TextButton(content=t("setup.seating_done" if state.seating else "setup.seating"),
-                              icon=ft.Icons.CHECK if state.seating else ft.Icons.SWAP_VERT, on_click=ui.act(state.change_seating)))
+    more = (
+        []
+        if len(state.names) >= MAX_PLAYERS
+        else [
+            ft.TextButton(
+                content=t("setup.add_player"), icon=ft.Icons.PERSON_ADD, on_click=ui.act(add_seat, state, fields)
+            )
+        ]
+    )
+    more.append(
+        ft.TextButton(
+            content=t("setup.seating_done" if state.seating else "setup.seating"),
+            icon=ft.Icons.CHECK if state.seating else ft.Icons.SWAP_VERT,
+            on_click=ui.act(state.change_seating),
+        )
+    )
     rows.append(ft.Row(more, wrap=True, spacing=0, key="more seats"))
     return rows
 
@@ -149,10 +186,24 @@ def seat_buttons(ui, state: SetupState, seat: int, label: str) -> list[ft.Contro
         return []
     t, seats = ui.t, len(state.names)
     return [
-        w.icon_button(ft.Icons.ARROW_UPWARD, t("setup.up", name=label), on_click=ui.act(state.move, seat, seat - 1), disabled=seat == 0),
-        w.icon_button(ft.Icons.ARROW_DOWNWARD, t("setup.down", name=label), on_click=ui.act(state.move, seat, seat + 1),
-                      disabled=seat == seats - 1),
-        w.icon_button(ft.Icons.CLOSE, t("setup.remove", name=label), on_click=ui.act(state.remove, seat), disabled=seats <= MIN_PLAYERS),
+        w.icon_button(
+            ft.Icons.ARROW_UPWARD,
+            t("setup.up", name=label),
+            on_click=ui.act(state.move, seat, seat - 1),
+            disabled=seat == 0,
+        ),
+        w.icon_button(
+            ft.Icons.ARROW_DOWNWARD,
+            t("setup.down", name=label),
+            on_click=ui.act(state.move, seat, seat + 1),
+            disabled=seat == seats - 1,
+        ),
+        w.icon_button(
+            ft.Icons.CLOSE,
+            t("setup.remove", name=label),
+            on_click=ui.act(state.remove, seat),
+            disabled=seats <= MIN_PLAYERS,
+        ),
     ]
 
 
@@ -161,8 +212,11 @@ def rules_rows(ui, state: SetupState) -> list[ft.Control]:
     if state.rules_open:
         return rules_form(ui, state, players=len(state.names))
     summary = rules_summary(ui, state.rules, len(state.names))
-    return [w.heading(ui.t("setup.rules")), ft.Text(summary, size=14),
-            ft.TextButton(content=ui.t("setup.rules_change"), icon=ft.Icons.TUNE, on_click=ui.act(state.open_rules))]
+    return [
+        w.heading(ui.t("setup.rules")),
+        ft.Text(summary, size=14),
+        ft.TextButton(content=ui.t("setup.rules_change"), icon=ft.Icons.TUNE, on_click=ui.act(state.open_rules)),
+    ]
 
 
 async def add_seat(state: SetupState, fields: list) -> None:
@@ -202,8 +256,14 @@ def dealer_rows(ui, state: SetupState, players) -> list[ft.Control]:
     if players:
         options = [(s, n, t("setup.dealer_is", name=n)) for s, n in enumerate(players)]
         # keyed, as is the name drawn: when they come or go, the rules below stay as they are on the client
-        rows.append(w.choice_row(options, min(state.dealer, len(players) - 1), lambda seat: ui.act(state.pick_dealer, seat),
-                                 key="dealers"))
+        rows.append(
+            w.choice_row(
+                options,
+                min(state.dealer, len(players) - 1),
+                lambda seat: ui.act(state.pick_dealer, seat),
+                key="dealers",
+            )
+        )
     rows.append(ft.OutlinedButton(content=t("setup.draw"), icon=ft.Icons.CASINO, on_click=ui.act(state.draw_lots)))
     if state.drawn:
         rows.append(ft.Text(t("setup.drawn", name=state.drawn), weight=ft.FontWeight.BOLD, key="drawn"))
@@ -237,8 +297,16 @@ async def load_setup(session, params) -> SetupState:
         found = await backend.run(backend.store.summaries, 0, 1, True)
         running = found[0] if found else None
     fresh = RulesChoice.of(rules)
-    return SetupState(fresh.rules, fresh.target_text, fresh.rounds_text, reset_text=fresh.reset_text, names=names + [""] * max(0, 4 - len(names)),
-                      recent=recent, dealer=dealer, running=running)
+    return SetupState(
+        fresh.rules,
+        fresh.target_text,
+        fresh.rounds_text,
+        reset_text=fresh.reset_text,
+        names=names + [""] * max(0, 4 - len(names)),
+        recent=recent,
+        dealer=dealer,
+        running=running,
+    )
 
 
 setup = Screen(load_setup, SetupView)

@@ -92,8 +92,10 @@ def StatsView(ui, state: StatsState):
     if state.view is None:
         return frame(ui, counting_body(ui, state), title=t("stats.title"))
     view, params = state.view, state.params
-    body = [filters(ui, state),
-            ft.Text(t("stats.counts", matches=view.matches, finished=view.finished, players=len(view.players)), size=14)]
+    body = [
+        filters(ui, state),
+        ft.Text(t("stats.counts", matches=view.matches, finished=view.finished, players=len(view.players)), size=14),
+    ]
     if not view.players:
         body.append(ft.Text(t("stats.none"), italic=True))
         return frame(ui, ft.Column(body, spacing=10), title=t("stats.title"))
@@ -102,7 +104,11 @@ def StatsView(ui, state: StatsState):
     if chosen is None:
         body.append(ranking)
     elif ui.chrome.width >= WIDE:  # side by side
-        body.append(ft.ResponsiveRow([ft.Container(ranking, col=6), ft.Container(player_panel(ui, state, chosen), col=6)], spacing=16))
+        body.append(
+            ft.ResponsiveRow(
+                [ft.Container(ranking, col=6), ft.Container(player_panel(ui, state, chosen), col=6)], spacing=16
+            )
+        )
     else:  # on top: a tap on a row shows it without scrolling
         body += [player_panel(ui, state, chosen), ranking]
     return frame(ui, ft.Column(body, spacing=10), title=t("stats.title"))
@@ -112,9 +118,15 @@ def counting_body(ui, state: StatsState) -> ft.Control:
     """The first count (every match replayed once) runs in chunks; the screen shows how far it is."""
     t = ui.t
     done = f"{state.counted} / {state.total}" if state.total else ""
-    items = [ft.ProgressRing(semantics_label=t("stats.building")), ft.Text(t("stats.building"), size=16),
-             ft.Text(done, size=14), w.about(t("stats.building_why"))]
-    return ft.Container(ft.Column(items, horizontal_alignment=ft.CrossAxisAlignment.CENTER, spacing=12), padding=ft.Padding.only(top=40))
+    items = [
+        ft.ProgressRing(semantics_label=t("stats.building")),
+        ft.Text(t("stats.building"), size=16),
+        ft.Text(done, size=14),
+        w.about(t("stats.building_why")),
+    ]
+    return ft.Container(
+        ft.Column(items, horizontal_alignment=ft.CrossAxisAlignment.CENTER, spacing=12), padding=ft.Padding.only(top=40)
+    )
 
 
 def go(ui, state: StatsState, **changes):
@@ -134,8 +146,13 @@ def filters(ui, state: StatsState) -> ft.Control:
     kinds = [(None, t("stats.all_variants"), t("stats.all_variants"))]
     kinds += [(v, capital(variant_name(v, ui.lang)), capital(variant_name(v, ui.lang))) for v in state.view.variants]
     spans = [(s, t(f"stats.span.{s}"), t(f"stats.span.{s}")) for s in lb.SPANS]
-    return ft.Column([w.choice_row(kinds, params.get("variant"), lambda v: go(ui, state, variant=v)),
-                      w.choice_row(spans, params.get("span", "all"), lambda s: go(ui, state, span=s))], spacing=6)
+    return ft.Column(
+        [
+            w.choice_row(kinds, params.get("variant"), lambda v: go(ui, state, variant=v)),
+            w.choice_row(spans, params.get("span", "all"), lambda s: go(ui, state, span=s)),
+        ],
+        spacing=6,
+    )
 
 
 def board(ui, state: StatsState) -> ft.Control:
@@ -144,28 +161,69 @@ def board(ui, state: StatsState) -> ft.Control:
 
     def cells(rank, name, wins, rate, pph, bold=False, size=15):
         weight = ft.FontWeight.BOLD if bold else None
-        return [ft.Container(ft.Text(rank, size=size, weight=weight), width=30),
-                ft.Container(ft.Text(name, size=size, weight=ft.FontWeight.BOLD, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS), expand=True),
-                ft.Container(ft.Text(wins, size=size, weight=weight), width=58, alignment=ft.Alignment.CENTER_RIGHT),
-                ft.Container(ft.Text(rate, size=size, weight=weight), width=54, alignment=ft.Alignment.CENTER_RIGHT),
-                ft.Container(ft.Text(pph, size=size, weight=weight), width=60, alignment=ft.Alignment.CENTER_RIGHT)]
+        return [
+            ft.Container(ft.Text(rank, size=size, weight=weight), width=30),
+            ft.Container(
+                ft.Text(name, size=size, weight=ft.FontWeight.BOLD, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS),
+                expand=True,
+            ),
+            ft.Container(ft.Text(wins, size=size, weight=weight), width=58, alignment=ft.Alignment.CENTER_RIGHT),
+            ft.Container(ft.Text(rate, size=size, weight=weight), width=54, alignment=ft.Alignment.CENTER_RIGHT),
+            ft.Container(ft.Text(pph, size=size, weight=weight), width=60, alignment=ft.Alignment.CENTER_RIGHT),
+        ]
 
-    rows = [ft.Row(cells("#", t("stats.col.name"), t("stats.col.wins"), t("stats.col.rate"), t("stats.col.pph"), size=12), spacing=4),
-            ft.Divider(height=1)]
+    rows = [
+        ft.Row(
+            cells("#", t("stats.col.name"), t("stats.col.wins"), t("stats.col.rate"), t("stats.col.pph"), size=12),
+            spacing=4,
+        ),
+        ft.Divider(height=1),
+    ]
     limit, ranked = params.get("limit", SHOWN), list(view.leaderboard)
     for rank, p in enumerate(ranked[:limit], 1):
-        label = t("stats.row", rank=rank, name=p.name, wins=p.wins, finished=p.finished,
-                  rate=lb.percent(p.win_rate, lang), pph=lb.number(p.points_per_hand, lang))
-        row = ft.Row(cells(f"{rank}.", p.name, f"{p.wins}/{p.finished}", lb.percent(p.win_rate, lang), lb.number(p.points_per_hand, lang)), spacing=4)
-        rows.append(ft.Container(ft.Semantics(content=row, label=label, exclude_semantics=True), ink=True, on_click=go(ui, state, player=p.key),
-                                 padding=ft.Padding.symmetric(vertical=8, horizontal=2), border_radius=6,
-                                 bgcolor=ft.Colors.SECONDARY_CONTAINER if params.get("player") == p.key else None))
+        label = t(
+            "stats.row",
+            rank=rank,
+            name=p.name,
+            wins=p.wins,
+            finished=p.finished,
+            rate=lb.percent(p.win_rate, lang),
+            pph=lb.number(p.points_per_hand, lang),
+        )
+        row = ft.Row(
+            cells(
+                f"{rank}.",
+                p.name,
+                f"{p.wins}/{p.finished}",
+                lb.percent(p.win_rate, lang),
+                lb.number(p.points_per_hand, lang),
+            ),
+            spacing=4,
+        )
+        rows.append(
+            ft.Container(
+                ft.Semantics(content=row, label=label, exclude_semantics=True),
+                ink=True,
+                on_click=go(ui, state, player=p.key),
+                padding=ft.Padding.symmetric(vertical=8, horizontal=2),
+                border_radius=6,
+                bgcolor=ft.Colors.SECONDARY_CONTAINER if params.get("player") == p.key else None,
+            )
+        )
     if len(ranked) > limit:
-        rows.append(ft.TextButton(content=t("stats.show_all", count=len(ranked)), on_click=go(ui, state, limit=len(ranked))))
+        rows.append(
+            ft.TextButton(content=t("stats.show_all", count=len(ranked)), on_click=go(ui, state, limit=len(ranked)))
+        )
     unranked = sorted((p for p in view.players.values() if not p.finished), key=lambda p: p.name.casefold())
     if unranked:
         rows.append(w.about(t("stats.unranked")))
-        rows.append(ft.Row([ft.TextButton(content=p.name, on_click=go(ui, state, player=p.key)) for p in unranked], wrap=True, spacing=0))
+        rows.append(
+            ft.Row(
+                [ft.TextButton(content=p.name, on_click=go(ui, state, player=p.key)) for p in unranked],
+                wrap=True,
+                spacing=0,
+            )
+        )
     return ft.Column(rows, spacing=0)
 
 
@@ -183,12 +241,29 @@ def player_panel(ui, state: StatsState, p) -> ft.Control:
         (t("stats.f.worst"), "–" if p.worst is None else figure(p.worst)),
         (t("stats.f.last"), local_day(p.last_played, lang)),
     ]
-    lines = [ft.Semantics(content=ft.Row([ft.Text(k, size=15, expand=True), ft.Text(v, size=15, weight=ft.FontWeight.BOLD)]),
-                          label=f"{k}: {v}", exclude_semantics=True) for k, v in facts]
-    close = w.icon_button(ft.Icons.CLOSE, t("stats.close_player", name=p.name), on_click=go(ui, state, player=None, other=None))
-    items = [ft.Row([ft.Text(p.name, size=22, weight=ft.FontWeight.BOLD, expand=True), close]), *lines,
-             duel_part(ui, state, p), rename_part(ui, state, p)]
-    return ft.Container(ft.Column(items, spacing=6), padding=ft.Padding.all(12), border_radius=10, bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST)
+    lines = [
+        ft.Semantics(
+            content=ft.Row([ft.Text(k, size=15, expand=True), ft.Text(v, size=15, weight=ft.FontWeight.BOLD)]),
+            label=f"{k}: {v}",
+            exclude_semantics=True,
+        )
+        for k, v in facts
+    ]
+    close = w.icon_button(
+        ft.Icons.CLOSE, t("stats.close_player", name=p.name), on_click=go(ui, state, player=None, other=None)
+    )
+    items = [
+        ft.Row([ft.Text(p.name, size=22, weight=ft.FontWeight.BOLD, expand=True), close]),
+        *lines,
+        duel_part(ui, state, p),
+        rename_part(ui, state, p),
+    ]
+    return ft.Container(
+        ft.Column(items, spacing=6),
+        padding=ft.Padding.all(12),
+        border_radius=10,
+        bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST,
+    )
 
 
 def most_words(t, p) -> str:
@@ -211,16 +286,26 @@ def local_day(iso: str, lang: str) -> str:
 def duel_part(ui, state: StatsState, p) -> ft.Control:
     t, view, duel = ui.t, state.view, state.duel
     others = sorted((o for o in view.players.values() if o.key != p.key), key=lambda o: o.name.casefold())
-    pick = ui.on_event(lambda e: ui.replace(link(f"/stats/{segment(p.key)}", **{**without(state.params, "player"), "other": e.control.value})))
-    items = [w.heading(t("stats.duel")),
-             w.dropdown(t("stats.duel_with", name=p.name), [(o.key, o.name) for o in others], state.params.get("other"), pick)]
+    pick = ui.on_event(
+        lambda e: ui.replace(
+            link(f"/stats/{segment(p.key)}", **{**without(state.params, "player"), "other": e.control.value})
+        )
+    )
+    items = [
+        w.heading(t("stats.duel")),
+        w.dropdown(
+            t("stats.duel_with", name=p.name), [(o.key, o.name) for o in others], state.params.get("other"), pick
+        ),
+    ]
     if duel is not None:
         other = view.players[state.params["other"]].name
         items.append(ft.Text(t("stats.duel.matches", matches=duel.matches, finished=duel.finished), size=15))
-        for text in (t("stats.duel.ahead", name=p.name, count=duel.a_ahead, other=other),
-                     t("stats.duel.ahead", name=other, count=duel.b_ahead, other=p.name),
-                     t("stats.duel.level", count=duel.level),
-                     t("stats.duel.wins", name=p.name, wins=duel.a_wins, other=other, other_wins=duel.b_wins)):
+        for text in (
+            t("stats.duel.ahead", name=p.name, count=duel.a_ahead, other=other),
+            t("stats.duel.ahead", name=other, count=duel.b_ahead, other=p.name),
+            t("stats.duel.level", count=duel.level),
+            t("stats.duel.wins", name=p.name, wins=duel.a_wins, other=other, other_wins=duel.b_wins),
+        ):
             items.append(ft.Text(text, size=15, weight=ft.FontWeight.W_600))
     return ft.Column(items, spacing=6)
 
@@ -228,15 +313,34 @@ def duel_part(ui, state: StatsState, p) -> ft.Control:
 def rename_part(ui, state: StatsState, p) -> ft.Control:
     """Type a new name to rename, or another player's name to merge; merged names can be separated again."""
     t, aliases = ui.t, state.aliases
-    field_ = TypedField(ui, state.new_name, ui.on_event(lambda e: state.type_name(e.control.value)), label=t("stats.rename_label"),
-                        dense=True, **w.name_hints(state.new_name))
+    field_ = TypedField(
+        ui,
+        state.new_name,
+        ui.on_event(lambda e: state.type_name(e.control.value)),
+        label=t("stats.rename_label"),
+        dense=True,
+        **w.name_hints(state.new_name),
+    )
     merged = sorted(k for k, v in aliases.items() if name_key(counts_as(v, aliases)) == p.key and k != p.key)
-    items = [w.heading(t("stats.rename")), w.about(t("stats.rename_about")),
-             ft.Row([ft.Container(field_, expand=True),
-                     ft.FilledButton(content=t("stats.rename_do"), on_click=ui.act(rename, ui, state, p), height=w.TAP)])]
+    items = [
+        w.heading(t("stats.rename")),
+        w.about(t("stats.rename_about")),
+        ft.Row(
+            [
+                ft.Container(field_, expand=True),
+                ft.FilledButton(content=t("stats.rename_do"), on_click=ui.act(rename, ui, state, p), height=w.TAP),
+            ]
+        ),
+    ]
     for key in merged:
-        items.append(ft.Row([ft.Text(t("stats.counts_as", name=key, target=p.name), size=14, expand=True),
-                             ft.TextButton(content=t("stats.separate", name=key), on_click=ui.act(separate, ui, state, p, key))]))
+        items.append(
+            ft.Row(
+                [
+                    ft.Text(t("stats.counts_as", name=key, target=p.name), size=14, expand=True),
+                    ft.TextButton(content=t("stats.separate", name=key), on_click=ui.act(separate, ui, state, p, key)),
+                ]
+            )
+        )
     return ft.Column(items, spacing=6)
 
 
@@ -246,7 +350,9 @@ async def rename(ui, state: StatsState, p) -> None:
         ui.say(ui.t("stats.rename_empty"))
         return
     after = with_alias(state.aliases, p.name, target)
-    await change_aliases(ui, state, after, ui.t("stats.renamed", name=p.name, target=target), name_key(counts_as(target, after)))
+    await change_aliases(
+        ui, state, after, ui.t("stats.renamed", name=p.name, target=target), name_key(counts_as(target, after))
+    )
 
 
 async def separate(ui, state: StatsState, p, key: str) -> None:
