@@ -15,7 +15,19 @@ from pathlib import Path
 
 import pytest
 
-from e2e_driver import NAMES, PHONE, WORKER_ANSWERS_JS, burst_into, menu, names_typed, open_app, running, see, tap_until
+from e2e_driver import (
+    NAMES,
+    PHONE,
+    WORKER_ANSWERS_JS,
+    burst_into,
+    menu,
+    names_typed,
+    open_app,
+    running,
+    see,
+    shot,
+    tap_until,
+)
 from site_driver import SiteServer, app_up, build_site
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -29,14 +41,15 @@ def site(tmp_path_factory):
     return build_site(tmp_path_factory.getbasetemp())
 
 
-def bursts_make_the_match(page) -> None:
-    """The house rules' Play to put in as a burst, then the names, three rounds, each shown whole; the new match
-    starts with the last round's names and the new target."""
+def bursts_make_the_match(page, where: str) -> None:
+    """The house rules' Play to put in as a burst, then the names, three rounds, each shown whole (the form as a
+    screenshot, every-letter-`where`); the new match starts with the last round's names and the new target."""
     menu(page, "Settings")
     burst_into(page, "Play to", "75")
     menu(page, "New match")
     see(page, "Standard · to 75 ·")
     names_typed(page)
+    shot(page, f"every-letter-{where}")
     last = NAMES[2:] + NAMES[:2]
     tap_until(page, "Start match", f"Hand 1 · {last[0]} deals")
     for name in last[1:]:
@@ -51,9 +64,9 @@ def test_names_put_in_as_bursts_on_the_site_keep_every_letter(browser, site):
         page.goto(server.url)
         app_up(page, "Players, clockwise")
         assert page.evaluate("navigator.userAgent") == SAFARI
-        bursts_make_the_match(page)
+        bursts_make_the_match(page, "site")
 
 
 def test_names_put_in_as_bursts_on_the_server_keep_every_letter(browser, tmp_path):
     with running(tmp_path / "data") as server:
-        bursts_make_the_match(open_app(browser, server.url, wait_for="Players, clockwise"))
+        bursts_make_the_match(open_app(browser, server.url, wait_for="Players, clockwise"), "server")
