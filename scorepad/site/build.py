@@ -46,8 +46,10 @@ SERVER_ONLY = ("scorepad/server/app.py", "scorepad/server/client_files.py", "sco
 # Flutter client instead of after it (early.py); "packed", the large files fetched gzipped by the service
 # worker (offline.packed); "wasm", Flutter's dart2wasm build with skwasm where the browser has WasmGC, the dart2js
 # build with CanvasKit elsewhere (Flutter's loader picks; pages.brand); "snapshot", Python restored from a memory
-# snapshot kept after the first start (snapshot.py).
-LEVERS = frozenset({"glance", "early python", "packed", "wasm", "snapshot"})
+# snapshot kept after the first start (snapshot.py); "quiet wait", the client's frames held back while Python
+# starts (early.py, with "early python"). The last one (ENGINE_LEVERS) came for WebKit's start (issue 44).
+ENGINE_LEVERS = frozenset({"quiet wait"})
+LEVERS = frozenset({"glance", "early python", "packed", "wasm", "snapshot"}) | ENGINE_LEVERS
 
 
 class PublishError(Exception):
@@ -88,7 +90,7 @@ def publish(target: Path, root: Path = ROOT, module: str = "main", packages=WEB_
         if own and "glance" in levers:
             glance.add_glance(work, stamp)
         if own and "early python" in levers:
-            early.add_early_python(work)
+            early.add_early_python(work, quiet="quiet wait" in levers)
         if own and "snapshot" in levers:
             snapshot.add_snapshot(work, stamp, module)
         build = offline.add_service_worker(work, pack=own and "packed" in levers)

@@ -3,13 +3,20 @@
 // up itself and connects (python.js's jsConnect): the client's start and Pyodide's one after the other. Here
 // the worker is made at the client's start, so Pyodide and the app load meanwhile; when the client connects
 // it is given this worker. A client that asks with other arguments gets a worker of its own, as before.
+//
+// While Python starts, the client has nothing to draw but Flet's "Working..." spinner, and draws it in every frame:
+// in WebKit (CanvasKit on the page's thread, its WebGL composited) that took about a core from the worker on two
+// (issue 44). With QUIET_MS set, from the client's first frame until the worker answers the client gets a frame at
+// most every QUIET_MS (the spinner still turns), then every frame again.
 window.scorepadStartPython = () => {
   const ARGS = __ARGS__; // what Flet's client passes to jsConnect for a published app
+  const QUIET_MS = __QUIET_MS__; // 0: every frame all along
   const base = flet.entrypointBaseUrl.endsWith("/") ? flet.entrypointBaseUrl.slice(0, -1) : flet.entrypointBaseUrl;
   const worker = new Worker(base + "/python-worker.js", { type: "module" });
   const early = [];
   let said;
   const initialized = new Promise((resolve) => { said = resolve; });
+  if (QUIET_MS) quietUntil(initialized, QUIET_MS);
   let toClient = (data) => early.push(data);
   worker.onmessage = (event) => (typeof event.data === "string" ? said(event.data) : toClient(event.data));
   worker.postMessage({
@@ -36,3 +43,42 @@ window.scorepadStartPython = () => {
     }
   };
 };
+
+// From the client's first frame until `answered` settles (or QUIET_LONGEST_MS have passed), the frames the page asks
+// for come together at most every `ms`; then at once, and every frame again.
+function quietUntil(answered, ms) {
+  const QUIET_LONGEST_MS = 120000; // a worker that never answers does not slow the client for ever
+  const frame = window.requestAnimationFrame.bind(window);
+  const cancelFrame = window.cancelAnimationFrame.bind(window);
+  const waiting = new Map(); // our id (negative, never one of the browser's) -> callback
+  let next = 0;
+  let timer = null;
+  let quiet = false; // from the first frame
+  let over = false; // answered (a caller that kept `held` gets every frame again too)
+  const due = () => {
+    timer = null;
+    const callbacks = [...waiting.values()];
+    waiting.clear();
+    if (callbacks.length) frame((time) => callbacks.forEach((callback) => callback(time)));
+  };
+  const end = () => {
+    if (over) return;
+    over = true;
+    quiet = false;
+    window.requestAnimationFrame = frame;
+    window.cancelAnimationFrame = cancelFrame;
+    clearTimeout(timer);
+    due();
+  };
+  const held = (callback) => {
+    if (!quiet) return frame(callback);
+    waiting.set(--next, callback);
+    timer ??= setTimeout(due, ms);
+    return next;
+  };
+  window.requestAnimationFrame = held;
+  window.cancelAnimationFrame = (id) => (id < 0 ? waiting.delete(id) : cancelFrame(id));
+  window.addEventListener("flutter-first-frame", () => { quiet = !over; }, { once: true });
+  answered.then(end);
+  setTimeout(end, QUIET_LONGEST_MS);
+}
