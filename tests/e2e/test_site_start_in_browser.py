@@ -1,11 +1,14 @@
 """The published site starts Python with the Flutter client (scorepad/site/early_python.js): the client is
 given the worker the page started, never a second one, and the app answers; offline after one visit too.
-While Python starts, the client's frames come at most every QUIET_MS after its first (issue 44).
+While Python starts, the client's frames come at most every QUIET_MS after its first (issue 44), and the worker
+had its head start: Pyodide's wasm compiled at once and app.tar.gz unpacked by its JavaScript (head_start.js).
 Its first visit fetches the large files gzipped (scorepad/site/offline.py's packed twins): 13 of 32 MB, and of
 Flutter's two builds only the one it runs. A repeat visit looks for a newer build only after the client's first
 frame."""
 
 from __future__ import annotations
+
+import tarfile
 
 from e2e_driver import see, semantics_on, tap
 from site_driver import SiteServer, build_site, persistent, no_storage_dialog
@@ -65,7 +68,7 @@ def python_workers(browser, profile, url: str, offline: bool = False, order: lis
                    start: dict | None = None) -> list[str]:
     """Open the site until the app answers a tap; the Python workers the page made (and in `order`, given,
     whether the first frame or the look for a newer build came first; in `start`, given, the frames while Python
-    started)."""
+    started and what its worker's head start did)."""
     with persistent(browser, profile) as context:
         context.set_offline(offline)
         if order is not None:
@@ -86,10 +89,12 @@ def python_workers(browser, profile, url: str, offline: bool = False, order: lis
             order += page.evaluate("window.scorepadOrder")
         if start is not None:
             start["frames"] = quiet_frames(page)
+            [worker] = [w for w in page.workers if w.url.endswith("/python-worker.js")]
+            start["head start"] = worker.evaluate("self.scorepadHeadStart")
         return [url for url in workers if "python-worker.js" in url]
 
 
-def test_the_client_is_given_the_python_worker_the_page_started_with_a_quiet_wait_and_the_first_visit_fetches_the_files_packed(browser, tmp_path_factory, tmp_path):
+def test_the_client_is_given_the_python_worker_the_page_started_with_a_head_start_and_a_quiet_wait_and_the_first_visit_fetches_the_files_packed(browser, tmp_path_factory, tmp_path):
     site = build_site(tmp_path_factory.getbasetemp())
     start: dict = {}
     with SiteServer(site) as server:
@@ -97,6 +102,9 @@ def test_the_client_is_given_the_python_worker_the_page_started_with_a_quiet_wai
         assert len(python_workers(browser, tmp_path / "phone", url, start=start)) == 1
     frames = start["frames"]  # the spinner of Flet's "Working..." still turns, but a frame at most every QUIET_MS
     assert len(frames) >= 3 and min(b - a for a, b in zip(frames, frames[1:])) >= 0.8 * QUIET_MS, frames
+    with tarfile.open(site / "app.tar.gz") as archive:
+        files = len(archive.getmembers())
+    assert start["head start"] == {"wasm": "compiled at once", "archive": f"unpacked at once: {files} files"}
     fetched = {path.split("?")[0].removeprefix("/scorepad/") for path, _ in server.served}
     assert {f"{name}.gz" for name in PICKED} <= fetched and not fetched & (PICKED | OTHER_BUILD)
     assert server.bytes_served() < 16e6  # the same files unpacked are 32 MB
