@@ -48,8 +48,9 @@ SERVER_ONLY = ("scorepad/server/app.py", "scorepad/server/client_files.py", "sco
 # build with CanvasKit elsewhere (Flutter's loader picks; pages.brand); "snapshot", Python restored from a memory
 # snapshot kept after the first start (snapshot.py); "quiet wait", the client's frames held back while Python
 # starts (early.py, with "early python"); "head start", Pyodide's wasm compiled and app.tar.gz read by the worker's
-# JavaScript from its first moment (head_start.py). The last two (ENGINE_LEVERS) came for WebKit's start (issue 44).
-ENGINE_LEVERS = frozenset({"quiet wait", "head start"})
+# JavaScript from its first moment (head_start.py); "full snapshot", the snapshot with what the start imports
+# later too (snapshot.FULL). The last three (ENGINE_LEVERS) came for WebKit's start (issue 44).
+ENGINE_LEVERS = frozenset({"quiet wait", "head start", "full snapshot"})
 LEVERS = frozenset({"glance", "early python", "packed", "wasm", "snapshot"}) | ENGINE_LEVERS
 
 
@@ -93,7 +94,7 @@ def publish(target: Path, root: Path = ROOT, module: str = "main", packages=WEB_
         if own and "early python" in levers:
             early.add_early_python(work, quiet="quiet wait" in levers)
         if own and "snapshot" in levers:
-            snapshot.add_snapshot(work, stamp, module)
+            snapshot.add_snapshot(work, stamp, module, full="full snapshot" in levers)
         if own and "head start" in levers:
             head_start.add_head_start(work)
         build = offline.add_service_worker(work, pack=own and "packed" in levers)

@@ -53,6 +53,17 @@ async function scorepadLoadPyodide(pyodideModule, options) {
     const createPyodideModule = await grownModule(self.pyodideUrl, snapshot.length);
     const pyodide = await pyodideModule.loadPyodide({ ...options, _loadSnapshot: snapshot, createPyodideModule });
     pyodide.runPython("import random; random.seed()"); // else every start from it draws the same numbers
+    // Flet's connection, when the snapshot has it, was imported with a stand-in for the worker's JS module
+    // (SNAPSHOT_PRELOAD): now the real one. (Nothing is imported here: the app's files are not there yet.)
+    pyodide.registerJsModule("flet_js", self.flet_js);
+    pyodide.runPython(`import sys
+connection = sys.modules.get("flet.messaging.pyodide_connection")
+if connection is not None:
+    import flet_js
+    connection.flet_js = flet_js`);
+    const restored = pyodide.runPython("import sys; list(sys.modules)"); // what the snapshot had imported
+    self.scorepadRestoredModules = restored.toJs();
+    restored.destroy();
     self.scorepadSnapshot = "restored";
     return pyodide;
   } catch (error) {

@@ -49,13 +49,17 @@ def test_the_sites_worker_is_flet_webs_with_only_its_load_of_pyodide_swapped_bet
     assert (site / snapshot.SPARE).read_text(encoding="utf-8") == 'import "./python-worker.js";\n'  # the spare: the same worker
 
 
-def test_the_snapshot_is_kept_under_the_archives_stamp_and_imports_the_entry_module_and_every_screen(site):
+def test_the_snapshot_is_kept_under_the_archives_stamp_and_imports_the_entry_module_every_screen_and_what_the_start_imports_later(site):
     worker = (site / snapshot.WORKER).read_text(encoding="utf-8")
     assert re.search(r'const SNAPSHOT_STAMP = "([0-9a-f]{16})";', worker).group(1) == archive_stamp(site)
     preload = json.loads(re.search(r"const SNAPSHOT_PRELOAD = (\".*?\");", worker).group(1))
     assert preload.splitlines()[1:] == ['sys.path.insert(0, "__pypackages__")', "import main", "import scorepad.storage.browser",
-                                        "from scorepad.ui import nav", "nav.load_screens()"]
+                                        "from scorepad.ui import app, nav", "nav.load_screens()", "app.preload_flet(in_browser=True)",
+                                        "import types", 'sys.modules["flet_js"] = types.ModuleType("flet_js")',
+                                        "import flet.app, flet.messaging.pyodide_connection", 'del sys.modules["flet_js"]']
     assert not re.findall(r"__[A-Z_]+__", snapshot.script("0123456789abcdef", "main"))  # every placeholder filled
+    short = json.loads(re.search(r"const SNAPSHOT_PRELOAD = (\".*?\");", snapshot.script("0123456789abcdef", "main", full=False)).group(1))
+    assert preload.startswith(short) and "preload_flet" not in short  # without the lever "full snapshot"
 
 
 @pytest.mark.slow
