@@ -27,6 +27,14 @@ def process_times(pid: int) -> tuple[str, float]:
     return fields[19], (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def parent_of(pid: int) -> int:
+    """A process's parent (0 once it has ended)."""
+    try:
+        return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[1])
+    except (OSError, IndexError, ValueError):
+        return 0
+
+
 def process_args(pid: int) -> list[str]:
     """A process's command line as words (a Chromium child's comes as one string: split at its spaces too)."""
     try:

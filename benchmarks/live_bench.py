@@ -135,7 +135,7 @@ def serve(target: str, port: int) -> None:
     sys.path.insert(0, str(ROOT))
     from scorepad.rules import Rules
     from scorepad.server.app import Serving, run
-    from scorepad.server.door import Limits
+    from scorepad.server.connections import Limits
     from scorepad.storage import Store
 
     store = Store(tempfile.mkdtemp(prefix="live-bench-"))

@@ -30,7 +30,7 @@ from pathlib import Path
 from tinydb import TinyDB
 
 from scorepad.rules import Hand, Match, Rules, check_new_hand, match_to_dict, scorecard
-from scorepad.rules.log import Change, HandLog, Stamp, TakenBack
+from scorepad.rules.story import Change, HandStory, Stamp, TakenBack
 from scorepad.storage import Store
 from scorepad.storage.records import touched
 
@@ -80,11 +80,11 @@ def with_stories(items: list[dict]) -> list[dict]:
         at = item["created"]
         hands = []
         for i, hand in enumerate(match.hands):
-            log = HandLog(Stamp(at, "Carla (score link)"))
+            log = HandStory(Stamp(at, "Carla (score link)"))
             if (i + n) % 5 == 0:
-                log = HandLog(log.entered, (Change(at, "host", Hand(hand.points[1:] + hand.points[:1])),))
-            hands.append(replace(hand, log=log))
-        gone = TakenBack(len(hands), at, "host", replace(hands[-1], log=HandLog(Stamp(at, "host"))))
+                log = HandStory(log.entered, (Change(at, "host", Hand(hand.points[1:] + hand.points[:1])),))
+            hands.append(replace(hand, story=log))
+        gone = TakenBack(len(hands), at, "host", replace(hands[-1], story=HandStory(Stamp(at, "host"))))
         told.append({**match_to_dict(replace(match, hands=tuple(hands), taken_back=(gone,))), "created": at, "updated": at})
     return told
 

@@ -70,7 +70,7 @@ class Seat:
     and for the host the server (links, QR codes, new links)."""
 
     role: str
-    store: object  # the Store itself for the host; scorepad.server.access.TableStore for score and watch
+    store: object  # the Store itself for the host; scorepad.server.roles.TableStore for score and watch
     table: SharedTable
     session: str  # Flet's session id, for logs
     lang: str = "en"  # the language the browser asked for when it connected ('de' or 'en')

@@ -9,7 +9,7 @@ import random
 from datetime import datetime, timedelta, timezone
 
 from scorepad.rules import Hand, Match, Rules, check_new_hand
-from scorepad.rules.log import Change, HandLog, Stamp
+from scorepad.rules.story import Change, HandStory, Stamp
 from scorepad.rules.matchfile import match_to_dict
 
 NAMES = ("Anna", "Benedikt", "Carla", "Dominik", "Elisabeth", "Friedrich")
@@ -43,7 +43,7 @@ def evening(players: int, hands: int, seed: int = 1, stories: bool = True) -> Ma
             if number % 10 == 7:
                 before = Hand(hand.points[1:] + hand.points[:1], hand.moon)
                 changes = (Change(stamp(at + timedelta(seconds=61, milliseconds=rng.randint(0, 999))), PHONE, before),)
-            hand = Hand(hand.points, hand.moon, log=HandLog(Stamp(stamp(at), PHONE), changes))
+            hand = Hand(hand.points, hand.moon, story=HandStory(Stamp(stamp(at), PHONE), changes))
         match = Match(match.players, match.rules, 0, match.hands + (hand,))
     return match
 
@@ -63,7 +63,7 @@ def stamp(at: datetime) -> str:
 
 def evening_file(match: Match, match_id: str = "0mik6y3f4a1b") -> dict:
     """The match file of an evening as the Store exports it: with its id and times."""
-    last = match.hands[-1].log if match.hands else None
+    last = match.hands[-1].story if match.hands else None
     begun = BEGUN.isoformat(timespec="milliseconds")  # the Store's own times keep milliseconds
     updated = last.changes[-1].at if last and last.changes else (last.entered.at if last and last.entered else begun)
     return {**match_to_dict(match), "id": match_id, "created": begun, "updated": updated}

@@ -1,4 +1,4 @@
-"""The programs some tests run (Chromium, Node, Xvfb): where they are; a missing one is a skip on a developer's
+"""The programs some tests run (Chromium, Node, Xvfb, WebKit): where they are; a missing one is a skip on a developer's
 machine and a failure in CI (CI=true), where a skipped browser or Pyodide test would pass unseen. Every test that
 needs one is marked `browser` (browser_tests below), so the quick tier, -m "not browser", never looks for them.
 Any other test that cannot run on a machine (no network address, no `unshare`) says so through `cannot_run`:
@@ -7,7 +7,10 @@ the same skip here, the same failure in CI, which .ci/run gives what they need."
 from __future__ import annotations
 
 import os
+import select
 import shutil
+import subprocess
+from contextlib import contextmanager
 from pathlib import Path
 from typing import NoReturn
 
@@ -50,7 +53,7 @@ def need_program(env: str, command: str, missing: str) -> str:
 
 
 # The fixtures that start Chromium, Playwright or a display: a test asking for one is a browser test wherever it is.
-PROGRAM_FIXTURES = frozenset({"browser", "wifi_browser", "playwright_driver", "chromium", "display"})
+PROGRAM_FIXTURES = frozenset({"browser", "wifi_browser", "playwright_driver", "chromium", "display", "webkit_display"})
 
 
 def browser_tests(items: list[pytest.Item], folder: Path | None = None) -> None:
@@ -60,3 +63,22 @@ def browser_tests(items: list[pytest.Item], folder: Path | None = None) -> None:
         under = folder is not None and item.path.is_relative_to(folder)
         if under or (folder is None and PROGRAM_FIXTURES & set(getattr(item, "fixturenames", ()))):
             item.add_marker(pytest.mark.browser)
+
+
+@contextmanager
+def virtual_display(screen: str = "800x600x24"):
+    """A fresh Xvfb (the window tests', WebKit's, keep-awake's) of `screen`; yields its DISPLAY (':N', the number Xvfb chose itself)."""
+    xvfb = need_program("SCOREPAD_XVFB", "Xvfb", "Xvfb not found (apt-get install xvfb); the window and WebKit tests need a display")
+    read, write = os.pipe()
+    process = subprocess.Popen([xvfb, "-displayfd", str(write), "-nolisten", "tcp", "-screen", "0", screen],
+                               pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write)
+    try:
+        ready, _, _ = select.select([read], [], [], 30)
+        number = os.read(read, 16).decode().strip() if ready else ""
+        assert number.isdigit(), "Xvfb did not say its display"
+        yield f":{number}"
+    finally:
+        os.close(read)
+        process.terminate()
+        process.wait(timeout=10)

@@ -16,7 +16,7 @@ from programs import cannot_run
 ROOT = Path(__file__).resolve().parents[1]
 # the tests that once skipped in CI too (issue 42): what each needs
 NEEDING = {
-    "tests/server/test_gate.py::test_bound_to_one_network_address_the_hosts_link_stays_on_127_0_0_1_and_answers_there":
+    "tests/server/test_secret_gate.py::test_bound_to_one_network_address_the_hosts_link_stays_on_127_0_0_1_and_answers_there":
         "no network address",
     "tests/cli/test_web_command.py::test_bound_to_one_network_address_a_busy_port_on_loopback_is_the_same_line":
         "no network address",

@@ -9,7 +9,7 @@ import argparse
 import sys
 
 from scorepad import __version__
-from scorepad.cli import data, files, hand_log, play
+from scorepad.cli import data, edits, files, play
 from scorepad.cli import publish as publish_command
 from scorepad.cli.args import ArgumentError, Parser, language_of, negatives_joined
 from scorepad.cli.errors import CliError
@@ -29,7 +29,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     files.register(commands)
     play.register(commands)
-    hand_log.register(commands)
+    edits.register(commands)
     data.register(commands)
     publish_command.register(commands)
     return parser

@@ -143,7 +143,7 @@ def check_flet(lang: str, version_of=None) -> None:
     """The server is written against one Flet: another one installed is one line (what to install), not a trace."""
     from scorepad.cli.errors import CliError
     from scorepad.i18n import t
-    from scorepad.server.pins import PINNED, FletVersionError, check_pinned
+    from scorepad.server.flet_version import PINNED, FletVersionError, check_pinned
 
     try:
         check_pinned(*(() if version_of is None else (version_of,)))

@@ -12,7 +12,7 @@ from scorepad.i18n import LANGUAGES, t
 from scorepad.i18n.storage_text import error_text
 from scorepad.i18n.words import describe, die_suit, shown
 from scorepad.rules import MOON_CHOICES, seat_named
-from scorepad.rules.log import COMMAND_LINE
+from scorepad.rules.story import COMMAND_LINE
 from scorepad.rules.options import OPTIONS
 
 DRAW = {"draw"} | {t("setup.draw", lang).casefold() for lang in LANGUAGES}

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from scorepad.i18n import t, tn
-from scorepad.i18n.log_words import hand_story, points_text, taken_back_story
+from scorepad.i18n.story_words import hand_story, points_text, taken_back_story
 from scorepad.i18n.words import card_label, direction, names, seat_name, shown, variant_name
 from scorepad.rules import Card, Deal, HandResult, Scorecard
 from scorepad.i18n.rules_line import house_parts
@@ -41,7 +41,7 @@ def hand_json(result: HandResult) -> dict:
             data[key] = getattr(result.hand, key)
     if result.score.resets:
         data["resets"] = list(result.score.resets)
-    return {**data, **hand_log_json(result.hand)}
+    return {**data, **hand_story_json(result.hand)}
 
 
 def scorecard_json(card: Scorecard) -> dict:
@@ -122,14 +122,9 @@ def _footer(card: Scorecard, lang: str) -> str:
         return t(key, lang, names=names(card.outcome.winners, players, lang))
     lines = []
     if card.outcome.tied_for_fewest:
-        lines.append(t("show.tied", lang, names=names(fewest(card), players, lang)))
+        lines.append(t("show.tied", lang, names=names(card.leaders, players, lang)))
     lines.append(next_deal(card.next, players, lang))
     return "\n".join(lines)
-
-
-def fewest(card: Scorecard) -> list[int]:
-    """The seats that share the fewest points."""
-    return [seat for seat, total in enumerate(card.totals) if total == min(card.totals)]
 
 
 def next_deal(deal: Deal, players, lang: str) -> str:
@@ -154,21 +149,22 @@ def after_hand(card: Scorecard, lang: str) -> list[str]:
         moon = last.score.moon
         lines.append(t(f"moon.applied.{moon.applied}", lang, name=seat_name(moon.shooter, players, lang),
                        points=last.hand.points[moon.shooter], score=last.score.scores[moon.shooter]))  # ASCII minus: scripts read it
-    winners, least = card.outcome.winners, min(card.totals)
+    winners, leaders = card.outcome.winners, card.leaders  # the engine's standings: who leads, with what
+    least = card.totals[leaders[0]]
     if card.outcome.finished:
         key = "add.wins" if len(winners) == 1 else "add.win_shared"
         lines.append(t(key, lang, names=names(winners, players, lang), points=least))
         return lines
     if card.outcome.tied_for_fewest:
-        lines.append(t("add.tied", lang, names=names(fewest(card), players, lang), points=least))
+        lines.append(t("add.tied", lang, names=names(leaders, players, lang), points=least))
     lines.append(next_deal(card.next, players, lang))
     return lines
 
 
-def hand_log_json(hand: Hand) -> dict:
+def hand_story_json(hand: Hand) -> dict:
     """A hand's story in `show --json`: "entered" ({"at", "by"}, or null before stories were kept), "changes",
     and "put_back" when it was taken back and put back."""
-    log = hand_to_dict(hand) if hand.log is not None else {}
+    log = hand_to_dict(hand) if hand.story is not None else {}
     story = {"entered": log.get("entered"), "changes": log.get("changes", [])}
     return story | ({"put_back": log["put_back"]} if "put_back" in log else {})
 
@@ -181,13 +177,13 @@ def taken_back_json(card: Scorecard) -> list[dict]:
 def story_lines(card: Scorecard, lang: str) -> list[str]:
     """`show --story`: each hand's story, oldest first, then the hands taken back."""
     players = card.match.players
-    lines = [t("log.hand", lang, number=number) + ": " + hand_story(hand, players, lang)
+    lines = [t("story.hand", lang, number=number) + ": " + hand_story(hand, players, lang)
              for number, hand in enumerate(card.match.hands, start=1)]
     if not lines:
         lines.append(t("show.no_hands", lang))
     if card.match.taken_back:
-        lines += ["", t("log.taken_back_title", lang)]
-        lines += [t("log.taken_back_hand", lang, number=gone.number, points=points_text(gone.hand, players, lang)) + ": "
+        lines += ["", t("story.taken_back_title", lang)]
+        lines += [t("story.taken_back_hand", lang, number=gone.number, points=points_text(gone.hand, players, lang)) + ": "
                   + taken_back_story(gone, players, lang) for gone in card.match.taken_back]
     return lines
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 from scorepad.rules.cards import JACK_OF_DIAMONDS, RANKS, Card
 from scorepad.rules.kinds import DieSuit, MoonChoice
@@ -24,7 +25,11 @@ OPEN_AGAIN = "share_open_again"  # data: {"seats": (seat, ...)}: filled in, then
 
 
 def remainder(points: Sequence[int | None], rules: Rules, total: int | None = None) -> int:
-    """The points still to place: the hand total (or `total`) less what is entered so far."""
+    """The points still to place: the hand total (or `total`) less what is entered so far.
+
+    >>> remainder((3, 1, None, 4), Rules())
+    18
+    """
     return (rules.hand_total() if total is None else total) - sum(p for p in points if p is not None)
 
 
@@ -257,7 +262,7 @@ class HandDraft:
             raise ValueError("a hand still missing taps has no points to store")
         return Hand(points, moon, self.jack if self.needs_jack else None, self.suit, {"entry": self.taps()})
 
-    def taps(self) -> dict:
+    def taps(self) -> dict[str, object]:
         """The taps as plain data (kept in the stored hand's extra keys)."""
         return {
             "hearts": list(self.hearts),
@@ -266,7 +271,8 @@ class HandDraft:
         }
 
 
-def _with_saved_taps(draft: HandDraft, saved: dict) -> HandDraft:
+def _with_saved_taps(draft: HandDraft, saved: dict[str, Any]) -> HandDraft:
+    # `saved`: the taps as a file holds them, unchecked; a wrong shape raises TypeError or ValueError (of_hand)
     hearts = list(saved.get("hearts", []))
     if len(hearts) == draft.players and all(h is None or isinstance(h, int) for h in hearts):
         draft = replace(draft, hearts=tuple(hearts))

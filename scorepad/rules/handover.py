@@ -66,7 +66,7 @@ def file_of(payload: str) -> tuple[bytes | None, Problem | None]:
     return file, None
 
 
-def read_payload(payload: str) -> tuple[dict | None, Problem | None]:
+def read_payload(payload: str) -> tuple[dict[str, object] | None, Problem | None]:
     """The match file in a payload as data for an import, checked as `import` checks a file: or one problem,
     the link's (damaged, cut short, made by a newer Scorepad)."""
     file, problem = file_of(payload)

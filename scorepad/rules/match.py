@@ -16,11 +16,11 @@ class Hand:
     moon: MoonChoice | None = None  # the shooter's choice under the choice rule
     jack: int | None = None  # omnibus: the seat that took the jack of diamonds
     suit: DieSuit | None = None  # papayoo: the suit the die chose
-    extra: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
-    log: HandLog | None = field(default=None, compare=False, hash=False, repr=False)  # its story; never scored
+    extra: dict[str, object] = field(default_factory=dict, compare=False, hash=False, repr=False)
+    story: HandStory | None = field(default=None, compare=False, hash=False, repr=False)  # never scored
 
 
-# Each hand's story (scorepad.rules.log): its records live with the match they describe.
+# Each hand's story (scorepad.rules.story): its records live with the match they describe.
 
 @dataclass(frozen=True)
 class Stamp:
@@ -32,7 +32,7 @@ class Stamp:
 
 @dataclass(frozen=True)
 class Change:
-    """One change of a hand: when, by whom, and the hand as it was before (without its log)."""
+    """One change of a hand: when, by whom, and the hand as it was before (without its story)."""
 
     at: str
     by: str
@@ -49,8 +49,8 @@ class PutBack:
 
 
 @dataclass(frozen=True)
-class HandLog:
-    """A hand's log: how it was entered (None: before logs were kept), its changes and the times it was
+class HandStory:
+    """A hand's story: how it was entered (None: before stories were kept), its changes and the times it was
     taken back and put back, each oldest first."""
 
     entered: Stamp | None = None
@@ -65,7 +65,7 @@ class HandLog:
 
 @dataclass(frozen=True)
 class TakenBack:
-    """A hand taken back: its number then, when and by whom, and the hand with its own log."""
+    """A hand taken back: its number then, when and by whom, and the hand with its own story."""
 
     number: int
     at: str
@@ -81,7 +81,7 @@ class Match:
     rules: Rules = Rules()
     first_dealer: int = 0
     hands: tuple[Hand, ...] = ()
-    extra: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
+    extra: dict[str, object] = field(default_factory=dict, compare=False, hash=False, repr=False)
     taken_back: tuple[TakenBack, ...] = field(default=(), compare=False, hash=False, repr=False)  # never scored
 
     def with_hand(self, hand: Hand) -> Match:

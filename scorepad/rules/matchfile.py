@@ -5,7 +5,7 @@ with since=2, or a newer value) is written as version 2 and lists them under "ne
 know one of them refuses the match (needs_newer) rather than score it without that rule. Files that need
 nothing more are written exactly as before.
 
-Each hand's story (scorepad.rules.log; its keys: story_file) is kept under the hand's "entered", "changes" and
+Each hand's story (scorepad.rules.story; its keys: story_file) is kept under the hand's "entered", "changes" and
 "put_back" and the match's "taken_back"; a file that holds any of it needs "story" (an older reader would drop
 or falsify it when it rewrites the match), one with a hand put back also "put_back", and a file without one is
 written exactly as before stories were kept.
@@ -22,14 +22,14 @@ from typing import cast
 
 from scorepad.rules import problems as P
 from scorepad.rules.limits import MAX_DIGITS, LongNumber, check_value, json_int  # noqa: F401 (read through here too)
-from scorepad.rules.log import NEED as STORY, PUT_BACK_NEED, has_log, has_put_back
+from scorepad.rules.story import NEED as STORY, PUT_BACK_NEED, has_story, has_put_back
 from scorepad.rules.match import Hand, Match
 from scorepad.rules.names import clean_name
 from scorepad.rules.options import BASELINE, OPTIONS, RULE_NEEDS
 from scorepad.rules.problems import Problem
 from scorepad.rules import story_file
-from scorepad.rules.log import TakenBack
-from scorepad.rules.story_file import LOG_KEYS, log_from_dict, log_to_dict, taken_back_from_list, unknown_keys
+from scorepad.rules.match import TakenBack
+from scorepad.rules.story_file import STORY_KEYS, story_from_dict, story_to_dict, taken_back_from_list, unknown_keys
 from scorepad.rules.values import is_whole
 from scorepad.rules.variants import VARIANTS, Rules
 
@@ -37,7 +37,7 @@ FORMAT = "scorepad-match"
 VERSION = 2  # the newest this version reads; it writes BASELINE when a file needs nothing more
 MATCH_KEYS = ("format", "version", "needs", "players", "first_dealer", "rules", "hands", "taken_back")
 RULE_KEYS = ("variant",) + tuple(option.key for option in OPTIONS)
-HAND_KEYS = ("points", "moon", "jack", "suit", "entry") + LOG_KEYS  # "entry": the app's taps, for a later edit
+HAND_KEYS = ("points", "moon", "jack", "suit", "entry") + STORY_KEYS  # "entry": the app's taps, for a later edit
 ENTRY_KEYS = ("hearts", "takers", "cards")
 RULE_TYPES = {"variant": str} | {o.key: o.file_type for o in OPTIONS if o.file_type is not int}
 NUMBER_KEYS = tuple(o.key for o in OPTIONS if o.file_type is int)
@@ -79,7 +79,7 @@ def match_from_dict(data: object, strict: bool = True) -> tuple[Match | None, li
     if found:
         return None, found
     extra = {k: v for k, v in data.items() if k not in MATCH_KEYS}
-    names = cast(list, players)  # a list of names, else a problem was found above
+    names = cast(list[str], players)  # a list of names, else a problem was found above
     hands_read = tuple(h for h in hands if h is not None)
     match = Match(tuple(clean_name(name) for name in names), rules, data.get("first_dealer", 0), hands_read, extra, taken_back)
     return match, []
@@ -120,11 +120,11 @@ def hand_from_dict(data: object, number: int | None = None, strict: bool = False
         found += unknown_keys(data, known, where, number) + _entry_problems(data.get("entry", {}), number, where)
     if found:
         return None, found
-    log, found = log_from_dict(data, number, hand_from_dict, strict, where)
+    story, found = story_from_dict(data, number, hand_from_dict, strict, where)
     if found:
         return None, found
     extra = {k: v for k, v in data.items() if k not in HAND_KEYS or k == "entry"}
-    hand = Hand(tuple(points), data.get("moon"), data.get("jack"), data.get("suit"), extra, log)
+    hand = Hand(tuple(points), data.get("moon"), data.get("jack"), data.get("suit"), extra, story)
     return hand, []
 
 
@@ -135,10 +135,10 @@ def _entry_problems(entry: object, number: int | None, where: str) -> list[Probl
     return unknown_keys(entry, ENTRY_KEYS, f"{where}entry.", number)
 
 
-def match_to_dict(match: Match) -> dict:
+def match_to_dict(match: Match) -> dict[str, object]:
     """The match file of `match`, with its extra keys and only the rules that differ from the defaults;
     version 2 and its "needs" when its rules (or its story) need more than every version knows."""
-    needs = needs_of(match.rules) + ([STORY] if has_log(match) else []) + ([PUT_BACK_NEED] if has_put_back(match) else [])
+    needs = needs_of(match.rules) + ([STORY] if has_story(match) else []) + ([PUT_BACK_NEED] if has_put_back(match) else [])
     data = {"format": FORMAT, "version": VERSION if needs else BASELINE, **match.extra}
     if needs:
         data["needs"] = needs
@@ -151,12 +151,12 @@ def match_to_dict(match: Match) -> dict:
     return data
 
 
-def rules_to_dict(rules: Rules) -> dict:
+def rules_to_dict(rules: Rules) -> dict[str, object]:
     """The rules as written in a match file: the variant, its moon rule and target, the rest when set.
 
     Options the variant does not use are left out, so every file written reads back without a problem.
     """
-    data: dict = {"variant": rules.variant}
+    data: dict[str, object] = {"variant": rules.variant}
     used = rules.kind.options() if rules.variant in VARIANTS else ()
     for option in OPTIONS:
         if option.key == "target":
@@ -174,23 +174,23 @@ def needs_of(rules: Rules) -> list[str]:
     return [need for need in found if need is not None]
 
 
-def hand_to_dict(hand: Hand) -> dict:
+def hand_to_dict(hand: Hand) -> dict[str, object]:
     """One hand entry: points, and moon, jack and suit when set, its extra keys, and its story when it has one."""
     data = {**hand.extra, "points": list(hand.points)}
     for key in ("moon", "jack", "suit"):
         if getattr(hand, key) is not None:
             data[key] = getattr(hand, key)
-    if hand.log is not None:
-        data.update(log_to_dict(hand.log, hand_to_dict))
+    if hand.story is not None:
+        data.update(story_to_dict(hand.story, hand_to_dict))
     return data
 
 
-def taken_back_to_dict(gone: TakenBack) -> dict:
+def taken_back_to_dict(gone: TakenBack) -> dict[str, object]:
     """A hand taken back as its file writes it: its number, when, by whom, and the hand with its story."""
     return story_file.taken_back_to_dict(gone, hand_to_dict)
 
 
-def _check_header(data: dict, strict: bool) -> list[Problem]:
+def _check_header(data: dict[str, object], strict: bool) -> list[Problem]:
     found = []
     if "format" in data and data["format"] != FORMAT:
         found.append(Problem(P.FORMAT_UNKNOWN, data={"format": data["format"]}))

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from scorepad.rules.log import HandLog, Stamp, TakenBack, bare
-from scorepad.rules.match import Hand, Match
+from scorepad.rules.story import bare
+from scorepad.rules.match import Change, Hand, HandStory, Match, PutBack, Stamp, TakenBack
 from scorepad.rules.scorecard import scorecard
 
 ENTERED = "entered"  # the two copies hold different hands under this number
@@ -59,7 +59,9 @@ def merge(mine: Match, theirs: Match) -> Match | Disagreement:
 
 def same_story(one: Match, other: Match) -> bool:
     """Whether two copies hold the same hands with the same stories and the same hands taken back."""
-    stories = lambda m: ([(h, h.log, h.extra) for h in m.hands], [(g, g.hand.log) for g in m.taken_back])  # noqa: E731
+    def stories(m: Match) -> object:
+        return [(h, h.story, h.extra) for h in m.hands], [(g, g.hand.story) for g in m.taken_back]
+
     return one == other and stories(one) == stories(other)
 
 
@@ -84,29 +86,29 @@ def merge_hand(one: Hand, other: Hand, number: int | None = None) -> Hand | Disa
         return Disagreement(CHANGED, number)
     if first == second and bare(one) != bare(other):
         return Disagreement(CHANGED, number)
-    if one.log is None and other.log is None:
+    if one.story is None and other.story is None:
         return longer
     put_back = tuple(sorted(set(_put_back(one) + _put_back(other)), key=lambda p: (p.at, p.by, p.taken.at, p.taken.by)))
-    log = longer.log or HandLog()
-    return replace(longer, log=replace(log, put_back=put_back))
+    story = longer.story or HandStory()
+    return replace(longer, story=replace(story, put_back=put_back))
 
 
-def identity(hand: Hand) -> tuple:
+def identity(hand: Hand) -> tuple[str, Stamp | Hand]:
     """What makes two hands the same hand: when and by whom it was entered, or (before stories were kept)
     the hand as first written."""
-    log = hand.log
-    if log is not None and log.entered is not None:
-        return ("entered", log.entered)
-    first = log.changes[0].before if log is not None and log.changes else bare(hand)
+    story = hand.story
+    if story is not None and story.entered is not None:
+        return ("entered", story.entered)
+    first = story.changes[0].before if story is not None and story.changes else bare(hand)
     return ("written", first)
 
 
-def _changes(hand: Hand) -> tuple:
-    return hand.log.changes if hand.log is not None else ()
+def _changes(hand: Hand) -> tuple[Change, ...]:
+    return hand.story.changes if hand.story is not None else ()
 
 
-def _put_back(hand: Hand) -> tuple:
-    return hand.log.put_back if hand.log is not None else ()
+def _put_back(hand: Hand) -> tuple[PutBack, ...]:
+    return hand.story.put_back if hand.story is not None else ()
 
 
 def _put_back_since(gone: TakenBack, hands: tuple[Hand, ...]) -> bool:
@@ -147,4 +149,4 @@ def _joined_taken_back(gone: tuple[TakenBack, ...]) -> tuple[TakenBack, ...]:
         else:
             joined.append(item)
     # at one moment (stamps keep seconds), hands are taken back from the last: the higher number first
-    return tuple(sorted(joined, key=lambda g: (g.at, -g.number, g.by, repr(g.hand.log))))
+    return tuple(sorted(joined, key=lambda g: (g.at, -g.number, g.by, repr(g.hand.story))))

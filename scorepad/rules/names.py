@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
+from typing import cast
 
 from scorepad.rules import problems as P
 from scorepad.rules.problems import Problem
@@ -112,7 +113,7 @@ def clearest(found: Sequence[Problem]) -> list[Problem]:
 
     def told_otherwise(problem: Problem) -> bool:
         if problem.code == P.PLAYER_NAMES_DUPLICATE:
-            return bool(refused & set(problem.data["seats"]))
+            return bool(refused & set(cast("list[int]", problem.data["seats"])))
         return problem.code == P.PLAYER_NAME_EMPTY and problem.data["seat"] in hidden
 
     return [p for p in found if not told_otherwise(p)]

@@ -3,9 +3,11 @@ app's rules form and the rules line are all derived from `OPTIONS`.
 
 Adding an option: its entry here (and its field on `Rules`), the scoring it changes, its texts in
 scorepad/i18n (`rule.KEY.label`, `rule.KEY.about`, `rule.KEY.line.VALUE` or `rule.KEY.line`, `help.new.KEY`),
-its tests, and docs/rules.md. An option that older versions of Scorepad do not know has `since=2` (or
+its tests, and docs/rules.md. An option that older versions of Scorepad do not know says `newer=True` (or
 names its new values in `newer_values`): a match file that uses it lists it under "needs", so an older copy
-refuses that match instead of scoring it without the rule.
+refuses that match instead of scoring it without the rule. The file's version stays as it is: `needs` does
+the work, so a reader refuses only the files that need what it lacks. An option that rules out another while
+it is set says so in `excludes` (the other's key and the problem code): the checks and the form follow.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from scorepad.rules.problems import PASS_CYCLE_WITH_ORDER
 from scorepad.rules.kinds import (  # noqa: F401 (the closed sets are read through here too)
     MOON_CHOICES, MOON_JACKS, MOON_RULES, PASS_ORDERS, TIES, MoonChoice, MoonJack, MoonRule, OptionKind, PassOrder, Tie,
     Traits, VariantName,
@@ -24,17 +27,18 @@ BASELINE = 1  # the options every version of Scorepad knows: files that need no 
 @dataclass(frozen=True)
 class RuleOption:
     """One rule option: its key (the `Rules` field and the match file's key under "rules"), its values, its
-    default, which variants use it, and whether versions before `since` know it."""
+    default, which variants use it, and whether older versions know it."""
 
     key: str
     kind: OptionKind
     default: object
     uses: Callable[[Traits], bool]
     values: tuple[str, ...] = ()  # a choice's closed set
-    since: int = BASELINE  # the file-format version that knows it
+    newer: bool = False  # older versions of Scorepad do not know it: a file that uses it needs it
     newer_values: tuple[str, ...] = ()  # values of a baseline option that older versions do not know
     house: bool = False  # one of the house rules: the form folds it away
     minimum: int = 1  # a number's smallest value
+    excludes: tuple[str, str] | None = None  # (another option's key, the problem code): that one stays at its default while this is set
     # Its texts by key (scorepad/i18n); "{value}" in a key stands for the chosen value.
     label_key: str = ""  # the form's label (default rule.KEY.label)
     about_key: str = ""  # the form's one-line explanation (default rule.KEY.about)
@@ -71,7 +75,7 @@ class RuleOption:
         """What a file with `value` for this option needs a reader to know (None: every version knows it)."""
         if value == self.default:
             return None
-        if self.since > BASELINE:
+        if self.newer:
             return self.key
         if value in self.newer_values:
             return f"{self.key}:{value}"
@@ -93,16 +97,17 @@ OPTIONS: tuple[RuleOption, ...] = (
                line_key="setup.rules_pass", metavar="ORDER"),
     RuleOption("spade_penalties", "switch", False, lambda v: bool(v.spade_penalties), label_key="setup.spades",
                about_key="setup.spades_about", line_key="setup.spades", help_key="help.new.spades"),
-    RuleOption("tie", "choice", "play-on", _ends_at_target, TIES, since=2, house=True, about_key="rule.tie.{value}.about"),
-    RuleOption("exact_target_resets_to", "number", None, _ends_at_target, since=2, house=True, minimum=0),
-    RuleOption("moon_jack", "choice", "counts", lambda v: v.moon and bool(v.jack_bonus), MOON_JACKS, since=2, house=True,
+    RuleOption("tie", "choice", "play-on", _ends_at_target, TIES, newer=True, house=True, about_key="rule.tie.{value}.about"),
+    RuleOption("exact_target_resets_to", "number", None, _ends_at_target, newer=True, house=True, minimum=0),
+    RuleOption("moon_jack", "choice", "counts", lambda v: v.moon and bool(v.jack_bonus), MOON_JACKS, newer=True, house=True,
                about_key="rule.moon_jack.{value}.about", metavar="JACK"),
-    RuleOption("pass_cycle", "cycle", None, lambda v: v.passing == "cycle", since=2, house=True),
+    RuleOption("pass_cycle", "cycle", None, lambda v: v.passing == "cycle", newer=True, house=True,
+               excludes=("pass_order", PASS_CYCLE_WITH_ORDER)),
 )
 BY_KEY = {option.key: option for option in OPTIONS}
 RULE_OPTIONS = tuple(BY_KEY)
 # What a reader of this version knows of the rules beyond the baseline (the match file's reader adds the
 # parts of the file itself, such as each hand's story: matchfile.KNOWN_NEEDS).
 RULE_NEEDS = frozenset(
-    [o.key for o in OPTIONS if o.since > BASELINE] + [f"{o.key}:{value}" for o in OPTIONS for value in o.newer_values]
+    [o.key for o in OPTIONS if o.newer] + [f"{o.key}:{value}" for o in OPTIONS for value in o.newer_values]
 )

@@ -37,7 +37,7 @@ PASS_CYCLE_INVALID = "pass_cycle_invalid"  # data: {"pass_cycle": s, "part": s, 
 PASS_CYCLE_WITH_ORDER = "pass_cycle_with_order"  # data: {}: a pass cycle and a pass order, only one can hold
 NEEDS_NEWER = "needs_newer"  # data: {"needs": [...]}: made with a newer Scorepad (rules or parts this one does not know)
 UNKNOWN_KEY = "unknown_key"  # data: {"field": "rules.Target"}: a key this version does not know, and the file needs nothing newer
-# Each hand's story (scorepad.rules.log); a hand's problem inside a story adds {"story": "before" or "taken_back",
+# Each hand's story (scorepad.rules.story); a hand's problem inside a story adds {"story": "before" or "taken_back",
 # "story_index": n} to its data: the hand as it was before change n, or the hand taken back as hand n
 STORY_TIME = "story_time"  # data: {"field": name, "value": v}: not an ISO-8601 time with its offset
 TAKEN_BACK_NUMBER = "taken_back_number"  # data: {"number": v, "max": n}: no hand of this match could have had it
@@ -71,4 +71,4 @@ class Problem:
 
     code: str
     hand: int | None = None
-    data: dict = field(default_factory=dict, hash=False)
+    data: dict[str, object] = field(default_factory=dict, hash=False)

@@ -8,7 +8,7 @@ from scorepad.rules import problems as P
 from scorepad.rules.match import Hand, Match
 from scorepad.rules.names import clearest
 from scorepad.rules.problems import Problem
-from scorepad.rules.scoring import HandScore, MoonOption, Outcome, moon_options, outcome, score_hand
+from scorepad.rules.scoring import HandScore, MoonOption, Outcome, moon_options, outcome, places, score_hand
 from scorepad.rules.story_check import check_story
 from scorepad.rules.table import Deal, deal_of
 from scorepad.rules.validate import check_hand, check_options, check_players, check_setup
@@ -43,6 +43,31 @@ class Scorecard:
     def valid(self) -> bool:
         return not self.problems
 
+    @property
+    def standings(self) -> tuple[tuple[int, int, int], ...]:
+        """(place, seat, total) from the lead down: the winners first once the match is over (whatever these
+        rules made them win by), then by the fewest points; equal totals share a place. The app, the command
+        line, the watchers and the exports only show these."""
+        winners = self.outcome.winners if self.outcome.finished else ()
+        first = tuple((1, seat, self.totals[seat]) for seat in winners)
+        rest = tuple(seat for _, seat in places(self.totals) if seat not in winners)
+        others = tuple(self.totals[seat] for seat in rest)
+        return first + tuple((len(winners) + place, rest[index], self.totals[rest[index]])
+                             for place, index in places(others))
+
+    @property
+    def leaders(self) -> tuple[int, ...]:
+        """The seats in the lead: the winners once the match is over; none before the first hand."""
+        if self.outcome.finished:
+            return self.outcome.winners
+        if not self.results:
+            return ()
+        return tuple(seat for place, seat, _ in self.standings if place == 1)
+
+    def place_of(self, seat: int) -> int:
+        """The place of `seat` in the standings (1 for the lead)."""
+        return next(place for place, other, _ in self.standings if other == seat)
+
     def totals_before(self, number: int) -> tuple[int, ...]:
         """Each player's total before hand `number` (all 0 before the first; now, for a hand not played yet)."""
         if number > len(self.results):
@@ -51,7 +76,12 @@ class Scorecard:
 
 
 def scorecard(match: Match) -> Scorecard:
-    """Replay every hand of `match`; scoring stops at the first invalid hand, checking does not."""
+    """Replay every hand of `match`; scoring stops at the first invalid hand, checking does not.
+
+    >>> card = scorecard(Match(("Anna", "Ben", "Carla", "Dan"), hands=(Hand((3, 1, 18, 4)), Hand((0, 26, 0, 0), moon="minus"))))
+    >>> card.totals, card.leaders, card.next.dealer
+    ((3, -25, 18, 4), (1,), 2)
+    """
     problems = check_setup(match)
     n = len(match.players)
     totals = (0,) * n
@@ -77,7 +107,11 @@ def scorecard(match: Match) -> Scorecard:
 
 
 def check_new_hand(match: Match, hand: Hand) -> tuple[Problem, ...]:
-    """The problems with adding `hand` to a valid `match` (none means it may be saved)."""
+    """The problems with adding `hand` to a valid `match` (none means it may be saved).
+
+    >>> [problem.code for problem in check_new_hand(Match(("Anna", "Ben", "Carla", "Dan")), Hand((26, 0, 0, 0)))]
+    ['moon_choice_missing']
+    """
     card = scorecard(match)
     if card.problems:
         return card.problems

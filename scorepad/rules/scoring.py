@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import cast
 
 from scorepad.rules.match import Hand
 from scorepad.rules.validate import moon_shooter
-from scorepad.rules.kinds import MoonChoice
-from scorepad.rules.variants import MOON_CHOICES, Rules
+from scorepad.rules.kinds import MOON_CHOICES, MoonChoice
+from scorepad.rules.variants import Rules
 
 
 @dataclass(frozen=True)
@@ -54,7 +55,13 @@ class MoonOption:
 
 
 def moon_scores(points: tuple[int, ...], shooter: int, choice: MoonChoice) -> tuple[int, ...]:
-    """Minus: the shooter gets minus the hand total, others 0. Plus: the others get it, the shooter 0."""
+    """Minus: the shooter gets minus the hand total, others 0. Plus: the others get it, the shooter 0.
+
+    >>> moon_scores((0, 26, 0, 0), shooter=1, choice="minus")
+    (0, -26, 0, 0)
+    >>> moon_scores((0, 26, 0, 0), shooter=1, choice="plus")
+    (26, 0, 26, 26)
+    """
     value = points[shooter]
     if choice == "minus":
         return tuple(-value if seat == shooter else 0 for seat in range(len(points)))
@@ -83,6 +90,11 @@ def with_resets(scores: tuple[int, ...], totals_before: tuple[int, ...], rules: 
 def outcome(totals: tuple[int, ...], hands_played: int, rules: Rules, end_reached: bool = False) -> Outcome:
     """Over once the target was reached (now, or before: `end_reached`) and one player alone has the fewest,
     or several with `tie shared` (they all win). Papayoo ends after its rounds instead, and a tie there shares the win.
+
+    >>> outcome((104, 61, 75, 88), hands_played=12, rules=Rules())
+    Outcome(finished=True, winners=(1,), tied_for_fewest=False)
+    >>> outcome((104, 61, 61, 88), hands_played=12, rules=Rules()).tied_for_fewest
+    True
     """
     if not totals:
         return Outcome(False)
@@ -99,7 +111,13 @@ def outcome(totals: tuple[int, ...], hands_played: int, rules: Rules, end_reache
 
 
 def score_hand(hand: Hand, rules: Rules, totals_before: tuple[int, ...], hands_before: int = 0, end_reached: bool = False) -> HandScore:
-    """The scores a valid hand adds: its points, or the moon as the rule or the shooter decides, plus the jack."""
+    """The scores a valid hand adds: its points, or the moon as the rule or the shooter decides, plus the jack.
+
+    >>> score_hand(Hand((3, 1, 18, 4)), Rules(), totals_before=(0, 0, 0, 0)).scores
+    (3, 1, 18, 4)
+    >>> score_hand(Hand((0, 26, 0, 0), moon="plus"), Rules(), totals_before=(0, 0, 0, 0)).scores
+    (26, 0, 26, 26)
+    """
     points = tuple(hand.points)
     shooter = moon_shooter(points, rules)
     if shooter is None:
@@ -124,7 +142,8 @@ def _moon_score(hand: Hand, rules: Rules, shooter: int, choice: MoonChoice, tota
     return HandScore(scores, Moon(shooter, choice), resets)
 
 
-def _option(hand, rules, shooter, choice, totals_before, hands_before, end_reached) -> MoonOption:
+def _option(hand: Hand, rules: Rules, shooter: int, choice: MoonChoice, totals_before: tuple[int, ...], hands_before: int,
+            end_reached: bool) -> MoonOption:
     scores = _moon_score(hand, rules, shooter, choice, totals_before).scores
     totals = tuple(t + s for t, s in zip(totals_before, scores))
     result = outcome(totals, hands_before + 1, rules, end_reached)
@@ -132,23 +151,32 @@ def _option(hand, rules, shooter, choice, totals_before, hands_before, end_reach
     return MoonOption(choice, scores, totals, result, wins, result.finished and not wins)
 
 
-def _moon_choice(hand, rules, shooter, totals_before, hands_before, end_reached) -> MoonChoice:
+def _moon_choice(hand: Hand, rules: Rules, shooter: int, totals_before: tuple[int, ...], hands_before: int,
+                 end_reached: bool) -> MoonChoice:
     if rules.moon in MOON_CHOICES:
         return rules.moon
     if rules.moon == "plus_safe":
         plus = _option(hand, rules, shooter, "plus", totals_before, hands_before, end_reached)
         return "minus" if plus.hands_match_to_another else "plus"
-    return hand.moon
+    return cast(MoonChoice, hand.moon)  # the choice rule: check_hand refuses a moon hand without the shooter's choice
 
 
 def places(totals: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
-    """(place, seat) from the fewest points up; equal totals share a place (1, 1, 3)."""
+    """(place, seat) from the fewest points up; equal totals share a place (1, 1, 3).
+
+    >>> places((30, 12, 12, 40))
+    ((1, 1), (1, 2), (3, 0), (4, 3))
+    """
     order = sorted(range(len(totals)), key=lambda seat: totals[seat])
     return tuple((1 + sum(1 for other in totals if other < totals[seat]), seat) for seat in order)
 
 
 def to_target(totals: tuple[int, ...], seat: int, target: int | None) -> int | None:
-    """How many points `seat` can still take before reaching the target (None: no target, or reached)."""
+    """How many points `seat` can still take before reaching the target (None: no target, or reached).
+
+    >>> to_target((30, 95, 12, 40), seat=1, target=100)
+    5
+    """
     if target is None or totals[seat] >= target:
         return None
     return target - totals[seat]

@@ -33,17 +33,17 @@ def check_story(match: Match) -> list[Problem]:
 
 def _hand_story(hand: Hand, number: int | None, match: Match, where: str) -> list[Problem]:
     """One hand's story: its times, each hand as it was before a change, and that each change changed it."""
-    log = hand.log
-    if log is None:
+    story = hand.story
+    if story is None:
         return []
-    times = [(f"{where}entered.at", log.entered.at)] if log.entered is not None else []
-    times += [(f"{where}changes.{index}.at", change.at) for index, change in enumerate(log.changes, start=1)]
-    for index, back in enumerate(log.put_back, start=1):
+    times = [(f"{where}entered.at", story.entered.at)] if story.entered is not None else []
+    times += [(f"{where}changes.{index}.at", change.at) for index, change in enumerate(story.changes, start=1)]
+    for index, back in enumerate(story.put_back, start=1):
         times += [(f"{where}put_back.{index}.at", back.at), (f"{where}put_back.{index}.taken_back.at", back.taken.at)]
     found = _times(times, number)
-    for index, change in enumerate(log.changes, start=1):
+    for index, change in enumerate(story.changes, start=1):
         found += [_inside(p, STORY_BEFORE, index) for p in check_hand(change.before, len(match.players), match.rules, number)]
-        after = log.changes[index].before if index < len(log.changes) else hand
+        after = story.changes[index].before if index < len(story.changes) else hand
         if change.before == after:
             found.append(Problem(P.CHANGE_UNCHANGED, number, {"index": index}))
     return found

@@ -1,5 +1,5 @@
 """Each hand's story in the match file: "entered", "changes" and "put_back" in a hand, "taken_back" in the
-match (scorepad.rules.log has the values). Reading never raises; strictly read, a key this version does not
+match (scorepad.rules.story has the values). Reading never raises; strictly read, a key this version does not
 know anywhere in a story is refused by name, so nothing of a file is silently dropped when it is rewritten.
 """
 
@@ -9,14 +9,14 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Callable
 
 from scorepad.rules import problems as P
-from scorepad.rules.log import Change, HandLog, PutBack, Stamp, TakenBack
+from scorepad.rules.match import Change, HandStory, PutBack, Stamp, TakenBack
 from scorepad.rules.problems import Problem
 from scorepad.rules.values import is_whole
 
 if TYPE_CHECKING:
     from scorepad.rules.match import Hand
 
-LOG_KEYS = ("entered", "changes", "put_back")
+STORY_KEYS = ("entered", "changes", "put_back")
 STAMP_KEYS = ("at", "by")
 CHANGE_KEYS = ("at", "by", "before")
 PUT_BACK_KEYS = ("at", "by", "taken_back")
@@ -26,36 +26,36 @@ BARE_HAND_KEYS = ("points", "moon", "jack", "suit")  # a change's "before": the 
 HandReader = Callable[..., "tuple[Hand | None, list[Problem]]"]
 
 
-def unknown_keys(data: dict, known: tuple[str, ...], where: str, number: int | None) -> list[Problem]:
+def unknown_keys(data: dict[str, object], known: tuple[str, ...], where: str, number: int | None) -> list[Problem]:
     """A problem naming each key of `data` this version does not know ("changes.1.reason")."""
     return [Problem(P.UNKNOWN_KEY, number, {"field": f"{where}{key}"}) for key in data if key not in known]
 
 
-def log_to_dict(log: HandLog, hand_to_dict: Callable[[Hand], dict]) -> dict:
+def story_to_dict(story: HandStory, hand_to_dict: Callable[[Hand], dict[str, object]]) -> dict[str, object]:
     """A hand's story as its file keys: "entered" (left out when it was entered before stories were kept),
     "changes" and "put_back" (each left out while there are none)."""
-    data: dict = {"entered": stamp_to_dict(log.entered)} if log.entered is not None else {}
-    if log.changes:
-        data["changes"] = [{**stamp_to_dict(c), "before": hand_to_dict(c.before)} for c in log.changes]
-    if log.put_back:
-        data["put_back"] = [{**stamp_to_dict(p), "taken_back": stamp_to_dict(p.taken)} for p in log.put_back]
+    data: dict[str, object] = {"entered": stamp_to_dict(story.entered)} if story.entered is not None else {}
+    if story.changes:
+        data["changes"] = [{**stamp_to_dict(c), "before": hand_to_dict(c.before)} for c in story.changes]
+    if story.put_back:
+        data["put_back"] = [{**stamp_to_dict(p), "taken_back": stamp_to_dict(p.taken)} for p in story.put_back]
     return data
 
 
-def stamp_to_dict(stamp: Stamp | Change | TakenBack | PutBack) -> dict:
+def stamp_to_dict(stamp: Stamp | Change | TakenBack | PutBack) -> dict[str, object]:
     """When and by whom: {"at": ISO, "by": LABEL}."""
     return {"at": stamp.at, "by": stamp.by}
 
 
-def taken_back_to_dict(gone: TakenBack, hand_to_dict: Callable[[Hand], dict]) -> dict:
+def taken_back_to_dict(gone: TakenBack, hand_to_dict: Callable[[Hand], dict[str, object]]) -> dict[str, object]:
     """A hand taken back: its number, when, by whom, and the hand with its own story."""
     return {"number": gone.number, **stamp_to_dict(gone), "hand": hand_to_dict(gone.hand)}
 
 
-def log_from_dict(data: dict, number: int | None, read_hand: HandReader, strict: bool,
-                  where: str = "") -> tuple[HandLog | None, list[Problem]]:
+def story_from_dict(data: dict[str, object], number: int | None, read_hand: HandReader, strict: bool,
+                  where: str = "") -> tuple[HandStory | None, list[Problem]]:
     """A hand's story from its entry: None when it has none (written before stories were kept)."""
-    if not any(key in data for key in LOG_KEYS):
+    if not any(key in data for key in STORY_KEYS):
         return None, []
     stamp: Stamp | None = None
     found: list[Problem] = []
@@ -64,7 +64,7 @@ def log_from_dict(data: dict, number: int | None, read_hand: HandReader, strict:
     changes, change_found = _changes(data.get("changes", []), number, read_hand, strict, where)
     put_back, put_found = _put_back(data.get("put_back", []), number, strict, where)
     found += change_found + put_found
-    return (None, found) if found else (HandLog(stamp, changes, put_back), [])
+    return (None, found) if found else (HandStory(stamp, changes, put_back), [])
 
 
 def _changes(data: object, number: int | None, read_hand: HandReader, strict: bool,
@@ -81,7 +81,7 @@ def _changes(data: object, number: int | None, read_hand: HandReader, strict: bo
         if before is not None and not all(is_whole(value) for value in before.points):
             found.append(Problem(P.BAD_FIELD, number, {"field": f"{place}.before.points", "expected": "number"}))
         elif change is not None and before is not None:
-            changes.append(Change(change.at, change.by, replace(before, extra={}, log=None)))
+            changes.append(Change(change.at, change.by, replace(before, extra={}, story=None)))
     return tuple(changes), found
 
 

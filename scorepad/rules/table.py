@@ -59,12 +59,20 @@ class Deal:
 
 
 def dealer_of(number: int, players: int, first_dealer: int = 0) -> int:
-    """The deal moves to the left: hand k is dealt by seat first_dealer + k - 1."""
+    """The deal moves to the left: hand k is dealt by seat first_dealer + k - 1.
+
+    >>> [dealer_of(number, players=4) for number in range(1, 6)]
+    [0, 1, 2, 3, 0]
+    """
     return (first_dealer + number - 1) % players
 
 
 def pass_offset(number: int, players: int, rules: Rules = Rules()) -> int:
-    """How many seats to the left the cards go in hand `number` (0 = keep)."""
+    """How many seats to the left the cards go in hand `number` (0 = keep).
+
+    >>> [pass_offset(number, players=4) for number in range(1, 6)]  # left, right, across, keep, left
+    [1, 3, 2, 0, 1]
+    """
     passing = rules.kind.passing
     if passing == PASS_LEFT:
         return 1
@@ -115,14 +123,22 @@ def _offset_of(part: str, players: int) -> int | None:
 
 
 def cards_passed(number: int, players: int, rules: Rules = Rules()) -> int:
-    """Three cards are passed (papayoo: 5, 4 or 3 by player count), none on a keep hand."""
+    """Three cards are passed (papayoo: 5, 4 or 3 by player count), none on a keep hand.
+
+    >>> [cards_passed(number, players=4) for number in range(1, 5)]
+    [3, 3, 3, 0]
+    """
     if pass_offset(number, players, rules) == 0:
         return 0
     return dict(rules.kind.cards_passed).get(players, CARDS_PASSED)
 
 
 def receiver_of(seat: int, offset: int, players: int) -> int:
-    """The seat that gets the cards `seat` passes."""
+    """The seat that gets the cards `seat` passes.
+
+    >>> receiver_of(seat=0, offset=3, players=4)  # passing right: to the seat before it
+    3
+    """
     return (seat + offset) % players
 
 

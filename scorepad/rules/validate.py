@@ -6,13 +6,14 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from scorepad.rules import problems as P
-from scorepad.rules.cards import DIE_SUITS
+from scorepad.rules.kinds import DIE_SUITS, MOON_CHOICES, MOON_RULES, PASS_ORDERS
 from scorepad.rules.match import Hand, Match
 from scorepad.rules.names import check_players, check_seating
 from scorepad.rules.problems import Problem
-from scorepad.rules.options import OPTIONS
+from scorepad.rules.options import BY_KEY, OPTIONS, RULE_OPTIONS
 from scorepad.rules.table import read_pass_cycle
-from scorepad.rules.variants import MOON_CHOICES, MOON_RULES, PASS_ORDERS, RULE_OPTIONS, VARIANTS, Rules
+from scorepad.rules.values import is_whole
+from scorepad.rules.variants import VARIANTS, Rules
 
 __all__ = ["can_be_dealt", "check_hand", "check_options", "check_pass_cycle", "check_players", "check_rules", "check_setup", "moon_shooter"]
 
@@ -36,8 +37,11 @@ def check_rules(rules: Rules) -> list[Problem]:
     if rules.rounds is not None and not _is_positive_whole(rules.rounds):
         found.append(Problem(P.ROUNDS_INVALID, data={"rounds": rules.rounds}))
     found += _check_reset(rules)
-    if rules.pass_cycle is not None and rules.pass_order != Rules().pass_order:
-        found.append(Problem(P.PASS_CYCLE_WITH_ORDER))
+    for option in OPTIONS:  # options that rule out another while they are set (the registry says which)
+        if option.excludes is not None and getattr(rules, option.key) != option.default:
+            other, code = option.excludes
+            if getattr(rules, other) != BY_KEY[other].default:
+                found.append(Problem(code))
     return found
 
 
@@ -58,7 +62,7 @@ def _check_reset(rules: Rules) -> list[Problem]:
     if value is None or rules.variant not in VARIANTS:
         return []
     target = rules.target_score() if _is_positive_whole(rules.target) or rules.target is None else None
-    if not _is_whole(value) or value < 0 or (target is not None and value >= target):
+    if not is_whole(value) or value < 0 or (target is not None and value >= target):
         return [Problem(P.RESET_INVALID, data={"value": value, "target": target})]
     return []
 
@@ -80,13 +84,19 @@ def check_setup(match: Match) -> list[Problem]:
     found = check_seating(match.players) + check_rules(match.rules)
     if 3 <= len(match.players) <= 6:
         found += check_pass_cycle(match.rules, len(match.players))
-    if not (_is_whole(match.first_dealer) and 0 <= match.first_dealer < max(len(match.players), 1)):
+    if not (is_whole(match.first_dealer) and 0 <= match.first_dealer < max(len(match.players), 1)):
         found.append(Problem(P.FIRST_DEALER_RANGE, data={"first_dealer": match.first_dealer, "players": len(match.players)}))
     return found
 
 
 def check_hand(hand: Hand, players: int, rules: Rules, number: int | None = None) -> list[Problem]:
-    """A hand has a whole, non-negative entry per seat adding up to the hand total, and what its variant needs."""
+    """A hand has a whole, non-negative entry per seat adding up to the hand total, and what its variant needs.
+
+    >>> check_hand(Hand((3, 1, 18, 4)), players=4, rules=Rules())
+    []
+    >>> [problem.code for problem in check_hand(Hand((3, 1, 18, 5)), players=4, rules=Rules())]
+    ['points_sum']
+    """
     found = _check_points(hand, players, rules, number)
     if not found:
         found += _check_moon(hand, rules, number)
@@ -96,7 +106,11 @@ def check_hand(hand: Hand, players: int, rules: Rules, number: int | None = None
 
 
 def moon_shooter(points: tuple[int, ...], rules: Rules) -> int | None:
-    """The seat that took the whole hand total while nobody else took anything, if any (never without a moon)."""
+    """The seat that took the whole hand total while nobody else took anything, if any (never without a moon).
+
+    >>> moon_shooter((0, 26, 0, 0), Rules())
+    1
+    """
     if not rules.kind.moon or rules.moon == "none":
         return None
     total = rules.hand_total()
@@ -110,7 +124,7 @@ def _check_points(hand: Hand, players: int, rules: Rules, number: int | None) ->
     points = hand.points
     if len(points) != players:
         return [Problem(P.POINTS_COUNT, number, {"count": len(points), "players": players})]
-    found = [Problem(P.POINTS_NOT_WHOLE, number, {"seat": s, "value": v}) for s, v in enumerate(points) if not _is_whole(v)]
+    found = [Problem(P.POINTS_NOT_WHOLE, number, {"seat": s, "value": v}) for s, v in enumerate(points) if not is_whole(v)]
     if found:
         return found
     found = [Problem(P.POINTS_NEGATIVE, number, {"seat": s, "value": v}) for s, v in enumerate(points) if v < 0]
@@ -146,7 +160,7 @@ def _check_jack(hand: Hand, players: int, rules: Rules, number: int | None) -> l
         return [] if hand.jack is None else [Problem(P.JACK_NOT_IN_VARIANT, number, {"variant": rules.variant})]
     if hand.jack is None:
         return [Problem(P.JACK_MISSING, number, {})]
-    if not (_is_whole(hand.jack) and 0 <= hand.jack < players):
+    if not (is_whole(hand.jack) and 0 <= hand.jack < players):
         return [Problem(P.JACK_RANGE, number, {"jack": hand.jack, "players": players})]
     return []
 
@@ -202,9 +216,5 @@ def _dealable(values: tuple[int, ...], points: tuple[int, ...]) -> bool:
     return all(_reachable(values) >> p & 1 for p in points) and can_be_dealt(values, points)
 
 
-def _is_whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _is_positive_whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value > 0
+    return isinstance(value, int) and is_whole(value) and value > 0

@@ -136,14 +136,14 @@ class Rules:
         """The penalty cards of one hand with their points."""
         return self.kind.penalty_cards(self.spade_penalties)
 
-    def for_variant(self, variant: str) -> Rules:
+    def for_variant(self, variant: VariantName) -> Rules:
         """These rules for `variant` (a known one), with the options it does not use back at their defaults."""
         kept = VARIANTS[variant].options()
         return replace(self, variant=variant, **{o.key: o.default for o in OPTIONS if o.key not in kept})  # type: ignore[arg-type]
 
     def differs(self, key: str) -> bool:
         """Whether option `key` is set away from its default."""
-        return getattr(self, key) != getattr(DEFAULT_RULES, key)
+        return bool(getattr(self, key) != getattr(DEFAULT_RULES, key))
 
 
 DEFAULT_RULES = Rules()

@@ -9,11 +9,11 @@ import socket
 
 from scorepad.i18n.storage_text import error_text
 from scorepad.seating import HOST, SEAT, Seat, SharedTable, seat_of
-from scorepad.server.access import store_for
-from scorepad.server.door import Door, Limits, connection_cap, hush_logs, open_files, raise_file_limit
+from scorepad.server.roles import store_for
+from scorepad.server.connections import Door, Limits, connection_cap, hush_logs, open_files, raise_file_limit
 from scorepad.server.flet_asgi import connection_of, flet_web_app
-from scorepad.server.gate import Gate
-from scorepad.server.keys import Keys
+from scorepad.server.secret_gate import Gate
+from scorepad.server.link_secrets import Keys
 from scorepad.server.links import Links, is_loopback, listen_addresses, network_address
 from scorepad.server.sessions import Sessions
 from scorepad.storage import StorageError

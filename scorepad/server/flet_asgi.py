@@ -20,7 +20,7 @@ import asyncio
 import inspect
 import logging
 
-from scorepad.server.pins import PINNED, FletVersionError, check_pinned  # noqa: E402, F401  (the check, before Flet is used)
+from scorepad.server.flet_version import PINNED, FletVersionError, check_pinned  # noqa: E402, F401  (the check, before Flet is used)
 
 check_pinned()
 
@@ -49,9 +49,9 @@ from flet_web.fastapi import FastAPI, app_manager  # noqa: E402
 from scorepad.i18n import t  # noqa: E402
 from scorepad.seating import HOST  # noqa: E402
 from scorepad.server.client_files import ClientFiles  # noqa: E402
-from scorepad.server.door import Limits  # noqa: E402
-from scorepad.server.gate import GRANT, language  # noqa: E402
-from scorepad.server.keys import Grant  # noqa: E402
+from scorepad.server.connections import Limits  # noqa: E402
+from scorepad.server.secret_gate import GRANT, language  # noqa: E402
+from scorepad.server.link_secrets import Grant  # noqa: E402
 from scorepad.server.sessions import FAREWELL, Seated, Sessions  # noqa: E402
 
 log = logging.getLogger("scorepad.server")

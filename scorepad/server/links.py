@@ -9,7 +9,7 @@ import sys
 import segno
 
 from scorepad.seating import HOST
-from scorepad.server.keys import Keys
+from scorepad.server.link_secrets import Keys
 
 WILDCARDS = ("0.0.0.0", "::", "")
 QR_ERROR = "m"  # 15 % of the code may be covered or creased and it still reads

@@ -15,8 +15,8 @@ import logging
 from collections.abc import Callable
 
 from scorepad.seating import HOST
-from scorepad.server.door import Limits
-from scorepad.server.keys import Grant
+from scorepad.server.connections import Limits
+from scorepad.server.link_secrets import Grant
 
 log = logging.getLogger("scorepad.server.sessions")
 FAREWELL = 1.0  # s: how long new links wait for an old client to leave by itself, and for its socket to close

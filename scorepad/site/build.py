@@ -37,8 +37,8 @@ UNUSED = ("canvaskit/wimp*", "canvaskit/experimental_webparagraph",
           "pyodide/python_cli_entry.mjs", "pyodide/*.d.ts", "pyodide/*.whl")
 # The network server's own modules (they need starlette, uvicorn and flet-web, which the browser has not);
 # the rest of scorepad.server (seats, roles, links) is what the UI asks and stays.
-SERVER_ONLY = ("scorepad/server/app.py", "scorepad/server/client_files.py", "scorepad/server/door.py",
-               "scorepad/server/flet_asgi.py", "scorepad/server/gate.py", "scorepad/server/sessions.py")
+SERVER_ONLY = ("scorepad/server/app.py", "scorepad/server/client_files.py", "scorepad/server/connections.py",
+               "scorepad/server/flet_asgi.py", "scorepad/server/secret_gate.py", "scorepad/server/sessions.py")
 
 
 # The ways to a faster start the site takes (docs/web.md, "Cost", says what each gains): "glance", the running

@@ -10,6 +10,6 @@ from scorepad.stats.ledger import INDEX, Ledger
 from scorepad.stats.names import SETTINGS_KEY, clean_aliases, counts_as, merged_names, name_key, with_alias, without_alias
 from scorepad.stats.overview import open_statistics, overview, save_aliases, store_aliases
 from scorepad.stats.players import HeadToHead, Overview, PlayerStats, Span, head_to_head, leaderboard, player_stats
-from scorepad.stats.story import MoonMark, Story, match_story
+from scorepad.stats.running_totals import MoonMark, RunningTotals, running_totals
 
 __all__ = [name for name in dir() if not name.startswith("_")]

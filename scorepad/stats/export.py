@@ -13,9 +13,9 @@ import json
 import re
 
 from scorepad.i18n import t
-from scorepad.i18n.log_words import hand_story, points_text, taken_back_story
+from scorepad.i18n.story_words import hand_story, points_text, taken_back_story
 from scorepad.i18n.words import figure, names, variant_name
-from scorepad.rules import HandResult, Match, is_hidden_character, match_to_dict, places, scorecard
+from scorepad.rules import HandResult, Match, is_hidden_character, match_to_dict, scorecard
 
 DELIMITERS = {"de": ";", "en": ","}
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
@@ -39,7 +39,7 @@ def scorecard_rows(match: Match, lang: str, story: bool = False) -> list[list[st
         row.append(hand_story(hand, players, lang))
     rows[-1].append("")
     for gone in match.taken_back:
-        heading = t("log.taken_back_hand", lang, number=gone.number, points=points_text(gone.hand, players, lang))
+        heading = t("story.taken_back_hand", lang, number=gone.number, points=points_text(gone.hand, players, lang))
         rows.append([heading, *([""] * len(players)), "", taken_back_story(gone, players, lang)])
     return rows
 
@@ -107,8 +107,8 @@ def summary_text(match: Match, lang: str, created: str | None = None) -> str:
         lines.append(t(key, lang, names=names(card.outcome.winners, players, lang)))
     else:
         lines.append(t("stats.summary.running", lang, hands=len(card.results)) + _goal(match, lang) + ":")
-    for place, seat in places(card.totals):
-        lines.append(t("stats.summary.place", lang, place=place, name=players[seat], total=figure(card.totals[seat])))
+    for place, seat, total in card.standings:
+        lines.append(t("stats.summary.place", lang, place=place, name=players[seat], total=figure(total)))
     moons = [_moon_words(r, players, lang) for r in card.results if r.score.moon is not None]
     if moons:
         lines.append(t("stats.summary.moons", lang, moons=", ".join(moons)))

@@ -22,10 +22,10 @@ import inspect
 import json
 import logging
 import sys
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from scorepad.storage import BROWSER_DATA_DIR, Store
 from scorepad.storage.errors import IO, DiskFull, Locked, StorageError
@@ -71,8 +71,8 @@ class BrowserDisk:
         self._tab_lock = asyncio.Lock()
         self._channel = js.BroadcastChannel.new(CHANNEL)
         self._syncing = asyncio.Lock()  # one syncfs at a time in this tab
-        self._handlers: list = []  # the listeners' JS proxies, destroyed by close()
-        self._following: set = set()  # callbacks running now: referenced until done
+        self._handlers: list[Any] = []  # the listeners' JS proxies, destroyed by close()
+        self._following: set[asyncio.Future[None]] = set()  # callbacks running now: referenced until done
 
     @classmethod
     async def open(cls, path: str | Path = BROWSER_DATA_DIR, lock_timeout: float = LOCK_TIMEOUT) -> BrowserDisk:
@@ -85,7 +85,7 @@ class BrowserDisk:
         await disk.refresh()
         return disk
 
-    async def open_store(self, **options) -> Store:
+    async def open_store(self, **options: Any) -> Store:
         """The Store on this disk, opened as a write (opening may migrate, recover or create files)."""
         return await self.write(lambda: Store(self.path, **options))
 
@@ -106,7 +106,7 @@ class BrowserDisk:
             return result
 
     @contextlib.asynccontextmanager
-    async def exclusive(self):
+    async def exclusive(self) -> AsyncIterator[BrowserDisk]:
         """Hold the tabs' write lock (a Web Lock, freed when this tab closes or crashes); `locked` after a wait."""
         release = await self._lock("exclusive")
         try:
@@ -137,7 +137,7 @@ class BrowserDisk:
     def listen(self, callback: Callable[[Any], Any]) -> None:
         """Call `callback(message)` (may be async) for each other tab's announcement, after loading its data."""
 
-        async def follow(message) -> None:
+        async def follow(message: Any) -> None:
             try:
                 await self.refresh()
             except StorageError:  # IndexedDB failed or the lock timed out: the next write pulls anyway
@@ -147,7 +147,7 @@ class BrowserDisk:
             if inspect.isawaitable(outcome):
                 await outcome
 
-        def received(event) -> None:
+        def received(event: Any) -> None:
             task = asyncio.ensure_future(follow(json.loads(event.data)))
             self._following.add(task)
             task.add_done_callback(self._following.discard)
@@ -175,12 +175,13 @@ class BrowserDisk:
             handler.destroy()
         self._handlers.clear()
 
-    async def _lock(self, mode: str):
+    async def _lock(self, mode: str) -> Callable[[], object]:
         if not self.tabs_in_step:
             await self._tab_lock.acquire()
             return self._tab_lock.release
         try:
-            return await self._request_lock(LOCK, mode, int(self.lock_timeout * 1000))
+            # the JS function that frees the lock (Pyodide's values are Any to mypy)
+            return cast("Callable[[], object]", await self._request_lock(LOCK, mode, int(self.lock_timeout * 1000)))
         except JsException as error:
             raise Locked(path=str(self.path), reason=str(error)) from None
 
@@ -188,7 +189,7 @@ class BrowserDisk:
         async with self._syncing:
             done = asyncio.get_running_loop().create_future()
 
-            def finished(error=None) -> None:
+            def finished(error: object = None) -> None:
                 if not done.done():
                     done.set_exception(sync_error(error, self.path)) if error else done.set_result(None)
 
@@ -212,13 +213,13 @@ class Keeping:
         return not self.persisted and not (self.persisted is None and self.standalone)
 
 
-async def ask_page(question: dict, timeout: float) -> dict | None:
+async def ask_page(question: dict[str, object], timeout: float) -> dict[str, object] | None:
     """The page's answer to `question` (a worker's message with a port for the answer; boot.js answers it),
     or None when no answer came within `timeout` seconds (a page without Scorepad's start script)."""
     channel = js.MessageChannel.new()
-    answered = asyncio.get_running_loop().create_future()
+    answered: asyncio.Future[dict[str, object]] = asyncio.get_running_loop().create_future()
 
-    def heard(event) -> None:
+    def heard(event: Any) -> None:
         if not answered.done():
             answered.set_result(event.data.to_py() if hasattr(event.data, "to_py") else event.data)
 
@@ -234,7 +235,7 @@ async def ask_page(question: dict, timeout: float) -> dict | None:
         handler.destroy()
 
 
-def sync_error(error, path: Path) -> StorageError:
+def sync_error(error: object, path: Path) -> StorageError:
     """A failed IndexedDB sync as a StorageError: a full quota is disk_full, anything else io."""
     name = str(getattr(error, "name", "") or "")
     if name == "QuotaExceededError":

@@ -5,6 +5,7 @@ Notice for what opening had to do."""
 from __future__ import annotations
 
 import errno
+import os
 from dataclasses import dataclass, field
 
 # StorageError codes and their data
@@ -18,7 +19,7 @@ TOO_NEW = "too_new"  # {path, schema, supported}: written by a newer scorepad
 DAMAGED_STORE = "damaged_store"  # {path, what, value, supported}: store.json names no schema to trust (what: unreadable,
 # no_version, bad_version), store.bak holds no good copy either; nothing was changed, the file is left where it is
 NEEDS_NEWER = "needs_newer"  # {id, needs}: this match was made with a newer scorepad (rules this one lacks)
-FORBIDDEN = "forbidden"  # {action, role}: this session's link does not allow it (scorepad.server.access)
+FORBIDDEN = "forbidden"  # {action, role}: this session's link does not allow it (scorepad.server.roles)
 CHANGED = "changed"  # {id, hand, what}: the match changed since the writer read it (what: added, not_last, edited)
 
 # Notice codes and their data
@@ -37,7 +38,7 @@ class StorageError(Exception):
 
     code = IO
 
-    def __init__(self, code: str | None = None, **data):
+    def __init__(self, code: str | None = None, **data: object) -> None:
         self.code = code or type(self).code
         self.data = data
         super().__init__(f"{self.code}: {data}")
@@ -93,7 +94,7 @@ class NeedsNewer(StorageError):
 
 
 class Forbidden(StorageError):
-    """This session's link does not allow it: {action, role} (scorepad.server.access)."""
+    """This session's link does not allow it: {action, role} (scorepad.server.roles)."""
 
     code = FORBIDDEN
 
@@ -104,7 +105,7 @@ class Changed(StorageError):
     code = CHANGED
     what = ""
 
-    def __init__(self, code: str | None = None, **data):
+    def __init__(self, code: str | None = None, **data: object) -> None:
         super().__init__(code, **{"what": self.what, **data})
 
 
@@ -137,10 +138,10 @@ class Notice:
     """Something storage had to do on its own that the user should hear about."""
 
     code: str
-    data: dict = field(default_factory=dict, hash=False)
+    data: dict[str, object] = field(default_factory=dict, hash=False)
 
 
-def from_os_error(error: OSError, path) -> StorageError:
+def from_os_error(error: OSError, path: str | os.PathLike[str]) -> StorageError:
     """The StorageError for an OSError met at `path`: full disk, read-only, or other I/O."""
     if error.errno in FULL:
         return DiskFull(path=str(path))

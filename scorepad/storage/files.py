@@ -8,6 +8,7 @@ import os
 import secrets
 import sys
 from pathlib import Path
+from typing import Any
 
 from tinydb.storages import Storage
 
@@ -144,17 +145,17 @@ def load(path: Path, limits: bool = True) -> object | None:
 class AtomicJSONStorage(Storage):
     """TinyDB storage on one JSON file, written atomically and durably, the last version kept as .bak."""
 
-    def __init__(self, path, backup: bool = True, sync: bool = True, temp_dir: Path | None = None):
+    def __init__(self, path: str | os.PathLike[str], backup: bool = True, sync: bool = True, temp_dir: Path | None = None):
         self.path = Path(path)
         self.backup = self.path.with_suffix(BACKUP_SUFFIX) if backup else None
         self.sync = sync
         self.temp_dir = temp_dir
 
-    def read(self) -> dict | None:
+    def read(self) -> dict[str, dict[str, Any]] | None:
         data = load(self.path)
         if data is not None and not (isinstance(data, dict) and all(isinstance(v, dict) for v in data.values())):
             raise Damaged(self.path, "not a TinyDB file")
         return data
 
-    def write(self, data: dict) -> None:
+    def write(self, data: dict[str, dict[str, Any]]) -> None:
         write_atomic(self.path, dump(data), self.backup, self.sync, self.temp_dir)

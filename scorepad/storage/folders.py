@@ -12,12 +12,15 @@ import heapq
 import os
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import cast
 
+from scorepad.rules.scorecard import Scorecard
 from scorepad.storage.errors import Notice
 from scorepad.rules.limits import FILE_DEPTH, check_value
+from scorepad.storage.lock import WriteLock
 from scorepad.storage.files import BACKUP_SUFFIX, Damaged, dump, fsync_dir, keep_as_backup, load, write_atomic
 from scorepad.storage.records import (
-    STORE_KEYS, MatchSummary, StoredMatch, from_doc, id_time, is_id, later_than, needs_of_doc, new_id, newer_summary, now,
+    STORE_KEYS, MatchSummary, StoredDoc, StoredMatch, from_doc, id_time, is_id, later_than, needs_of_doc, new_id, newer_summary, now,
     parse_time, summary_from_doc, to_doc,
 )
 from scorepad.storage.recovery import recover_file
@@ -32,13 +35,13 @@ def folder_for(finished: bool, deleted: bool) -> str:
     return "trash" if deleted else "archive" if finished else "active"
 
 
-def match_file_data(stored: StoredMatch, card=None) -> tuple[str, dict]:
+def match_file_data(stored: StoredMatch, card: Scorecard | None = None) -> tuple[str, dict[str, object]]:
     """The relative path of a match's file and its data (TinyDB table "match", document 1)."""
     card = card or stored.card
     return f"{folder_for(card.outcome.finished, stored.deleted)}/{stored.id}.json", {MATCH_TABLE: {"1": to_doc(stored, card)}}
 
 
-def match_file(stored: StoredMatch, card=None) -> tuple[str, bytes]:
+def match_file(stored: StoredMatch, card: Scorecard | None = None) -> tuple[str, bytes]:
     """The relative path and bytes of a match's file."""
     name, data = match_file_data(stored, card)
     return name, dump(data)
@@ -50,7 +53,7 @@ class NewerFile:
     never moved aside, never written."""
 
     path: Path
-    doc: dict
+    doc: StoredDoc
     summary: MatchSummary
 
     @property
@@ -59,7 +62,7 @@ class NewerFile:
 
     @property
     def updated(self) -> str:
-        return self.doc.get("updated", "")
+        return cast(str, self.doc.get("updated", ""))  # text: document() checked it
 
 
 @dataclass(frozen=True)
@@ -67,16 +70,16 @@ class MatchFile:
     """One match file as read: where it is, its stored document, the match and its summary."""
 
     path: Path
-    doc: dict
+    doc: StoredDoc
     stored: StoredMatch
     summary: MatchSummary
 
     @property
     def updated(self) -> str:
-        return self.doc.get("updated", "")
+        return cast(str, self.doc.get("updated", ""))  # text: document() checked it
 
 
-def document(data: object, match_id: str) -> dict | None:
+def document(data: object, match_id: str) -> StoredDoc | None:
     """The stored document in a match file's data; None when the data is no match file of this id."""
     table = data.get(MATCH_TABLE) if isinstance(data, dict) else None
     doc = table.get("1") if isinstance(table, dict) else None
@@ -117,7 +120,7 @@ class MatchFolders:
     Writes and moves happen under `lock` (the Store's write lock); what reading had to do is added to `notices`.
     """
 
-    def __init__(self, root: Path, lock, notices: list[Notice]):
+    def __init__(self, root: Path, lock: WriteLock, notices: list[Notice]) -> None:
         self.root = Path(root)
         self.lock = lock
         self.notices = notices
@@ -126,7 +129,7 @@ class MatchFolders:
         return self.root / folder / f"{match_id}.json"
 
     # listing: names only, no file is read
-    def where(self, folders=FOLDERS) -> dict[str, str | None]:
+    def where(self, folders: tuple[str, ...] = FOLDERS) -> dict[str, str | None]:
         """Each match id in `folders` with its folder (None when it is in two: a crash mid-move)."""
         found: dict[str, str | None] = {}
         for folder in folders:
@@ -139,16 +142,16 @@ class MatchFolders:
                     found[name[:-5]] = None if name[:-5] in found else folder
         return found
 
-    def listing(self, folders=FOLDERS) -> list[tuple[str, str | None]]:
+    def listing(self, folders: tuple[str, ...] = FOLDERS) -> list[tuple[str, str | None]]:
         """(id, folder) of the matches in `folders`, newest first (ids sort by creation time)."""
         return sorted(self.where(folders).items(), reverse=True)
 
-    def page(self, folders, offset: int, limit: int) -> list[tuple[str, str | None]]:
+    def page(self, folders: tuple[str, ...], offset: int, limit: int) -> list[tuple[str, str | None]]:
         """One page of `listing` without sorting everything."""
         offset, limit = max(offset, 0), max(limit, 0)
         return heapq.nlargest(offset + limit, self.where(folders).items())[offset:]
 
-    def versions(self, folders=LISTED) -> dict[str, str]:
+    def versions(self, folders: tuple[str, ...] = LISTED) -> dict[str, str]:
         """Each match id with a token that changes whenever its file is rewritten (folder, inode, time, size)."""
         found = {}
         for folder in folders:
@@ -162,7 +165,7 @@ class MatchFolders:
                     found[entry.name[:-5]] = f"{folder}:{info.st_ino}:{info.st_mtime_ns}:{info.st_size}"
         return found
 
-    def written_since(self, seconds: float, folders=LISTED) -> list[tuple[str, str]]:
+    def written_since(self, seconds: float, folders: tuple[str, ...] = LISTED) -> list[tuple[str, str]]:
         """(id, folder) of the match files written at or after `seconds` (since the epoch, by their time on
         disk): what a change since then can be in. Reads no file."""
         found = []

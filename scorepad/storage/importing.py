@@ -4,10 +4,12 @@ of its own; and every file for one write."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
 from scorepad.rules.matchfile import read_match_file
 from scorepad.rules.merge import Disagreement, merge, same_story
+from scorepad.rules.problems import Problem
 from scorepad.storage.files import BACKUP_SUFFIX
 from scorepad.storage.folders import MatchFile, MatchFolders, NewerFile, match_file
 from scorepad.storage.records import StoredMatch, id_time, is_id, later_than, now, parse_time
@@ -36,14 +38,14 @@ class ImportResult:
     match; `unchanged` holds the ids of copies that brought nothing new, `nothing_new` (index, id) of each."""
 
     stored: list[str]
-    rejected: list[tuple[int, list | str]]
+    rejected: list[tuple[int, list[Problem] | str]]
     unchanged: list[str] = field(default_factory=list)
     merged: list[tuple[int, str, int, int]] = field(default_factory=list)
     nothing_new: list[tuple[int, str]] = field(default_factory=list)
     beside: list[Beside] = field(default_factory=list)
 
 
-def plan_import(folders: MatchFolders, items: list) -> tuple[ImportResult, dict[str, bytes | None]]:
+def plan_import(folders: MatchFolders, items: list[object]) -> tuple[ImportResult, dict[str, bytes | None]]:
     """The ImportResult and the files to write (relative path -> bytes, None to remove) for `items`."""
     plan = _Plan(folders)
     for index, item in enumerate(items if isinstance(items, list) else [items]):
@@ -129,7 +131,7 @@ class _Plan:
         self.taken.add(stored.id)
 
 
-def _files(folders: MatchFolders, planned, on_disk: dict[str, MatchFile | NewerFile]) -> dict[str, bytes | None]:
+def _files(folders: MatchFolders, planned: Iterable[StoredMatch], on_disk: dict[str, MatchFile | NewerFile]) -> dict[str, bytes | None]:
     """The files of the planned matches; a replaced stored file becomes the new one's backup."""
     files: dict[str, bytes | None] = {}
     for stored in planned:
@@ -150,7 +152,7 @@ def _later(copy: str, stored: str) -> str:
     return copy if before is None or (after is not None and after > before) else later_than(stored)
 
 
-def read_item(item: object) -> tuple[StoredMatch | None, list]:
+def read_item(item: object) -> tuple[StoredMatch | None, list[Problem]]:
     """One match of an import as a StoredMatch (its id may be taken or missing: then ""), or its problems."""
     match, problems = read_match_file(item)
     if match is None:

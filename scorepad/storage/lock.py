@@ -15,6 +15,7 @@ import sys
 import threading
 import time
 from pathlib import Path
+from typing import Any
 
 from scorepad.storage.errors import STALE_LOCK, Locked, Notice, from_os_error
 
@@ -63,7 +64,7 @@ class WriteLock:
         self._depth += 1
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self._depth -= 1
         try:
             if self._depth == 0:
@@ -146,8 +147,9 @@ class WriteLock:
         self.notices.append(Notice(STALE_LOCK, {"path": str(self.path), "pid": holder.get("pid")}))
 
 
-def holder_of(path: Path) -> dict | None:
+def holder_of(path: Path) -> dict[str, Any] | None:
     """Who wrote the lock file (pid, host, time), or None when it is gone or being written."""
+    # Any: another process's lock file, its values unchecked (is_stale reads them as they come)
     try:
         data = json.loads(path.read_bytes() or b"null")
     except FileNotFoundError:
@@ -163,7 +165,7 @@ def holder_of(path: Path) -> dict | None:
     return {"pid": None, "host": None, "time": written - STALE_AFTER} if time.time() - written > 1.0 else None
 
 
-def is_stale(holder: dict) -> bool:
+def is_stale(holder: dict[str, Any]) -> bool:
     """A lock is stale when its process is gone (same host) or when it is older than any write."""
     if time.time() - float(holder.get("time") or 0) > STALE_AFTER:
         return True

@@ -7,15 +7,22 @@ import secrets
 from dataclasses import dataclass, replace
 from functools import cached_property
 from datetime import datetime, timedelta, timezone
+from typing import Any, cast
 
-from scorepad.rules import Match, Scorecard, match_from_dict, match_to_dict, scorecard
+from scorepad.rules.match import Match
+from scorepad.rules.matchfile import match_from_dict, match_to_dict
+from scorepad.rules.scorecard import Scorecard, scorecard
 from scorepad.rules import problems as P
 from scorepad.rules.matchfile import STORED_KEYS
+from scorepad.rules.values import is_whole, moment
 
 STORE_KEYS = STORED_KEYS
 ID_PATTERN = re.compile(r"[0-9a-z]{12}")
 DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
-SUMMARY_VERSION = 1
+SUMMARY_VERSION = 2  # 2: the engine's standings (order) kept with the totals
+# A stored match document as read from its file: JSON whose keys read here were checked first (folders.document,
+# or from_doc's own check of the id), so its values are read as that check vouches.
+StoredDoc = dict[str, Any]
 
 
 @dataclass(frozen=True)
@@ -50,6 +57,7 @@ class MatchSummary:
     needs: tuple[str, ...] = ()  # made with a newer Scorepad: what it needs; no totals, no winners then
     copy_of: str = ""  # kept beside this stored match by an import, as a copy that disagrees with it
     copy_hand: int | None = None  # the first hand where the two part (None: other players or rules)
+    order: tuple[int, ...] = ()  # the seats from the lead down, as the engine places them
 
     @property
     def newer(self) -> bool:
@@ -77,14 +85,8 @@ def later_than(previous: str) -> str:
 
 
 def parse_time(value: object) -> datetime | None:
-    """An ISO-8601 time as an aware datetime, or None when it is not one."""
-    if not isinstance(value, str):
-        return None
-    try:
-        moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
-    except ValueError:
-        return None
-    return moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc)
+    """An ISO-8601 time as an aware datetime, or None when it is not one (the engine's reading of a time)."""
+    return moment(value)
 
 
 def new_id(created: str) -> str:
@@ -111,7 +113,7 @@ def is_id(value: object) -> bool:
     return isinstance(value, str) and ID_PATTERN.fullmatch(value) is not None
 
 
-def summary_of(card: Scorecard) -> dict:
+def summary_of(card: Scorecard) -> dict[str, object]:
     """The summary values the history list shows, derived from the scorecard."""
     match = card.match
     return {
@@ -122,10 +124,11 @@ def summary_of(card: Scorecard) -> dict:
         "finished": card.outcome.finished,
         "winners": list(card.outcome.winners),
         "hands": len(match.hands),
+        "order": [seat for _, seat, _ in card.standings],
     }
 
 
-def to_doc(stored: StoredMatch, card: Scorecard | None = None) -> dict:
+def to_doc(stored: StoredMatch, card: Scorecard | None = None) -> dict[str, object]:
     """The stored document: the match file v1 dict, id, times, deleted, and the derived summary."""
     doc = match_to_dict(stored.match)
     doc.update(id=stored.id, created=stored.created, updated=stored.updated, deleted=stored.deleted)
@@ -133,7 +136,7 @@ def to_doc(stored: StoredMatch, card: Scorecard | None = None) -> dict:
     return doc
 
 
-def from_doc(doc: dict) -> StoredMatch | None:
+def from_doc(doc: StoredDoc) -> StoredMatch | None:
     """The stored match in a document, or None when the document is not one."""
     if not isinstance(doc, dict) or not is_id(doc.get("id")):
         return None
@@ -143,18 +146,18 @@ def from_doc(doc: dict) -> StoredMatch | None:
     return StoredMatch(doc["id"], match, str(doc.get("created", "")), str(doc.get("updated", "")), bool(doc.get("deleted")))
 
 
-def needs_of_doc(doc: dict) -> tuple[str, ...]:
+def needs_of_doc(doc: StoredDoc) -> tuple[str, ...]:
     """What a stored document needs that this Scorepad does not know (empty when it reads it, or it is no match)."""
     _, problems = match_from_dict({k: v for k, v in doc.items() if k not in STORE_KEYS}, strict=False)
     for problem in problems:
         if problem.code == P.NEEDS_NEWER:
-            return tuple(problem.data["needs"])
+            return tuple(cast("list[str]", problem.data["needs"]))  # NEEDS_NEWER's data: {"needs": [names]}
         if problem.code == P.VERSION_TOO_NEW:
             return (f"version {problem.data['version']}",)
     return ()
 
 
-def newer_summary(doc: dict, needs: tuple[str, ...]) -> MatchSummary:
+def newer_summary(doc: StoredDoc, needs: tuple[str, ...]) -> MatchSummary:
     """The history line of a match made with a newer Scorepad: its players and what it needs, nothing scored."""
     rules = doc.get("rules")
     named = rules.get("variant") if isinstance(rules, dict) else None
@@ -163,7 +166,7 @@ def newer_summary(doc: dict, needs: tuple[str, ...]) -> MatchSummary:
                         str(doc.get("created", "")), str(doc.get("updated", "")), needs)
 
 
-def summary_from_doc(doc: dict, stored: StoredMatch | None = None) -> MatchSummary | None:
+def summary_from_doc(doc: StoredDoc, stored: StoredMatch | None = None) -> MatchSummary | None:
     """The summary of a document: its cached one when current and well formed, else derived again by the
     engine (from `stored` when given); None when the document is no match."""
     cached = doc.get("summary")
@@ -176,27 +179,24 @@ def summary_from_doc(doc: dict, stored: StoredMatch | None = None) -> MatchSumma
     mark = doc.get("copy_of")  # storage.importing.COPY_OF
     mark = mark if isinstance(mark, dict) else {}
     copy_of = mark["id"] if isinstance(mark.get("id"), str) else ""
-    copy_hand = mark["hand"] if copy_of and _whole(mark.get("hand")) else None
+    copy_hand = mark["hand"] if copy_of and is_whole(mark.get("hand")) else None
     return MatchSummary(
         doc["id"], tuple(cached["players"]), cached["variant"], tuple(cached["totals"]), cached["finished"],
         tuple(cached["winners"]), cached["hands"], str(doc.get("created", "")), str(doc.get("updated", "")),
-        copy_of=copy_of, copy_hand=copy_hand,
+        copy_of=copy_of, copy_hand=copy_hand, order=tuple(cached["order"]),
     )
 
 
-def _current(cached: object, doc: dict) -> bool:
+def _current(cached: object, doc: StoredDoc) -> bool:
     """Whether a cached summary belongs to this document's hands and players and has the shape it is read as."""
     if not (isinstance(cached, dict) and cached.get("v") == SUMMARY_VERSION and cached.get("hands") == len(doc.get("hands", []))):
         return False
     players, totals, winners = cached.get("players"), cached.get("totals"), cached.get("winners")
     return (isinstance(players, list) and players == doc.get("players") and isinstance(cached.get("variant"), str)
             and isinstance(cached.get("finished"), bool)
-            and isinstance(totals, list) and len(totals) == len(players) and all(_whole(v) for v in totals)
-            and isinstance(winners, list) and all(_whole(v) for v in winners))
-
-
-def _whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+            and isinstance(totals, list) and len(totals) == len(players) and all(is_whole(v) for v in totals)
+            and isinstance(winners, list) and all(is_whole(v) for v in winners)
+            and sorted(cached.get("order") or [None]) == list(range(len(players))))
 
 
 def touched(stored: StoredMatch, match: Match | None = None, deleted: bool | None = None) -> StoredMatch:

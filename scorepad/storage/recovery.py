@@ -30,7 +30,7 @@ def move_aside(root: Path, path: Path) -> Path:
     return target
 
 
-def recover_file(root: Path, path: Path, valid: Callable[[object], bool], reason: str = "") -> tuple[dict | None, Notice]:
+def recover_file(root: Path, path: Path, valid: Callable[[object], bool], reason: str = "") -> tuple[dict[str, object] | None, Notice]:
     """Move a damaged `path` aside and put its last good backup in its place where there is one (one log line)."""
     moved = move_aside(root, path)
     backup = path.with_suffix(BACKUP_SUFFIX)
@@ -39,7 +39,7 @@ def recover_file(root: Path, path: Path, valid: Callable[[object], bool], reason
         data = load(backup)
     except Damaged:
         pass
-    info = {"path": path.relative_to(root).as_posix(), "moved_to": moved.relative_to(root).as_posix()}
+    info: dict[str, object] = {"path": path.relative_to(root).as_posix(), "moved_to": moved.relative_to(root).as_posix()}
     good = data if isinstance(data, dict) and valid(data) else None  # every file of the store holds an object
     log.warning("%s could not be read (%s): moved to %s, %s", info["path"], reason or "damaged", info["moved_to"],
                 "its last good backup put in its place" if good is not None else "no good backup")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import shutil
 from pathlib import Path
+from typing import Any
 
 from scorepad.storage import journal
 from scorepad.storage.errors import MIGRATED, DamagedStore, Notice, TooNew, from_os_error
@@ -25,10 +26,10 @@ UNREADABLE, NO_VERSION, BAD_VERSION = "unreadable", "no_version", "bad_version" 
 SCHEMA_1_FILE = "scorepad.json"  # schema 1: one TinyDB file holding every match (TinyDB's JSONStorage)
 
 
-def migrate_1_to_2(raw: dict) -> dict:
+def migrate_1_to_2(raw: dict[str, object]) -> dict[str, object]:
     """Schema 1 kept every match in one file; schema 2 keeps one small file per match."""
     old = _table(raw, SCHEMA_1_FILE)
-    changes: dict = {SCHEMA_1_FILE: None}
+    changes: dict[str, object] = {SCHEMA_1_FILE: None}
     taken: set[str] = set()
     matches = sorted(_table(old, "matches").items(), key=lambda kv: (len(kv[0]), kv[0]) if kv[0].isdigit() else (0, ""))
     for number, (key, item) in enumerate(matches, start=1):
@@ -51,8 +52,9 @@ def migrate_1_to_2(raw: dict) -> dict:
     return changes
 
 
-def _table(data: dict, key: str) -> dict:
+def _table(data: dict[str, object], key: str) -> dict[str, Any]:
     """A part of old data that should be an object, or {} when it is something else."""
+    # Any: old data as it was written, read without a check (from_doc checks each match; new_id takes any time)
     value = data.get(key)
     return value if isinstance(value, dict) else {}
 
@@ -108,7 +110,7 @@ def recovered(root: Path, damage: BadSchema) -> tuple[int, list[Notice]]:
 def migrate(root: Path, version: int, notices: list[Notice]) -> list[Notice]:
     """Run every migration from `version` to CURRENT on the raw data; back up, then write it all at once."""
     raw = read_raw(root, notices)
-    changes: dict = {}
+    changes: dict[str, object] = {}
     for step in range(version, CURRENT):
         step_changes = MIGRATIONS[step](raw)
         changes.update(step_changes)
@@ -120,7 +122,7 @@ def migrate(root: Path, version: int, notices: list[Notice]) -> list[Notice]:
     return notices + [Notice(MIGRATED, {"from": version, "to": CURRENT, "backup": backup.as_posix()})]
 
 
-def read_raw(root: Path, notices: list[Notice]) -> dict:
+def read_raw(root: Path, notices: list[Notice]) -> dict[str, object]:
     """Every data file of the store as parsed JSON, by relative path; damaged ones recovered first."""
     raw = {}
     for path in sorted(root.rglob("*.json")):
@@ -152,11 +154,11 @@ def back_up(root: Path, version: int, names: list[str]) -> Path:
     return target.relative_to(root)
 
 
-def meta_doc(version: int) -> dict:
+def meta_doc(version: int) -> dict[str, object]:
     return {"meta": {"1": {"schema": version}}}
 
 
-def version_in(data: object) -> tuple[int | None, dict]:
+def version_in(data: object) -> tuple[int | None, dict[str, str]]:
     """The schema version store.json's data names: a whole number from 1 on (not true, 2.0 or "2"); else None
     and what is wrong ({what: no_version} or {what: bad_version, value: the value as JSON, cut short})."""
     meta = data.get("meta") if isinstance(data, dict) else None
@@ -173,6 +175,6 @@ def version_in(data: object) -> tuple[int | None, dict]:
 class BadSchema(Damaged):
     """store.json holds no schema version to trust: why (for the log) and what is wrong (for the user)."""
 
-    def __init__(self, path: Path, reason: str, wrong: dict):
+    def __init__(self, path: Path, reason: str, wrong: dict[str, str]) -> None:
         super().__init__(path, reason)
         self.wrong = wrong

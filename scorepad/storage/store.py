@@ -11,13 +11,18 @@ import functools
 import logging
 import os
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
+from typing import Concatenate, Literal, ParamSpec, TypeVar, cast
 
 from tinydb import TinyDB
 
-from scorepad.rules import Hand, Match, Rules, check_new_hand, check_new_match, clean_name, match_to_dict, scorecard
-from scorepad.rules.log import changed, entered, put_back_last, take_back_last
+from scorepad.rules.match import Hand, Match
+from scorepad.rules.matchfile import match_to_dict
+from scorepad.rules.names import clean_name
+from scorepad.rules.scorecard import check_new_hand, check_new_match, scorecard
+from scorepad.rules.variants import Rules
+from scorepad.rules.story import with_change, as_entered, put_back_last, take_back_last
 from scorepad.rules.matchfile import MATCH_KEYS
 from scorepad.storage import journal, schema
 from scorepad.storage.errors import (
@@ -37,11 +42,15 @@ CACHE_FAILURES = (DISK_FULL, READ_ONLY, IO, LOCKED)  # a cache that can't be sav
 CLOCK_SLACK = 2.0  # s: a file's time on disk may lag the time written in it (a coarse file system clock)
 
 
-def guarded(method):
+Params = ParamSpec("Params")
+Result = TypeVar("Result")
+
+
+def guarded(method: Callable[Concatenate[Store, Params], Result]) -> Callable[Concatenate[Store, Params], Result]:
     """Any OS error escaping a Store method becomes a StorageError (disk_full, read_only or io)."""
 
     @functools.wraps(method)
-    def call(self, *args, **kwargs):
+    def call(self: Store, /, *args: Params.args, **kwargs: Params.kwargs) -> Result:
         try:
             return method(self, *args, **kwargs)
         except OSError as error:
@@ -78,7 +87,7 @@ class Store:
 
     # matches
     @guarded
-    def create(self, players, rules: Rules = Rules(), first_dealer: int = 0, extra: dict | None = None) -> StoredMatch:
+    def create(self, players: Iterable[str], rules: Rules = Rules(), first_dealer: int = 0, extra: dict[str, object] | None = None) -> StoredMatch:
         """Store a new match with no hands yet (names trimmed and NFC); refused (invalid) when the players or rules are wrong."""
         extra = {k: v for k, v in (extra or {}).items() if k not in STORE_KEYS and k not in MATCH_KEYS}
         match = Match(tuple(clean_name(name) for name in players), rules, first_dealer, (), extra)
@@ -103,7 +112,7 @@ class Store:
 
     @guarded
     def add_hand(self, match_id: str, hand: Hand, after: int | None = None, *, by: str = "") -> StoredMatch:
-        """Append a hand the engine accepts, its story saying it was entered now `by` (a label: rules.log);
+        """Append a hand the engine accepts, its story saying it was entered now `by` (a label: rules.story);
         on disk before this returns.
 
         `after`: how many hands the writer saw; refused (changed) when another writer added or took
@@ -116,7 +125,7 @@ class Store:
             problems = check_new_hand(stored.match, hand)
             if problems:
                 raise Invalid(problems=list(problems))
-            return self._folders.write(touched(stored, stored.match.with_hand(entered(hand, story_now(), by))))
+            return self._folders.write(touched(stored, stored.match.with_hand(as_entered(hand, story_now(), by))))
 
     @guarded
     def replace_hand(self, match_id: str, number: int, hand: Hand, was: Hand | None = None, *, by: str = "") -> StoredMatch:
@@ -131,7 +140,7 @@ class Store:
                 raise NotFound(id=match_id, hand=number)
             if was is not None and stored.match.hands[number - 1] != was:
                 raise HandChanged(id=match_id, hand=number)
-            match = stored.match.with_hand_replaced(number, changed(stored.match.hands[number - 1], hand, story_now(), by))
+            match = stored.match.with_hand_replaced(number, with_change(stored.match.hands[number - 1], hand, story_now(), by))
             check_valid(match)
             return self._folders.write(touched(stored, match))
 
@@ -247,7 +256,7 @@ class Store:
                 yield file
 
     @guarded
-    def export_match(self, match_id: str) -> dict:
+    def export_match(self, match_id: str) -> dict[str, object]:
         """The match file of a match, with id, created and updated as extra keys (a newer Scorepad's as it is)."""
         file = self._folders.newest(match_id) if is_id(match_id) else None
         if isinstance(file, NewerFile):
@@ -255,13 +264,13 @@ class Store:
         return export_of(self.get(match_id))
 
     @guarded
-    def export_all(self) -> list[dict]:
+    def export_all(self) -> list[dict[str, object]]:
         """Every stored match as match files: a backup, newest first. A match made with a newer Scorepad goes
         in as it is, so a backup made here loses nothing."""
         return [newer_export(file) if isinstance(file, NewerFile) else export_of(file.stored) for file in self._listed_files()]
 
     @guarded
-    def import_matches(self, items: list) -> ImportResult:
+    def import_matches(self, items: list[object]) -> ImportResult:
         """Store every valid match of `items` in one write; report the others by their index."""
         with self._lock:
             result, files = plan_import(self._folders, items)
@@ -271,13 +280,13 @@ class Store:
 
     # settings and caches
     @guarded
-    def settings(self) -> dict:
+    def settings(self) -> dict[str, object]:
         """The app's settings (an empty dict at first)."""
-        doc = self._table_doc(self.root / "settings.json", "settings", lambda d: True)
+        doc = self._table_doc(self.root / "settings.json", "settings", lambda d: isinstance(d, dict))
         return dict(doc or {})
 
     @guarded
-    def save_settings(self, values: dict) -> None:
+    def save_settings(self, values: dict[str, object]) -> None:
         """Merge `values` (only the keys that changed) into the settings as they are on disk now; a None
         value removes the key; durable on return."""
         with self._lock:
@@ -342,11 +351,11 @@ class Store:
     def __enter__(self) -> Store:
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
     # inside
-    def _db(self, path: Path, **options) -> TinyDB:
+    def _db(self, path: Path, **options: bool) -> TinyDB:
         """A TinyDB on one file of the store; its temp files go to tmp/ (swept when the store opens)."""
         return TinyDB(path, storage=AtomicJSONStorage, temp_dir=self.root / "tmp", **options)
 
@@ -361,7 +370,7 @@ class Store:
             raise NotFound(id=match_id)
         return stored
 
-    def _table_doc(self, path: Path, table: str, valid, required: bool = False) -> dict | None:
+    def _table_doc(self, path: Path, table: str, valid: Callable[[object], bool], required: bool = False) -> dict[str, object] | None:
         """Document 1 of a table in a TinyDB file; a damaged file is recovered from its backup."""
         doc = self._try_read(path, table, valid, required)
         if doc is not False:
@@ -373,9 +382,9 @@ class Store:
             good = lambda d: isinstance(d, dict) and isinstance(d.get(table), dict) and valid(d[table].get("1"))  # noqa: E731
             data, notice = recover_file(self.root, path, good, f"no {table} document")
             self.notices.append(notice)
-            return data[table]["1"] if data else None
+            return cast("dict[str, dict[str, dict[str, object]]]", data)[table]["1"] if data else None  # a TinyDB file's shape
 
-    def _try_read(self, path: Path, table: str, valid, required: bool):
+    def _try_read(self, path: Path, table: str, valid: Callable[[object], bool], required: bool) -> dict[str, object] | None | Literal[False]:
         """The document, None when there is none, or False when the file is damaged or foreign."""
         try:
             with self._db(path) as db:
@@ -412,12 +421,12 @@ def check_valid(match: Match) -> None:
         raise Invalid(problems=list(problems))
 
 
-def newer_export(file: NewerFile) -> dict:
+def newer_export(file: NewerFile) -> dict[str, object]:
     """A newer Scorepad's match file as stored, less what the store adds but id and times."""
     return {key: value for key, value in file.doc.items() if key not in ("deleted", "summary")}
 
 
-def export_of(stored: StoredMatch) -> dict:
+def export_of(stored: StoredMatch) -> dict[str, object]:
     """The match file v1 of a stored match, with its id and times."""
     data = match_to_dict(stored.match)
     data.update(id=stored.id, created=stored.created, updated=stored.updated)

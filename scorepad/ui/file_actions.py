@@ -91,7 +91,7 @@ class FileActions:
             return
         try:
             await self.session.device.service("share").share_text(summary_text(stored.match, ui.lang, stored.created),
-                                                                  subject=ui.t("story.share_subject"))
+                                                                  subject=ui.t("chart.share_subject"))
         except CLIENT_ERRORS as error:
             ui.say(ui.t("export.share_failed", reason=str(error) or type(error).__name__))
 

@@ -42,7 +42,7 @@ def legend_button(ui) -> Tucked:
 
 def chart_button(ui, match_id: str) -> Tucked:
     """The match's story as a chart (and its export), one tap away (on a narrow phone, in the menu)."""
-    return Tucked(ft.Icons.SHOW_CHART, ui.t("story.open"), on_click=ui.go(f"/match/{match_id}/chart"))
+    return Tucked(ft.Icons.SHOW_CHART, ui.t("chart.open"), on_click=ui.go(f"/match/{match_id}/chart"))
 
 
 def result_button(ui, match_id: str) -> ft.Control:

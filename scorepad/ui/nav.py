@@ -56,7 +56,7 @@ ROUTES = (
     ("/match/:id", "match:match"),
     ("/match/:id/hand", "hand:entering"),
     ("/match/:id/hand/:number", "hand:editing"),
-    ("/match/:id/chart", "story:story"),
+    ("/match/:id/chart", "chart:chart"),
     ("/match/:id/share", "share:share"),
     ("/match/:id/handover", "handover:handover"),
     ("/match/:id/result", "result:result"),

@@ -121,9 +121,9 @@ def saved_text(ui, after, number: int) -> str:
 
 def hand_story(ui, number: int, hand, players) -> Question:
     """A hand's story: "entered 21:04 by Carla (score link) · changed 21:07 by host: Ben 13 → 12"."""
-    from scorepad.i18n.log_words import hand_story as story
+    from scorepad.i18n.story_words import hand_story as story
 
-    return Question(ui.t("log.story_of", number=number), (Choice(ui.t("app.close"), None),), (story(hand, players, ui.lang),))
+    return Question(ui.t("story.story_of", number=number), (Choice(ui.t("app.close"), None),), (story(hand, players, ui.lang),))
 
 
 def scorer(ui, players, chosen: Callable[[str], object]) -> Question:

@@ -60,8 +60,10 @@ class RulesChoice:
             self.target_text, self.rounds_text, self.bad_number = str(fresh.target_score() or ""), "", False
             self.reset_text = "" if fresh.exact_target_resets_to is None else str(fresh.exact_target_resets_to)
             self.rules = fresh
-        if values.get("pass_cycle") is not None:  # a table's own cycle replaces the order of the four-player one
-            values["pass_order"] = Rules().pass_order
+        for key, value in list(values.items()):  # an option set rules out another (a table's own pass cycle the order)
+            excludes = BY_KEY[key].excludes if key in BY_KEY else None
+            if excludes is not None and value != BY_KEY[key].default:
+                values[excludes[0]] = BY_KEY[excludes[0]].default
         self.rules = replace(self.rules, **values)
 
     def type_number(self, key: str, text: str | None) -> None:
@@ -122,10 +124,12 @@ def rules_form(ui, choice: RulesChoice, changed=None, players: int | None = None
 
 
 def offered(option, rules: Rules, players: int | None) -> bool:
-    """Whether the form offers `option` at this table: a pass order at four only (and not beside a table's own
-    cycle), a pass cycle once the player count is known."""
+    """Whether the form offers `option` at this table: not while an option that rules it out is set (the
+    registry's `excludes`), a pass order at four only, a pass cycle once the player count is known."""
+    if any(o.excludes and o.excludes[0] == option.key and getattr(rules, o.key) != o.default for o in OPTIONS):
+        return False
     if option.key == "pass_order":
-        return players in (None, 4) and rules.pass_cycle is None
+        return players in (None, 4)
     if option.key == "pass_cycle":
         return players is not None and 3 <= players <= 6
     return True

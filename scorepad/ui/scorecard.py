@@ -49,10 +49,10 @@ def Scorecard(ui, card, lang: str, editable: str | None = None, pinned: bool = F
 @drawing(memo=True)
 def TakenBackRows(ui, taken_back, players: tuple[str, ...], lang: str):
     """The hands taken back, at the end of the match's story: each with its points, and who took it back when."""
-    from scorepad.i18n.log_words import points_text, taken_back_story
+    from scorepad.i18n.story_words import points_text, taken_back_story
 
-    lines = [ft.Text(ui.t("log.taken_back_title"), size=13, weight=ft.FontWeight.BOLD)]
-    lines += [ft.Text(ui.t("log.taken_back_hand", number=gone.number, points=points_text(gone.hand, players, lang)) + ": "
+    lines = [ft.Text(ui.t("story.taken_back_title"), size=13, weight=ft.FontWeight.BOLD)]
+    lines += [ft.Text(ui.t("story.taken_back_hand", number=gone.number, points=points_text(gone.hand, players, lang)) + ": "
                       + taken_back_story(gone, players, lang), size=12, color=ft.Colors.ON_SURFACE_VARIANT) for gone in taken_back]
     return ft.Container(ft.Column(lines, spacing=2), padding=ft.Padding.only(top=8))
 
@@ -152,16 +152,16 @@ def HandRow(ui, result, players: tuple[str, ...], rules, size: int, editable: st
     """One hand's row: its number and pass, each player's points with the moon, Q♠ and the dealer's tint;
     `running`: each player's total after the hand, the hand's points small beside it."""
     row = words.row(result, len(players), rules)
-    changed = result.hand.log is not None and result.hand.log.changed
+    changed = result.hand.story is not None and result.hand.story.changed
     number = w.suit_text(f"{row.number}{CHANGED if changed else ''} {row.arrow}{row.suit}", size=13)
     if row.arrow == words.arrow(0, len(players)):  # a keep hand: read out in words too, not only by its dot
         number.semantics_label = ui.t("card.keep_row", number=row.number)  # (an editable row says "Edit hand n")
     edit = ui.go(f"/match/{editable}/hand/{row.number}") if editable else None
     story = ui.act(show_story, ui, row.number, result.hand, players)
     if changed:
-        number.semantics_label = f"{number.semantics_label or ui.t('log.hand', number=row.number)} ({ui.t('log.changed_mark')})"
+        number.semantics_label = f"{number.semantics_label or ui.t('story.hand', number=row.number)} ({ui.t('story.changed_mark')})"
     if edit is not None:
-        number.semantics_label = ui.t("card.edit_hand", number=row.number) + (f" ({ui.t('log.changed_mark')})" if changed else "")
+        number.semantics_label = ui.t("card.edit_hand", number=row.number) + (f" ({ui.t('story.changed_mark')})" if changed else "")
         number = ft.TextButton(content=number, on_click=edit, on_long_press=story, style=ft.ButtonStyle(padding=ft.Padding.all(0)),
                                width=FIRST_COL)
     else:
@@ -172,7 +172,7 @@ def HandRow(ui, result, players: tuple[str, ...], rules, size: int, editable: st
     # Every row has one dealer, whose padded cell gives the row its height: the other cells are bare texts.
     line = ft.Row(cells, spacing=0, vertical_alignment=ft.CrossAxisAlignment.CENTER)
     if edit is None:  # a tap shows the hand's story
-        return ft.Container(line, on_click=story, ink=True, tooltip=ui.t("log.row", number=row.number))
+        return ft.Container(line, on_click=story, ink=True, tooltip=ui.t("story.row", number=row.number))
     return ft.Container(line, on_click=edit, on_long_press=story, ink=True)
 
 

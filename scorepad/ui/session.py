@@ -64,7 +64,7 @@ class Session:
     async def label(self) -> str:
         """Who this session is in each hand's story: on the live table "host" or "Carla (score link)" (the
         name this phone chose, else the link alone); otherwise the device kind, "this phone" or "this computer"."""
-        from scorepad.rules.log import HOST_LABEL, THIS_COMPUTER, THIS_PHONE, linked
+        from scorepad.rules.story import HOST_LABEL, THIS_COMPUTER, THIS_PHONE, linked
 
         if self.seat is None:
             phone = self.page.platform in (ft.PagePlatform.ANDROID, ft.PagePlatform.IOS)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from scorepad.i18n import t
 from scorepad.i18n.words import card_label, direction, names
-from scorepad.rules import HandDraft, Scorecard, places, receiver_of
+from scorepad.rules import HandDraft, Scorecard, receiver_of
 from scorepad.rules.cards import QUEEN_OF_SPADES, SUIT_SYMBOLS
 from scorepad.rules.table import Deal
 
@@ -173,13 +173,8 @@ def queen_taker(hand, players: int, rules) -> int | None:
 
 
 def leaders(card: Scorecard) -> tuple[int, ...]:
-    """Seats with the fewest points (the winners once the match is over); none before the first hand."""
-    if card.outcome.finished:
-        return card.outcome.winners
-    if not card.results:
-        return ()
-    fewest = min(card.totals)
-    return tuple(s for s, total in enumerate(card.totals) if total == fewest)
+    """The seats in the lead, as the engine has them (the winners once the match is over)."""
+    return card.leaders
 
 
 def near_target(card: Scorecard) -> tuple[int, ...]:
@@ -202,5 +197,5 @@ def outcome_line(card: Scorecard, lang: str) -> str:
 
 
 def standings(card: Scorecard) -> tuple[tuple[int, int, int], ...]:
-    """(place, seat, total) from fewest to most, as the engine places them."""
-    return tuple((place, seat, card.totals[seat]) for place, seat in places(card.totals))
+    """(place, seat, total) from the lead down, as the engine places them."""
+    return card.standings

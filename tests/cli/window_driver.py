@@ -7,7 +7,6 @@ import http.server
 import io
 import os
 import queue
-import select
 import signal
 import socket
 import subprocess
@@ -22,7 +21,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from command import entry_point  # noqa: E402
-from programs import cannot_run, need_program  # noqa: E402
+from programs import cannot_run, need_program, virtual_display  # noqa: E402,F401  (virtual_display: for test_window)
 
 
 def need_flet_desktop():
@@ -32,25 +31,6 @@ def need_flet_desktop():
     except ImportError:
         cannot_run("flet-desktop is not installed (pip install -e '.[test]')")
     return flet_desktop
-
-
-@contextmanager
-def virtual_display(screen: str = "800x600x24"):
-    """A fresh Xvfb; yields its DISPLAY (':N', the number Xvfb chose itself)."""
-    xvfb = need_program("SCOREPAD_XVFB", "Xvfb", "Xvfb not found (apt-get install xvfb); the window tests need a display")
-    read, write = os.pipe()
-    process = subprocess.Popen([xvfb, "-displayfd", str(write), "-nolisten", "tcp", "-screen", "0", screen],
-                               pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    os.close(write)
-    try:
-        ready, _, _ = select.select([read], [], [], 30)
-        number = os.read(read, 16).decode().strip() if ready else ""
-        assert number.isdigit(), "Xvfb did not say its display"
-        yield f":{number}"
-    finally:
-        os.close(read)
-        process.terminate()
-        process.wait(timeout=10)
 
 
 def ctrl_c_as_at_a_terminal():

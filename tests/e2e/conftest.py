@@ -1,5 +1,6 @@
-"""Browser tests: the real `scorepad --web` in Debian's headless Chromium. In CI (CI=true) a missing
-Chromium fails the run; elsewhere these tests are skipped with the reason shown."""
+"""Browser tests: the real `scorepad --web` and the published site in Debian's headless Chromium, and in WebKitGTK on
+a virtual display (webkit_driver.py). In CI (CI=true) a missing browser fails the run; elsewhere these tests are
+skipped with the reason shown."""
 
 import sys
 from pathlib import Path
@@ -10,7 +11,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import e2e_driver  # noqa: E402
 from e2e_driver import CHROMIUM_ARGS, WIFI_ARGS, need_chromium  # noqa: E402
-from programs import browser_tests  # noqa: E402
+from programs import browser_tests, virtual_display  # noqa: E402
+from webkit_driver import need_webkit  # noqa: E402
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -47,6 +49,14 @@ def wifi_browser(playwright_driver):
     launched = playwright_driver.chromium.launch(executable_path=need_chromium(), args=WIFI_ARGS)
     yield launched
     launched.close()
+
+
+@pytest.fixture(scope="session")
+def webkit_display():
+    """The display of the session's WebKit windows (webkit_driver.webkit): one Xvfb, once WebKitGTK is found."""
+    need_webkit()
+    with virtual_display() as display:
+        yield display
 
 
 @pytest.fixture(autouse=True)

@@ -63,7 +63,7 @@ def restore(page, lang: str, path) -> None:
     with page.expect_file_chooser() as chooser:
         tap(page, t("backup.restore", lang))
     answered(page, lambda: chooser.value.set_files(str(path)))
-    see(page, t("backup.restored", lang, stored=2, unchanged=0, rejected=0), timeout=30000)
+    see(page, t("backup.restored", lang, stored=2, merged=0, unchanged=0, rejected=0), timeout=30000)
 
 
 def shown(page, text: str) -> bool:

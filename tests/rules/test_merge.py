@@ -10,7 +10,7 @@ from dealt import dealt_hand, rules_and_players
 from tiers import examples
 
 from scorepad.rules import Hand, Match, Rules, match_to_dict, scorecard
-from scorepad.rules.log import Stamp, changed, entered, put_back_last, take_back_last
+from scorepad.rules.story import Stamp, with_change, as_entered, put_back_last, take_back_last
 from scorepad.rules.merge import BUILT_ON, CHANGED, ENTERED, INVALID, OTHER, Disagreement, merge, same_story
 
 PLAYERS = ("Anna", "Ben", "Carla", "Dan")
@@ -24,16 +24,16 @@ def base(*points: tuple[int, ...]) -> Match:
     """A match whose hands were entered on the host, a minute apart."""
     match = Match(PLAYERS, Rules())
     for minute, hand in enumerate(points):
-        match = match.with_hand(entered(Hand(hand), at(minute), "host"))
+        match = match.with_hand(as_entered(Hand(hand), at(minute), "host"))
     return match
 
 
 def edit(match: Match, number: int, points: tuple[int, ...], minute: int, by: str) -> Match:
-    return match.with_hand_replaced(number, changed(match.hands[number - 1], Hand(points), at(minute), by))
+    return match.with_hand_replaced(number, with_change(match.hands[number - 1], Hand(points), at(minute), by))
 
 
 def add(match: Match, points: tuple[int, ...], minute: int, by: str) -> Match:
-    return match.with_hand(entered(Hand(points), at(minute), by))
+    return match.with_hand(as_entered(Hand(points), at(minute), by))
 
 
 def both_ways(one: Match, other: Match) -> Match:
@@ -50,7 +50,7 @@ def test_two_phones_that_went_on_apart_end_with_both_phones_work_whichever_impor
     phone_b = add(edit(shared, 2, (13, 0, 7, 6), 11, "host"), (0, 25, 1, 0), 12, "host")
     merged = both_ways(phone_a, phone_b)
     assert [h.points for h in merged.hands] == [(4, 0, 18, 4), (13, 0, 7, 6), (0, 25, 1, 0)]
-    assert merged.hands[0].log.changes[0].by == "Anna (score link)" and merged.hands[1].log.changes[0].by == "host"
+    assert merged.hands[0].story.changes[0].by == "Anna (score link)" and merged.hands[1].story.changes[0].by == "host"
 
 
 def test_a_hand_taken_back_on_one_phone_leaves_the_other_and_stays_in_the_story():
@@ -72,7 +72,7 @@ def test_a_hand_taken_back_that_the_other_phone_changed_meanwhile_keeps_that_cha
     phone_a = take_back_last(shared, at(10), "host")
     phone_b = edit(shared, 2, (13, 0, 7, 6), 11, "Ben (score link)")
     merged = both_ways(phone_a, phone_b)
-    assert len(merged.hands) == 1 and merged.taken_back[0].hand.log.changes[0].by == "Ben (score link)"
+    assert len(merged.hands) == 1 and merged.taken_back[0].hand.story.changes[0].by == "Ben (score link)"
 
 
 def test_a_copy_that_differs_only_in_its_story_brings_its_story():
@@ -87,7 +87,7 @@ def test_a_hand_put_back_on_one_phone_is_no_longer_taken_back_on_the_other():
     taken = take_back_last(shared, at(10), "host")
     put_back = put_back_last(taken, at(11), "host")
     merged = both_ways(taken, put_back)
-    assert merged.hands == shared.hands and merged.taken_back == () and len(merged.hands[1].log.put_back) == 1
+    assert merged.hands == shared.hands and merged.taken_back == () and len(merged.hands[1].story.put_back) == 1
 
 
 # one side, the other side -> why they disagree and where
@@ -126,10 +126,10 @@ def grown(draw, start: Match, side: str, rules: Rules, players: int):
         stamp, by = f"2026-12-05T21:{minute:02d}:00.000+00:00", side
         kind = draw(st.sampled_from(["add", "change", "undo", "redo"]))
         if kind == "add" and not scorecard(match).outcome.finished:
-            after = match.with_hand(entered(draw(dealt_hand(rules, players)), stamp, by))
+            after = match.with_hand(as_entered(draw(dealt_hand(rules, players)), stamp, by))
         elif kind == "change" and match.hands:
             number = draw(st.integers(1, len(match.hands)))
-            after = match.with_hand_replaced(number, changed(match.hands[number - 1], draw(dealt_hand(rules, players)), stamp, by))
+            after = match.with_hand_replaced(number, with_change(match.hands[number - 1], draw(dealt_hand(rules, players)), stamp, by))
         elif kind == "undo" and match.hands:
             after = take_back_last(match, stamp, by)
         elif kind == "redo":
@@ -148,14 +148,14 @@ def copies(draw):
     for minute in range(draw(st.integers(0, 5))):
         if scorecard(start).outcome.finished:
             break
-        start = start.with_hand(entered(draw(dealt_hand(rules, players)), f"2026-12-05T20:{minute:02d}:00.000+00:00", "host"))
+        start = start.with_hand(as_entered(draw(dealt_hand(rules, players)), f"2026-12-05T20:{minute:02d}:00.000+00:00", "host"))
     return draw(grown(start, "A", rules, players)), draw(grown(start, "B", rules, players))
 
 
 def story_parts(match: Match) -> tuple[set, set, set]:
     """Every entry, change and take-back a copy holds (a put-back names the take-back it undid)."""
     hands = match.hands + tuple(gone.hand for gone in match.taken_back)
-    logs = [hand.log for hand in hands if hand.log is not None]
+    logs = [hand.story for hand in hands if hand.story is not None]
     entries = {log.entered for log in logs}
     changes = {(log.entered, change) for log in logs for change in log.changes}
     taken = {Stamp(gone.at, gone.by) for gone in match.taken_back} | {back.taken for log in logs for back in log.put_back}

@@ -10,21 +10,21 @@ from scorepad.i18n.catalog import TEXT
 from scorepad.rules import Hand, Match, Rules, match_from_dict, match_to_dict
 from scorepad.rules import problems as P
 from scorepad.rules.matchfile import KNOWN_NEEDS, RULE_KEYS, needs_of
-from scorepad.rules.options import OPTIONS
+from scorepad.rules.options import BY_KEY, OPTIONS
 
 PLAYERS = ("Anna", "Ben", "Carla", "Dan")
 
-# option -> a value off its default, and the need a file with it has (None: every version reads it)
+# option -> a value off its default (the need a file with it has comes from the registry: the key when it is newer)
 OFF_DEFAULT = {
-    "moon": ("plus", None),
-    "target": (50, None),
-    "rounds": (7, None),
-    "pass_order": ("left-across-right", None),
-    "spade_penalties": (True, None),
-    "tie": ("shared", "tie"),
-    "exact_target_resets_to": (0, "exact_target_resets_to"),
-    "moon_jack": ("ignored", "moon_jack"),
-    "pass_cycle": ("left,right,keep", "pass_cycle"),
+    "moon": "plus",
+    "target": 50,
+    "rounds": 7,
+    "pass_order": "left-across-right",
+    "spade_penalties": True,
+    "tie": "shared",
+    "exact_target_resets_to": 0,
+    "moon_jack": "ignored",
+    "pass_cycle": "left,right,keep",
 }
 VARIANT_FOR = {"rounds": "papayoo", "spade_penalties": "black_maria", "moon_jack": "omnibus"}
 
@@ -40,7 +40,7 @@ def test_every_option_is_a_field_of_the_rules_and_a_key_of_the_match_file():
 
 @pytest.mark.parametrize("key", list(OFF_DEFAULT))
 def test_an_option_off_its_default_is_written_and_read_back(key):
-    value, need = OFF_DEFAULT[key]
+    value, need = OFF_DEFAULT[key], (key if BY_KEY[key].newer else None)
     rules = Rules(variant=VARIANT_FOR.get(key, "standard"), **{key: value})
     data = json.loads(json.dumps(match_to_dict(Match(PLAYERS, rules))))
     assert data["rules"][key] == value
@@ -111,6 +111,9 @@ def test_every_option_has_its_texts_in_both_languages(option, lang):
     assert all(t(key, lang) for key in keys if "{" not in TEXT[key][lang])
 
 
-def test_every_flag_is_the_key_with_dashes():
-    assert [o.flag for o in OPTIONS] == ["--moon", "--target", "--rounds", "--pass-order", "--spade-penalties", "--tie",
-                                         "--exact-target-resets-to", "--moon-jack", "--pass-cycle"]
+def test_every_option_of_the_registry_has_its_key_with_dashes_as_a_flag_of_new():
+    from scorepad.cli import build_parser
+
+    new = next(action for action in build_parser()._subparsers._group_actions[0].choices.values() if action.prog.endswith(" new"))
+    flags = {flag for action in new._actions for flag in action.option_strings}
+    assert {"--" + option.key.replace("_", "-") for option in OPTIONS} <= flags

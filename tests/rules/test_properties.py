@@ -93,3 +93,16 @@ def test_the_remainder_fills_the_last_seat_so_the_hand_adds_up(rules_players, da
     filled = fill_last(points, rules)
     assert sum(filled) == rules.hand_total()
     assert remainder(filled, rules) == 0
+
+
+@settings(max_examples=examples(150), deadline=None)
+@given(matches())
+def test_the_standings_place_every_seat_once_the_winners_or_the_fewest_first(match):
+    card = scorecard(match)
+    assert sorted(seat for _, seat, _ in card.standings) == list(range(len(match.players)))
+    assert [place for place, _, _ in card.standings] == sorted(place for place, _, _ in card.standings)
+    first = {seat for place, seat, _ in card.standings if place == 1}
+    if card.outcome.finished:
+        assert first == set(card.outcome.winners) == set(card.leaders)
+    elif card.results:
+        assert first == set(card.leaders) == {s for s, total in enumerate(card.totals) if total == min(card.totals)}

@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 from scorepad.seating import HOST, SCORE, WATCH
 from scorepad.server.announce import announce
-from scorepad.server.gate import language, loopback_name, same_origin
-from scorepad.server.keys import LOCAL, Keys
+from scorepad.server.secret_gate import language, loopback_name, same_origin
+from scorepad.server.link_secrets import LOCAL, Keys
 from scorepad.server.links import Links, is_loopback, listen_addresses, qr_data_url, qr_modules, qr_png, qr_svg
 
 

@@ -32,7 +32,7 @@ from scorepad.i18n.storage_text import error_text
 from scorepad.rules import Hand
 from scorepad.seating import HOST, SCORE, WATCH
 from scorepad.server import seat_of
-from scorepad.server.door import Limits
+from scorepad.server.connections import Limits
 from scorepad.server.flet_asgi import control_id
 from scorepad.storage import StorageError, Store
 
@@ -211,7 +211,7 @@ def test_a_watchers_crafted_click_on_a_write_is_refused_and_nothing_changes(stor
             await client.ws.close()
             return client
 
-        with caplog.at_level(logging.WARNING, logger="scorepad.server.access"):
+        with caplog.at_level(logging.WARNING, logger="scorepad.server.roles"):
             watcher = in_thread(lambda: crafted_click(WATCH))
         assert store.get(shared) == before
         assert f"refused: session {watcher.session_id} (watch link) tried undo_hand('{shared}')" in caplog.text

@@ -11,7 +11,7 @@ from stats_build import NAMES, fact_sets, matches
 
 from scorepad.rules import match_to_dict, scorecard
 from scorepad.stats import (
-    Ledger, Span, counts_as, head_to_head, leaderboard, match_story, overview, player_stats, replay_facts, with_alias,
+    Ledger, Span, counts_as, head_to_head, leaderboard, running_totals, overview, player_stats, replay_facts, with_alias,
 )
 from scorepad.stats.players import stats_from_rows
 from scorepad.stats.tally import merge_rows, tally
@@ -87,7 +87,7 @@ def test_head_to_head_is_symmetric(set_, a, b):
 @SETTINGS
 @given(matches())
 def test_the_story_ends_at_the_engines_totals_and_marks_every_moon(match):
-    card, story = scorecard(match), match_story(match)
+    card, story = scorecard(match), running_totals(match)
     assert tuple(line[-1] for line in story.series) == card.totals
     assert len(story.moons) == sum(1 for r in card.results if r.score.moon)
     assert all(len(line) == len(card.results) + 1 for line in story.series)

@@ -147,6 +147,15 @@ def test_a_bad_settings_or_schema_file_is_moved_aside_and_its_backup_restored(tm
     assert reopened.settings()["lang"] == "de"
 
 
+@pytest.mark.parametrize("backup", [b'{"settings": {}}', b'{"settings": {"1": "dark"}}'])
+def test_damaged_settings_whose_backup_holds_no_settings_open_as_none_said_once(tmp_path, backup):
+    Store(tmp_path).save_settings({"theme": "dark"})
+    (tmp_path / "settings.json").write_bytes(b"\x00garbage")
+    (tmp_path / "settings.bak").write_bytes(backup)
+    reopened = Store(tmp_path)
+    assert reopened.settings() == {} and [n.code for n in reopened.notices] == ["damaged_lost"]
+
+
 @pytest.mark.parametrize("kind", SETTINGS_KINDS)
 def test_a_bad_cache_reads_as_missing(tmp_path, kind):
     store = Store(tmp_path)

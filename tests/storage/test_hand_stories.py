@@ -8,7 +8,7 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 from scorepad.rules import Hand, Rules, matchfile
-from scorepad.rules.log import HandLog, Stamp
+from scorepad.rules.story import HandStory, Stamp
 from scorepad.stats.facts import match_facts
 from scorepad.storage import Store
 
@@ -28,8 +28,8 @@ def store(tmp_path):
 def test_a_hand_added_is_stored_with_when_in_utc_and_who_entered_it(store, tmp_path):
     match_id = store.create(PLAYERS).id
     stored = store.add_hand(match_id, Hand((3, 1, 18, 4)), by="Carla (score link)")
-    log = Store(tmp_path / "data").get(match_id).match.hands[0].log
-    assert log == stored.match.hands[0].log and log.entered.by == "Carla (score link)" and log.changes == ()
+    log = Store(tmp_path / "data").get(match_id).match.hands[0].story
+    assert log == stored.match.hands[0].story and log.entered.by == "Carla (score link)" and log.changes == ()
     assert is_recent_utc(log.entered.at) and log.entered.at.endswith("+00:00")
 
 
@@ -39,9 +39,9 @@ def test_a_hand_edited_twice_keeps_both_hands_before_oldest_first(store, tmp_pat
     store.replace_hand(match_id, 1, Hand((12, 1, 13, 0)), by="host")
     store.replace_hand(match_id, 1, Hand((12, 0, 14, 0)), by="Ben (score link)")
     hand = Store(tmp_path / "data").get(match_id).match.hands[0]
-    assert hand.points == (12, 0, 14, 0) and hand.log.entered.by == "this phone"
-    assert [(c.by, c.before.points) for c in hand.log.changes] == [("host", (13, 0, 13, 0)), ("Ben (score link)", (12, 1, 13, 0))]
-    assert hand.log.entered.at <= hand.log.changes[0].at <= hand.log.changes[1].at
+    assert hand.points == (12, 0, 14, 0) and hand.story.entered.by == "this phone"
+    assert [(c.by, c.before.points) for c in hand.story.changes] == [("host", (13, 0, 13, 0)), ("Ben (score link)", (12, 1, 13, 0))]
+    assert hand.story.entered.at <= hand.story.changes[0].at <= hand.story.changes[1].at
 
 
 @pytest.mark.parametrize("rules, first, second, key, before", [
@@ -62,7 +62,7 @@ def test_an_edit_keeps_the_moon_the_jack_and_the_suit_as_they_were(tmp_path, rul
 def test_an_edit_that_changes_nothing_adds_no_change(store):
     match_id = store.create(PLAYERS).id
     store.add_hand(match_id, Hand((3, 1, 18, 4)), by="host")
-    assert store.replace_hand(match_id, 1, Hand((3, 1, 18, 4)), by="host").match.hands[0].log.changes == ()
+    assert store.replace_hand(match_id, 1, Hand((3, 1, 18, 4)), by="host").match.hands[0].story.changes == ()
 
 
 def test_a_hand_undone_stays_in_the_story_as_taken_back_and_counts_for_nothing(store, tmp_path):
@@ -73,7 +73,7 @@ def test_a_hand_undone_stays_in_the_story_as_taken_back_and_counts_for_nothing(s
     again = Store(tmp_path / "data").get(match_id)
     assert again.card.totals == (3, 1, 18, 4) == after.card.totals and len(again.match.hands) == 1
     [gone] = again.match.taken_back
-    assert (gone.number, gone.by, gone.hand.points, gone.hand.log.entered.by) == (2, "command line", (26, 0, 0, 0), "Carla (score link)")
+    assert (gone.number, gone.by, gone.hand.points, gone.hand.story.entered.by) == (2, "command line", (26, 0, 0, 0), "Carla (score link)")
     assert is_recent_utc(gone.at)
     store.add_hand(match_id, Hand((0, 0, 26, 0), moon="minus"), by="host")
     store.undo_hand(match_id, by="host")
@@ -84,12 +84,12 @@ def test_a_hand_put_back_is_the_same_hand_with_its_story_and_no_longer_taken_bac
     match_id = store.create(PLAYERS).id
     store.add_hand(match_id, Hand((13, 0, 13, 0)), by="Carla (score link)")
     store.replace_hand(match_id, 1, Hand((12, 1, 13, 0)), by="host")
-    entered_log = store.get(match_id).match.hands[0].log
+    entered_log = store.get(match_id).match.hands[0].story
     store.take_back(match_id, 1, by="host")
     stored, hand = store.put_back(match_id, 1, by="Carla (score link)")
     again = Store(tmp_path / "data").get(match_id).match
     assert again.hands == (Hand((12, 1, 13, 0)),) and again.taken_back == () and hand == again.hands[0]
-    log = again.hands[0].log
+    log = again.hands[0].story
     assert (log.entered, log.changes) == (entered_log.entered, entered_log.changes)
     [back] = log.put_back
     assert back.by == "Carla (score link)" and back.taken.by == "host" and is_recent_utc(back.at)
@@ -131,10 +131,10 @@ def test_an_older_file_imported_says_its_hands_have_no_story(store):
     old = {"format": "scorepad-match", "version": 1, "players": PLAYERS, "hands": [{"points": [3, 1, 18, 4]}]}
     result = store.import_matches([old])
     stored = store.get(result.stored[0])
-    assert stored.match.hands[0].log is None and "entered" not in store.export_match(stored.id)["hands"][0]
+    assert stored.match.hands[0].story is None and "entered" not in store.export_match(stored.id)["hands"][0]
     store.add_hand(stored.id, Hand((13, 0, 13, 0)), by="host")
     hands = store.get(stored.id).match.hands
-    assert hands[0].log is None and hands[1].log.entered.by == "host"
+    assert hands[0].story is None and hands[1].story.entered.by == "host"
 
 
 def test_export_then_import_elsewhere_keeps_every_story(store, tmp_path):
@@ -147,7 +147,7 @@ def test_export_then_import_elsewhere_keeps_every_story(store, tmp_path):
     other = Store(tmp_path / "other")
     assert other.import_matches(backup).stored == [match_id]
     assert other.export_all() == backup
-    assert other.get(match_id).match.hands[0].log == store.get(match_id).match.hands[0].log
+    assert other.get(match_id).match.hands[0].story == store.get(match_id).match.hands[0].story
 
 
 def test_a_scorepad_that_does_not_know_stories_lists_the_match_as_newer_and_never_touches_it(store, tmp_path, monkeypatch):
@@ -178,5 +178,5 @@ def test_the_statistics_of_a_match_do_not_depend_on_its_story(store):
 
 def test_a_label_given_to_the_store_is_kept_as_given(store):
     match_id = store.create(PLAYERS).id
-    log = store.add_hand(match_id, Hand((3, 1, 18, 4)), by="Zoë (score link)").match.hands[0].log
-    assert log == HandLog(Stamp(log.entered.at, "Zoë (score link)"))
+    log = store.add_hand(match_id, Hand((3, 1, 18, 4)), by="Zoë (score link)").match.hands[0].story
+    assert log == HandStory(Stamp(log.entered.at, "Zoë (score link)"))

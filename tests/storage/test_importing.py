@@ -81,7 +81,7 @@ def test_a_copy_that_differs_only_in_its_story_brings_its_story(store, tmp_path)
     other.put_back(match_id, by="host")
     result = store.import_matches([other.export_match(match_id)])
     assert result.merged == [(0, match_id, 2, 2)] and result.unchanged == []
-    assert store.get(match_id).match.hands[1].log.put_back[0].by == "host"
+    assert store.get(match_id).match.hands[1].story.put_back[0].by == "host"
 
 
 def test_two_devices_that_import_each_others_copies_end_with_the_same_match(store, tmp_path):

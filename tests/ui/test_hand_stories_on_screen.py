@@ -8,7 +8,7 @@ from test_screens import hand, start
 from ui_harness import Table, run
 
 from scorepad.seating import HOST, SCORE, WATCH, Seat
-from scorepad.server.access import store_for
+from scorepad.server.roles import store_for
 from scorepad.ui.app import make_main
 
 
@@ -38,7 +38,7 @@ def test_a_hand_entered_and_changed_on_this_computer_says_so_and_is_marked(open_
         await hand(t, {"Anna": 5, "Ben": 8}, "Carla")
         assert t.has("Edit hand 1") and "1✎" not in t.text()
         await edit_first_hand(t, "Dan")
-        log = store.unfinished().match.hands[0].log
+        log = store.unfinished().match.hands[0].story
         assert log.entered.by == "this computer" and [c.by for c in log.changes] == ["this computer"]
         assert t.has("Edit hand 1 (changed)") and any(line.startswith("1✎") for line in t.text().splitlines())
         await t.fire(t.find("Edit hand 1 (changed)"), "long_press")
@@ -87,7 +87,7 @@ def test_on_the_live_table_a_scorers_change_is_marked_for_the_host_and_told_to_t
         await watcher.until(lambda: "Hand 1 changed by score link: Carla 13 → 0, Dan 0 → 13" in watcher.text())
         await edit_first_hand(host, "Ben")
         await watcher.until(lambda: "Hand 1 changed by the host: Ben 8 → 21, Dan 13 → 0" in watcher.text())
-        log = store.get(host.state.id).match.hands[0].log
+        log = store.get(host.state.id).match.hands[0].story
         assert log.entered.by == "score link" and [c.by for c in log.changes] == ["score link", "host"]
         await watcher.tap("Hand 1: its story")
         assert "changed " in watcher.text() and "by host: Ben 8 → 21, Dan 13 → 0" in watcher.text()
@@ -105,7 +105,7 @@ def test_a_scorer_whose_phone_chose_a_name_is_named_in_the_story_in_german(join,
         await scorer.tap("Ben hat die Pik-Dame")
         await scorer.tap("Spiel speichern")
         await host.until(lambda: len(store.get(host.state.id).match.hands) == 1)
-        assert store.get(host.state.id).match.hands[0].log.entered.by == "Carla (score link)"
+        assert store.get(host.state.id).match.hands[0].story.entered.by == "Carla (score link)"
         watcher = await join(WATCH, "de")
         await watcher.tap("Nur zuschauen")
         await scorer.until(lambda: scorer.has("Spiel 1 ändern"))
@@ -135,12 +135,12 @@ def test_a_scorer_says_by_the_badge_who_scores_on_the_phone_and_each_hand_it_sav
         await scorer.tap("Carla", ft.TextButton)  # the dialog's, not the scorecard's head
         assert scorer.dialog() is None and "This phone scores as Carla" in scorer.text()
         await hand(scorer, {"Anna": 5, "Ben": 8}, "Carla")
-        assert store.unfinished().match.hands[0].log.entered.by == "Carla (score link)"
+        assert store.unfinished().match.hands[0].story.entered.by == "Carla (score link)"
         await scorer.tap("Who is scoring on this phone?")
         await scorer.tap("None of them")
         assert "This phone scores without a name" in scorer.text()
         await edit_first_hand(scorer, "Dan")
-        assert [c.by for c in store.unfinished().match.hands[0].log.changes] == ["score link"]
+        assert [c.by for c in store.unfinished().match.hands[0].story.changes] == ["score link"]
 
     run(flow())
 

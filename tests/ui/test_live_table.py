@@ -9,7 +9,7 @@ from test_screens import hand, start
 from ui_harness import Table, control_id, drawn, run
 
 from scorepad.seating import HOST, SCORE, WATCH, Seat
-from scorepad.server.access import store_for
+from scorepad.server.roles import store_for
 from scorepad.server.app import Serving
 from scorepad.storage import StorageError
 from scorepad.ui.app import make_main

@@ -15,7 +15,7 @@ from ui_harness import run
 from scorepad.i18n.words import figure
 from scorepad.rules import Hand, Rules
 from scorepad.rules.names import MAX_NAME_LENGTH
-from scorepad.stats import Span, match_story, open_statistics, store_aliases
+from scorepad.stats import Span, running_totals, open_statistics, store_aliases
 from scorepad.ui import exporting
 from scorepad.ui import looking_back as lb
 
@@ -209,7 +209,7 @@ def test_the_story_chart_draws_the_engines_running_totals_the_target_and_the_moo
         t = await open_table()
         await t.go(f"/history/{evening.id}")
         await t.tap("Chart and export")
-        story = match_story(evening.match)
+        story = running_totals(evening.match)
         chart = next(c for c in t.all() if isinstance(c, fch.LineChart))
         lines = chart.data_series
         assert [[p.y for p in line.points] for line in lines[:4]] == [list(s) for s in story.series]
@@ -231,15 +231,15 @@ def test_the_story_chart_draws_the_engines_running_totals_the_target_and_the_moo
     run(flow())
 
 
-def test_the_match_and_the_finished_card_open_the_story(open_table, store, evening):
+def test_the_match_and_the_finished_card_open_the_chart(open_table, store, evening):
     async def flow():
         t = await open_table()
         await t.go(f"/history/{evening.id}")
         await t.tap("Chart and export")
-        assert t.screen == "story" and t.app.nav.trail.current.params["id"] == evening.id
+        assert t.screen == "chart" and t.app.nav.trail.current.params["id"] == evening.id
         await t.go(f"/match/{evening.id}")
         await t.tap("Chart and export")
-        assert t.screen == "story"
+        assert t.screen == "chart"
 
     run(flow())
 

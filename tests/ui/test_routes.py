@@ -27,7 +27,7 @@ def running(store):
     ("/match/{id}", "match", "Hand 2 · Ben deals"),
     ("/match/{id}/hand", "hand", "Save hand"),
     ("/match/{id}/hand/1", "hand", "Edit hand 1"),
-    ("/match/{id}/chart", "story", "Save CSV"),
+    ("/match/{id}/chart", "chart", "Save CSV"),
     ("/history", "history", "Finished"),
     ("/history/{done}", "card", "Finn wins!"),
     ("/stats", "stats", "Leaderboard"),

@@ -157,11 +157,11 @@ def test_leaving_an_edit_says_the_changes_go_and_the_saved_hand_stays(open_table
 def test_the_charts_axis_writes_figures_below_zero_with_the_minus_sign(negative_evening):
     import flet_charts as fch
 
-    from scorepad.stats import match_story
-    from scorepad.ui import chart
+    from scorepad.stats import running_totals
+    from scorepad.ui import totals_chart
 
     done, _ = negative_evening
-    drawn = chart.line_chart(match_story(done.match), "en").content.content
+    drawn = totals_chart.line_chart(running_totals(done.match), "en").content.content
     assert isinstance(drawn, fch.LineChart)
     labels = [label.label.value for label in drawn.left_axis.labels]
     assert labels[0] == "\u221240" and "0" in labels and not any(ASCII_MINUS.search(text) for text in labels)

@@ -29,7 +29,7 @@ def summary_line(ui, summary) -> tuple[str, str]:
     if summary.newer:  # no totals: this Scorepad can't score it
         return first, f"{' · '.join(summary.players)} · {ui.t('history.newer')}"
     stars = set(summary.winners) if summary.finished else set()
-    order = sorted(range(len(summary.players)), key=lambda seat: summary.totals[seat])
+    order = summary.order  # the engine's standings, kept with the summary
     people = " · ".join(f"{summary.players[s]} {figure(summary.totals[s])}{' ★' if s in stars else ''}" for s in order)
     if summary.finished:
         hands = ui.t("history.hands", hands=summary.hands)

@@ -8,8 +8,8 @@ from dataclasses import dataclass
 
 import flet as ft
 
-from scorepad.rules import places, to_target
-from scorepad.i18n.log_words import latest_news
+from scorepad.rules import to_target
+from scorepad.i18n.story_words import latest_news
 from scorepad.i18n.words import figure
 from scorepad.ui import table as words
 from scorepad.ui import widgets as w
@@ -116,7 +116,7 @@ def banner(text: str, color, size: int) -> ft.Control:
 def MyNextStep(ui, card, seat: int, lang: str):
     """Big: my total and place; then the next deal as it concerns me: dealer, my cards, who leads, the target."""
     players = card.match.players
-    place = next(p for p, s in places(card.totals) if s == seat)
+    place = card.place_of(seat)
     total = ft.Text(spans=[ft.TextSpan(figure(card.totals[seat]), ft.TextStyle(size=56, weight=ft.FontWeight.W_900)),
                            ft.TextSpan("   " + ui.t("watch.place", total=card.totals[seat], place=place, players=len(players)), ft.TextStyle(size=20))],
                     semantics_label=ui.t("watch.total", total=figure(card.totals[seat]), place=place, players=len(players)))

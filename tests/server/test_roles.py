@@ -10,7 +10,7 @@ import pytest
 from scorepad.i18n.storage_text import error_text
 from scorepad.rules import Hand, Match, match_to_dict
 from scorepad.seating import HOST, SCORE, WATCH, SharedTable
-from scorepad.server.access import TableStore, store_for, store_methods
+from scorepad.server.roles import TableStore, store_for, store_methods
 from scorepad.storage import StorageError, Store
 
 PLAYERS = ("Anna", "Ben", "Carla", "Dan")
@@ -143,7 +143,7 @@ def test_after_a_rematch_the_links_follow_the_new_match_and_leave_the_old(table_
 
 def test_a_refusal_is_logged_with_the_session_and_what_was_tried(table_store, caplog):
     store, table, ids = table_store
-    with caplog.at_level(logging.WARNING, logger="scorepad.server.access"), pytest.raises(StorageError):
+    with caplog.at_level(logging.WARNING, logger="scorepad.server.roles"), pytest.raises(StorageError):
         store_for(WATCH, table, store, who="abc123").undo_hand(ids["shared"])
     assert "abc123" in caplog.text and "watch" in caplog.text and f"undo_hand('{ids['shared']}')" in caplog.text
 
@@ -215,7 +215,7 @@ def test_once_its_link_is_renewed_a_facade_refuses_everything_and_says_so_in_the
     scorer.add_hand(ids["shared"], OTHER_HAND)
     valid[0] = False
     before = on_disk(store.root)
-    with caplog.at_level(logging.WARNING, logger="scorepad.server.access"):
+    with caplog.at_level(logging.WARNING, logger="scorepad.server.roles"):
         for call in (lambda: scorer.undo_hand(ids["shared"]), lambda: scorer.get(ids["shared"])):
             with pytest.raises(StorageError, match="forbidden"):
                 call()

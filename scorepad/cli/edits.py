@@ -7,11 +7,11 @@ from scorepad.cli import render
 from scorepad.cli.errors import CliError
 from scorepad.cli.stored import opened
 from scorepad.i18n import t
-from scorepad.i18n.log_words import difference, points_text
+from scorepad.i18n.story_words import difference, points_text
 from scorepad.i18n.storage_text import error_text
 from scorepad.i18n.words import die_suit, shown
 from scorepad.rules import MOON_CHOICES, Scorecard
-from scorepad.rules.log import COMMAND_LINE
+from scorepad.rules.story import COMMAND_LINE
 from scorepad.rules.match import Hand
 
 

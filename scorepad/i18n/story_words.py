@@ -10,8 +10,9 @@ from datetime import date, datetime, timezone, tzinfo
 
 from scorepad.i18n import catalog, t
 from scorepad.i18n.words import figure, seat_name, shown
-from scorepad.rules.log import HOST_LABEL, TakenBack, author
+from scorepad.rules.story import HOST_LABEL, TakenBack, author
 from scorepad.rules.match import Hand, Match
+from scorepad.rules.values import moment
 
 SEPARATOR = " · "
 
@@ -19,56 +20,53 @@ SEPARATOR = " · "
 def label(by: str, lang: str) -> str:
     """A stored label in the user's language: "Carla (Mitschreib-Link)", "Gastgeber", "dieses Handy"."""
     kind, name = author(by)
-    known = f"log.by.{kind}" in catalog.TEXT
+    known = f"story.by.{kind}" in catalog.TEXT
     if name and known:
-        return t("log.linked", lang, name=shown(name), link=t(f"log.by.{kind}", lang))
-    return t(f"log.by.{kind}", lang) if known else shown(by)
+        return t("story.linked", lang, name=shown(name), link=t(f"story.by.{kind}", lang))
+    return t(f"story.by.{kind}", lang) if known else shown(by)
 
 
 def clock(at: str, lang: str, today: date | None = None, tz: tzinfo | None = None) -> str:
     """A stored time as the local "21:04", with its date when that is not `today` (a text that is no time: as it is)."""
-    try:
-        moment = datetime.fromisoformat(at.replace("Z", "+00:00"))
-    except ValueError:
+    when = moment(at)
+    if when is None:
         return shown(at)
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=timezone.utc)
-    local = moment.astimezone(tz)
+    local = when.astimezone(tz)
     time = local.strftime("%H:%M")
     if local.date() == (today or datetime.now(tz).astimezone(tz).date()):
         return time
-    return t("log.date", lang, year=local.year, month=local.month, day=local.day, time=time)
+    return t("story.date", lang, year=local.year, month=local.month, day=local.day, time=time)
 
 
 def difference(before: Hand, after: Hand, players: Sequence[str], lang: str) -> str:
     """What a change did: "Ben 13 → 12, Carla 0 → 1", and the moon, the J♦ and the die where they changed."""
-    parts = [t("log.points", lang, name=seat_name(seat, players, lang), before=figure(old), after=figure(new))
+    parts = [t("story.points", lang, name=seat_name(seat, players, lang), before=figure(old), after=figure(new))
              for seat, (old, new) in enumerate(zip(before.points, after.points)) if old != new]
     if before.moon != after.moon:
-        parts.append(t("log.moon", lang, before=_choice(before.moon, lang), after=_choice(after.moon, lang)))
+        parts.append(t("story.moon", lang, before=_choice(before.moon, lang), after=_choice(after.moon, lang)))
     if before.jack != after.jack:
-        parts.append(t("log.jack", lang, before=_seat(before.jack, players, lang), after=_seat(after.jack, players, lang)))
+        parts.append(t("story.jack", lang, before=_seat(before.jack, players, lang), after=_seat(after.jack, players, lang)))
     if before.suit != after.suit:
-        parts.append(t("log.suit", lang, before=_suit(before.suit, lang), after=_suit(after.suit, lang)))
+        parts.append(t("story.suit", lang, before=_suit(before.suit, lang), after=_suit(after.suit, lang)))
     return ", ".join(parts)
 
 
 def hand_story(hand: Hand, players: Sequence[str], lang: str, today: date | None = None, tz: tzinfo | None = None) -> str:
     """A hand's story in one line: how it was entered, then each change and what it did, oldest first."""
-    log = hand.log
-    if log is None or log.entered is None:
-        parts = [t("log.before_stories", lang)]
+    story = hand.story
+    if story is None or story.entered is None:
+        parts = [t("story.before_stories", lang)]
     else:
-        parts = [_stamped("log.entered", log.entered.at, log.entered.by, lang, today, tz)]
-    changes = log.changes if log is not None else ()
+        parts = [_stamped("story.entered", story.entered.at, story.entered.by, lang, today, tz)]
+    changes = story.changes if story is not None else ()
     events = []
     for index, change in enumerate(changes):
         after = changes[index + 1].before if index + 1 < len(changes) else hand
         what = difference(change.before, after, players, lang)
-        events.append((_moment(change.at), _stamped("log.changed", change.at, change.by, lang, today, tz, what=what)))
-    for back in log.put_back if log is not None else ():
-        taken = _stamped("log.taken_back", back.taken.at, back.taken.by, lang, today, tz)
-        events.append((_moment(back.at), taken + ", " + _stamped("log.put_back", back.at, back.by, lang, today, tz)))
+        events.append((_moment(change.at), _stamped("story.changed", change.at, change.by, lang, today, tz, what=what)))
+    for back in story.put_back if story is not None else ():
+        taken = _stamped("story.taken_back", back.taken.at, back.taken.by, lang, today, tz)
+        events.append((_moment(back.at), taken + ", " + _stamped("story.put_back", back.at, back.by, lang, today, tz)))
     events.sort(key=lambda event: event[0])  # stable: changes, then put-backs, at the same moment
     return SEPARATOR.join(parts + [text for _, text in events])
 
@@ -76,7 +74,7 @@ def hand_story(hand: Hand, players: Sequence[str], lang: str, today: date | None
 def taken_back_story(gone: TakenBack, players: Sequence[str], lang: str, today: date | None = None, tz: tzinfo | None = None) -> str:
     """A hand taken back: its story, then when and by whom it was taken back."""
     return SEPARATOR.join([hand_story(gone.hand, players, lang, today, tz),
-                           _stamped("log.taken_back", gone.at, gone.by, lang, today, tz)])
+                           _stamped("story.taken_back", gone.at, gone.by, lang, today, tz)])
 
 
 def points_text(hand: Hand, players: Sequence[str], lang: str) -> str:
@@ -88,23 +86,23 @@ def news_line(number: int, before: Hand, after: Hand, by: str, players: Sequence
     """The watchers' line for a changed hand: "Hand 4 changed by the host: Ben 13 → 12"."""
     what = difference(before, after, players, lang)
     if author(by)[0] == HOST_LABEL:
-        return t("log.news.host", lang, number=number, what=what)
-    return t("log.news", lang, number=number, by=label(by, lang), what=what)
+        return t("story.news.host", lang, number=number, what=what)
+    return t("story.news", lang, number=number, by=label(by, lang), what=what)
 
 
 def latest_news(match: Match, lang: str) -> str | None:
     """The watchers' line when the match's newest event is a change or a hand taken back (None: a hand entered)."""
     events: list[tuple[str, str, int, Hand, Hand | None, str]] = []
     for number, hand in enumerate(match.hands, start=1):
-        log = hand.log
-        if log is None:
+        story = hand.story
+        if story is None:
             continue
-        if log.entered is not None:
-            events.append((log.entered.at, "entered", number, hand, None, log.entered.by))
-        for index, change in enumerate(log.changes):
-            after = log.changes[index + 1].before if index + 1 < len(log.changes) else hand
+        if story.entered is not None:
+            events.append((story.entered.at, "entered", number, hand, None, story.entered.by))
+        for index, change in enumerate(story.changes):
+            after = story.changes[index + 1].before if index + 1 < len(story.changes) else hand
             events.append((change.at, "changed", number, change.before, after, change.by))
-        events += [(back.at, "put_back", number, hand, None, back.by) for back in log.put_back]
+        events += [(back.at, "put_back", number, hand, None, back.by) for back in story.put_back]
     events += [(gone.at, "taken_back", gone.number, gone.hand, None, gone.by) for gone in match.taken_back]
     if not events:
         return None
@@ -114,16 +112,13 @@ def latest_news(match: Match, lang: str) -> str | None:
         return news_line(number, before, after, by, match.players, lang)
     if kind in ("taken_back", "put_back"):
         host = author(by)[0] == HOST_LABEL
-        return t(f"log.news.{kind}.host" if host else f"log.news.{kind}", lang, number=number, by=label(by, lang))
+        return t(f"story.news.{kind}.host" if host else f"story.news.{kind}", lang, number=number, by=label(by, lang))
     return None
 
 
 def _moment(at: str) -> datetime:
-    try:
-        moment = datetime.fromisoformat(at.replace("Z", "+00:00"))
-    except ValueError:
-        return datetime.min.replace(tzinfo=timezone.utc)
-    return moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc)
+    """A stored time for ordering: one that is no time comes first."""
+    return moment(at) or datetime.min.replace(tzinfo=timezone.utc)
 
 
 def _stamped(key: str, at: str, by: str, lang: str, today, tz, **values) -> str:
@@ -134,12 +129,12 @@ def _stamped(key: str, at: str, by: str, lang: str, today, tz, **values) -> str:
 
 
 def _choice(moon: str | None, lang: str) -> str:
-    return t(f"choice.{moon}", lang) if moon in ("minus", "plus") else t("log.none", lang)
+    return t(f"choice.{moon}", lang) if moon in ("minus", "plus") else t("story.none", lang)
 
 
 def _seat(seat: int | None, players: Sequence[str], lang: str) -> str:
-    return seat_name(seat, players, lang) if seat is not None else t("log.none", lang)
+    return seat_name(seat, players, lang) if seat is not None else t("story.none", lang)
 
 
 def _suit(suit: str | None, lang: str) -> str:
-    return t(f"suit.{suit}", lang) if suit in ("spades", "hearts", "diamonds", "clubs") else t("log.none", lang)
+    return t(f"suit.{suit}", lang) if suit in ("spades", "hearts", "diamonds", "clubs") else t("story.none", lang)

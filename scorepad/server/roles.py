@@ -15,7 +15,7 @@ ALLOWED = {SCORE: frozenset(READS + HAND_WRITES), WATCH: frozenset(READS)}
 SHOWN_ARGS = 200  # characters of the arguments a refusal's log line shows
 SHARED = ".shared"  # a code's suffix for its words on a phone: those name no path of the server's
 
-log = logging.getLogger("scorepad.server.access")
+log = logging.getLogger("scorepad.server.roles")
 
 
 def store_for(role: str, table: SharedTable, store: Store, who: str = "?", valid: Callable[[], bool] = lambda: True):

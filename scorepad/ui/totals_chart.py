@@ -1,5 +1,5 @@
-"""A match's story as a line chart: each player's running total hand by hand, the target as a dashed
-line, moons as big dots. The figures are the engine's (scorepad.stats.match_story); this only draws."""
+"""A match's totals as a line chart: each player's running total hand by hand, the target as a dashed
+line, moons as big dots. The figures are the engine's (scorepad.stats.running_totals); this only draws."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import flet_charts as fch
 
 from scorepad.i18n import t
 from scorepad.i18n.words import figure
-from scorepad.stats import Story
+from scorepad.stats import RunningTotals
 
 # Okabe-Ito: told apart also with the common colour blindnesses; one blue only (its sky blue looked like it), and
 # its black last (the sixth player)
@@ -42,21 +42,21 @@ def swatch(seat: int) -> ft.Control:
                         border=ft.Border.all(2, colour(seat)))
 
 
-def moon_words(story: Story, lang: str) -> list[str]:
+def moon_words(totals: RunningTotals, lang: str) -> list[str]:
     """'Dan (hand 2, minus)' for each moon."""
-    return [t("stats.summary.moon", lang, name=story.players[m.seat], hand=m.hand, choice=t(f"stats.choice.{m.applied}", lang))
-            for m in story.moons]
+    return [t("stats.summary.moon", lang, name=totals.players[m.seat], hand=m.hand, choice=t(f"stats.choice.{m.applied}", lang))
+            for m in totals.moons]
 
 
-def chart_label(story: Story, lang: str) -> str:
+def chart_label(totals: RunningTotals, lang: str) -> str:
     """What a screen reader says for the chart: where everyone stands, the target, the moons."""
-    last = [line[-1] for line in story.series]
-    standing = ", ".join(f"{name} {figure(total)}" for name, total in zip(story.players, last))
-    parts = [t("story.chart_label", lang, hands=story.hands, standing=standing)]
-    if story.target is not None:
-        parts.append(t("story.target", lang, target=story.target))
-    if story.moons:
-        parts.append(t("stats.summary.moons", lang, moons=", ".join(moon_words(story, lang))))
+    last = [line[-1] for line in totals.series]
+    standing = ", ".join(f"{name} {figure(total)}" for name, total in zip(totals.players, last))
+    parts = [t("chart.label", lang, hands=totals.hands, standing=standing)]
+    if totals.target is not None:
+        parts.append(t("chart.target", lang, target=totals.target))
+    if totals.moons:
+        parts.append(t("stats.summary.moons", lang, moons=", ".join(moon_words(totals, lang))))
     return ". ".join(parts)
 
 
@@ -76,23 +76,23 @@ def axis_labels(low: int, high: int, step: int) -> list:
     return [fch.ChartAxisLabel(value=v, label=ft.Text(figure(v), size=12)) for v in range(low, high + 1, step)]
 
 
-def line_chart(story: Story, lang: str, height: int = 260) -> ft.Control:
+def line_chart(totals: RunningTotals, lang: str, height: int = 260) -> ft.Control:
     """The chart with its screen-reader label; x = hands played, y = running total."""
-    moons = {(m.seat, m.hand): m for m in story.moons}
+    moons = {(m.seat, m.hand): m for m in totals.moons}
     series = []
-    for seat, line in enumerate(story.series):
+    for seat, line in enumerate(totals.series):
         points = []
         for hand, total in enumerate(line):
             moon = moons.get((seat, hand))
             mark = fch.ChartCirclePoint(radius=7, color=colour(seat), stroke_color=ft.Colors.ON_SURFACE, stroke_width=2) if moon else marker(seat)
-            tip = f"{story.players[seat]}: {figure(total)}" + (f" ☾{'−' if moon.applied == 'minus' else '+'}" if moon else "")
+            tip = f"{totals.players[seat]}: {figure(total)}" + (f" ☾{'−' if moon.applied == 'minus' else '+'}" if moon else "")
             points.append(fch.LineChartDataPoint(hand, total, point=mark, tooltip=tip))
         series.append(fch.LineChartData(points=points, color=colour(seat), stroke_width=3, point=False))
-    hands = max(story.hands, story.rounds or 0, 1)
-    low, high = story.y_range()
-    if story.target is not None:
+    hands = max(totals.hands, totals.rounds or 0, 1)
+    low, high = totals.y_range()
+    if totals.target is not None:
         series.append(fch.LineChartData(
-            points=[fch.LineChartDataPoint(0, story.target, show_tooltip=False), fch.LineChartDataPoint(hands, story.target, show_tooltip=False)],
+            points=[fch.LineChartDataPoint(0, totals.target, show_tooltip=False), fch.LineChartDataPoint(hands, totals.target, show_tooltip=False)],
             color=TARGET_COLOUR, stroke_width=2, dash_pattern=[8, 6], point=False))
     step = axis_step(max(high - low, 10))
     low, high = (low // step) * step, -(-high // step) * step
@@ -106,28 +106,28 @@ def line_chart(story: Story, lang: str, height: int = 260) -> ft.Control:
         vertical_grid_lines=fch.ChartGridLines(interval=x_step, color=ft.Colors.OUTLINE_VARIANT, width=1),
         left_axis=fch.ChartAxis(labels=axis_labels(low, high, step), label_spacing=step, label_size=40),
         bottom_axis=fch.ChartAxis(label_spacing=x_step, label_size=24,
-                                  title=ft.Text(t("story.axis_hands", lang), size=12), title_size=20),
+                                  title=ft.Text(t("chart.axis_hands", lang), size=12), title_size=20),
         interactive=True,
         height=height,
         expand=True,
     )
     return ft.Semantics(content=ft.Container(chart, padding=ft.Padding.only(right=12, top=8), height=height),
-                        label=chart_label(story, lang), container=True)
+                        label=chart_label(totals, lang), container=True)
 
 
-def legend(story: Story, lang: str) -> ft.Control:
+def legend(totals: RunningTotals, lang: str) -> ft.Control:
     """Whose line is which colour, with each one's total now; the target's dashes; the moon dots."""
-    totals = [line[-1] for line in story.series]
+    now = [line[-1] for line in totals.series]
     items = []
-    for seat, name in enumerate(story.players):
-        star = " ★" if story.finished and seat in story.winners else ""
+    for seat, name in enumerate(totals.players):
+        star = " ★" if totals.finished and seat in totals.winners else ""
         items.append(ft.Row([swatch(seat),
-                             ft.Text(f"{name} {figure(totals[seat])}{star}", size=15, weight=ft.FontWeight.BOLD)],
+                             ft.Text(f"{name} {figure(now[seat])}{star}", size=15, weight=ft.FontWeight.BOLD)],
                             spacing=4, tight=True))
-    if story.target is not None:
+    if totals.target is not None:
         items.append(ft.Row([ft.Container(width=18, height=3, bgcolor=TARGET_COLOUR),
-                             ft.Text(t("story.target", lang, target=story.target), size=13)], spacing=4, tight=True))
+                             ft.Text(t("chart.target", lang, target=totals.target), size=13)], spacing=4, tight=True))
     rows = [ft.Row(items, wrap=True, spacing=14, run_spacing=4)]
-    if story.moons:
-        rows.append(ft.Text("● " + t("stats.summary.moons", lang, moons=", ".join(moon_words(story, lang))), size=13))
+    if totals.moons:
+        rows.append(ft.Text("● " + t("stats.summary.moons", lang, moons=", ".join(moon_words(totals, lang))), size=13))
     return ft.Column(rows, spacing=4)

@@ -1,4 +1,4 @@
-"""A match's story for a chart: each player's running total hand by hand, the moons and the target."""
+"""A match's running totals for its chart: each player's total hand by hand, the moons and the target."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ class MoonMark:
 
 
 @dataclass(frozen=True)
-class Story:
+class RunningTotals:
     """Running totals per seat: series[seat][h] is the total after hand h (h = 0 is the start, 0 points)."""
 
     players: tuple[str, ...]
@@ -38,7 +38,7 @@ class Story:
         return (min(values), max(values)) if values else (0, 0)
 
     def to_dict(self) -> dict:
-        """The story as JSON-able data."""
+        """The running totals as JSON-able data."""
         return {
             "players": list(self.players),
             "series": [list(line) for line in self.series],
@@ -50,8 +50,8 @@ class Story:
         }
 
 
-def match_story(match: Match) -> Story:
-    """The story of a running or finished match, from the engine's scorecard (only its scored hands)."""
+def running_totals(match: Match) -> RunningTotals:
+    """The running totals of a running or finished match, from the engine's scorecard (only its scored hands)."""
     card = scorecard(match)
     n = len(match.players)
     series = [[0] for _ in range(n)]
@@ -63,7 +63,7 @@ def match_story(match: Match) -> Story:
             moons.append(MoonMark(result.number, result.score.moon.shooter, result.score.moon.applied))
     rules = match.rules
     known = rules.variant in VARIANTS  # a match with unknown rules has no scored hands and no target
-    return Story(
+    return RunningTotals(
         players=tuple(match.players),
         series=tuple(tuple(line) for line in series),
         moons=tuple(moons),

@@ -12,7 +12,7 @@ from tiers import examples
 from scorepad.rules import Hand, Match, Rules, match_from_dict, match_to_dict, scorecard
 from scorepad.rules import matchfile
 from scorepad.rules import problems as P
-from scorepad.rules.log import Change, HandLog, Stamp, TakenBack, author, bare, changed, entered, linked, take_back_last
+from scorepad.rules.story import Change, HandStory, Stamp, TakenBack, author, bare, with_change, as_entered, linked, take_back_last
 
 PLAYERS = ("Anna", "Ben", "Carla", "Dan")
 T1, T2, T3 = "2026-12-02T20:04:00.000+00:00", "2026-12-02T20:07:00.000+00:00", "2026-12-02T20:09:00.000+00:00"
@@ -23,47 +23,47 @@ def played(*hands: Hand, rules: Rules = Rules()) -> Match:
 
 
 def test_a_hand_entered_keeps_when_and_by_whom_and_no_change():
-    hand = entered(Hand((3, 1, 18, 4)), T1, "Carla (score link)")
-    assert hand.log == HandLog(Stamp(T1, "Carla (score link)"))
-    assert not hand.log.changed and hand == Hand((3, 1, 18, 4))
+    hand = as_entered(Hand((3, 1, 18, 4)), T1, "Carla (score link)")
+    assert hand.story == HandStory(Stamp(T1, "Carla (score link)"))
+    assert not hand.story.changed and hand == Hand((3, 1, 18, 4))
 
 
 def test_a_hand_changed_twice_keeps_each_hand_before_oldest_first():
-    first = entered(Hand((13, 0, 13, 0)), T1, "this phone")
-    second = changed(first, Hand((12, 1, 13, 0)), T2, "host")
-    third = changed(second, Hand((0, 26, 0, 0), moon="minus"), T3, "Ben (score link)")
-    assert third.log.entered == Stamp(T1, "this phone")
-    assert third.log.changes == (Change(T2, "host", Hand((13, 0, 13, 0))), Change(T3, "Ben (score link)", Hand((12, 1, 13, 0))))
-    assert third.log.changes[1].before.log is None and third.moon == "minus"
+    first = as_entered(Hand((13, 0, 13, 0)), T1, "this phone")
+    second = with_change(first, Hand((12, 1, 13, 0)), T2, "host")
+    third = with_change(second, Hand((0, 26, 0, 0), moon="minus"), T3, "Ben (score link)")
+    assert third.story.entered == Stamp(T1, "this phone")
+    assert third.story.changes == (Change(T2, "host", Hand((13, 0, 13, 0))), Change(T3, "Ben (score link)", Hand((12, 1, 13, 0))))
+    assert third.story.changes[1].before.story is None and third.moon == "minus"
 
 
 def test_a_change_that_changes_nothing_is_no_change():
-    hand = entered(Hand((3, 1, 18, 4)), T1, "host")
-    assert changed(hand, Hand((3, 1, 18, 4)), T2, "host") is hand
+    hand = as_entered(Hand((3, 1, 18, 4)), T1, "host")
+    assert with_change(hand, Hand((3, 1, 18, 4)), T2, "host") is hand
 
 
 def test_a_hand_taken_back_stays_in_the_match_as_taken_back_and_counts_for_nothing():
-    match = played(entered(Hand((3, 1, 18, 4)), T1, "host"), entered(Hand((26, 0, 0, 0)), T2, "host"))
+    match = played(as_entered(Hand((3, 1, 18, 4)), T1, "host"), as_entered(Hand((26, 0, 0, 0)), T2, "host"))
     after = take_back_last(match, T3, "command line")
     assert after.hands == match.hands[:1] and len(after.taken_back) == 1
     gone = after.taken_back[0]
     assert (gone.number, gone.at, gone.by, gone.hand.points) == (2, T3, "command line", (26, 0, 0, 0))
-    assert gone.hand.log.entered == Stamp(T2, "host")
+    assert gone.hand.story.entered == Stamp(T2, "host")
     assert scorecard(after).totals == scorecard(played(Hand((3, 1, 18, 4)))).totals
 
 
 def test_the_story_of_a_change_keeps_the_moon_the_jack_and_the_suit_as_they_were():
-    omnibus = entered(Hand((3, 1, 18, 4), jack=1), T1, "host")
-    assert changed(omnibus, Hand((3, 1, 18, 4), jack=2), T2, "host").log.changes[0].before.jack == 1
-    papayoo = entered(Hand((40, 0, 0, 0, 0), suit="clubs"), T1, "host")
-    assert changed(papayoo, Hand((40, 0, 0, 0, 0), suit="spades"), T2, "host").log.changes[0].before.suit == "clubs"
-    moon = entered(Hand((0, 26, 0, 0), moon="plus"), T1, "host")
-    assert changed(moon, Hand((0, 26, 0, 0), moon="minus"), T2, "host").log.changes[0].before.moon == "plus"
+    omnibus = as_entered(Hand((3, 1, 18, 4), jack=1), T1, "host")
+    assert with_change(omnibus, Hand((3, 1, 18, 4), jack=2), T2, "host").story.changes[0].before.jack == 1
+    papayoo = as_entered(Hand((40, 0, 0, 0, 0), suit="clubs"), T1, "host")
+    assert with_change(papayoo, Hand((40, 0, 0, 0, 0), suit="spades"), T2, "host").story.changes[0].before.suit == "clubs"
+    moon = as_entered(Hand((0, 26, 0, 0), moon="plus"), T1, "host")
+    assert with_change(moon, Hand((0, 26, 0, 0), moon="minus"), T2, "host").story.changes[0].before.moon == "plus"
 
 
 def test_the_match_file_keeps_the_whole_story_and_says_it_needs_story():
-    hand = changed(entered(Hand((13, 0, 13, 0)), T1, "this phone"), Hand((12, 1, 13, 0)), T2, "Carla (score link)")
-    match = take_back_last(played(hand, entered(Hand((0, 26, 0, 0), moon="minus"), T2, "host")), T3, "host")
+    hand = with_change(as_entered(Hand((13, 0, 13, 0)), T1, "this phone"), Hand((12, 1, 13, 0)), T2, "Carla (score link)")
+    match = take_back_last(played(hand, as_entered(Hand((0, 26, 0, 0), moon="minus"), T2, "host")), T3, "host")
     data = match_to_dict(match)
     assert data["version"] == 2 and data["needs"] == ["story"]
     assert data["hands"] == [{"points": [12, 1, 13, 0], "entered": {"at": T1, "by": "this phone"},
@@ -72,7 +72,7 @@ def test_the_match_file_keeps_the_whole_story_and_says_it_needs_story():
                                    "hand": {"points": [0, 26, 0, 0], "moon": "minus", "entered": {"at": T2, "by": "host"}}}]
     back, problems = match_from_dict(json.loads(json.dumps(data)))
     assert problems == [] and match_to_dict(back) == data
-    assert back.hands[0].log == hand.log and back.taken_back == match.taken_back
+    assert back.hands[0].story == hand.story and back.taken_back == match.taken_back
 
 
 def test_a_match_without_a_story_is_written_exactly_as_before_stories_were_kept():
@@ -85,20 +85,20 @@ def test_a_match_without_a_story_is_written_exactly_as_before_stories_were_kept(
 
 def test_a_hand_of_an_older_file_says_it_has_no_story_instead_of_inventing_one():
     match, problems = match_from_dict({"players": list(PLAYERS), "hands": [{"points": [3, 1, 18, 4]}]})
-    assert problems == [] and match.hands[0].log is None and match.taken_back == ()
+    assert problems == [] and match.hands[0].story is None and match.taken_back == ()
 
 
 def test_a_hand_changed_that_was_entered_before_stories_keeps_its_change_and_no_entry():
     old = Hand((13, 0, 13, 0))
-    hand = changed(old, Hand((12, 1, 13, 0)), T2, "host")
-    assert hand.log.entered is None and hand.log.changes[0].before == old
+    hand = with_change(old, Hand((12, 1, 13, 0)), T2, "host")
+    assert hand.story.entered is None and hand.story.changes[0].before == old
     data = match_to_dict(played(hand))
     assert "entered" not in data["hands"][0] and data["needs"] == ["story"]
-    assert match_from_dict(data)[0].hands[0].log == hand.log
+    assert match_from_dict(data)[0].hands[0].story == hand.story
 
 
 def test_a_reader_that_does_not_know_stories_refuses_the_file_rather_than_drop_its_story(monkeypatch):
-    data = match_to_dict(played(entered(Hand((3, 1, 18, 4)), T1, "host")))
+    data = match_to_dict(played(as_entered(Hand((3, 1, 18, 4)), T1, "host")))
     monkeypatch.setattr(matchfile, "KNOWN_NEEDS", matchfile.KNOWN_NEEDS - {"story"})
     match, problems = match_from_dict(data)
     assert match is None and problems == [P.Problem(P.NEEDS_NEWER, data={"needs": ["story"]})]
@@ -156,8 +156,8 @@ def with_stories(draw, match: Match) -> Match:
         log = None
         if draw(st.booleans()):
             befores = draw(st.lists(st.builds(Hand, st.tuples(st.integers(0, 26))), max_size=3))
-            log = HandLog(draw(st.none() | stamps), tuple(Change(s.at, s.by, b) for s, b in zip(draw(st.lists(stamps, min_size=len(befores), max_size=len(befores))), befores)))
-        hands.append(replace(hand, log=log))
+            log = HandStory(draw(st.none() | stamps), tuple(Change(s.at, s.by, b) for s, b in zip(draw(st.lists(stamps, min_size=len(befores), max_size=len(befores))), befores)))
+        hands.append(replace(hand, story=log))
     gone = draw(st.lists(st.tuples(st.integers(1, 20), stamps, st.builds(Hand, st.tuples(st.integers(0, 100), st.integers(0, 100)))), max_size=3))
     taken = tuple(TakenBack(n, s.at, s.by, h) for n, s, h in gone)
     return replace(match, hands=tuple(hands), taken_back=taken)

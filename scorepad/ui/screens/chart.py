@@ -1,12 +1,12 @@
-"""A match's story: the chart of running totals beside (desktop) or above (phone) the scorecard, and its
+"""The chart screen: the running totals beside (desktop) or above (phone) the scorecard, and its
 exports: the scorecard as CSV, the JSON match file, a text summary to copy or share."""
 
 from __future__ import annotations
 
 import flet as ft
 
-from scorepad.stats import match_story, summary_text
-from scorepad.ui import chart
+from scorepad.stats import running_totals, summary_text
+from scorepad.ui import totals_chart
 from scorepad.ui import widgets as w
 from scorepad.ui.events import drawing
 from scorepad.ui.frame import frame
@@ -31,26 +31,26 @@ def export_buttons(ui, stored) -> ft.Control:
 
 
 @drawing()
-def StoryView(ui, table: TableState):
+def ChartView(ui, table: TableState):
     from scorepad.ui.screens.history import details
 
     stored, card = table.stored, table.card
-    story = match_story(stored.match)
-    if story.hands:
+    totals = running_totals(stored.match)
+    if totals.hands:
         wide = ui.chrome.width >= WIDE
-        pictured = ft.Column([chart.line_chart(story, ui.lang, 360 if wide else 260), chart.legend(story, ui.lang)], spacing=6)
+        pictured = ft.Column([totals_chart.line_chart(totals, ui.lang, 360 if wide else 260), totals_chart.legend(totals, ui.lang)], spacing=6)
     else:
-        pictured = ft.Text(ui.t("story.no_hands"), italic=True)
+        pictured = ft.Text(ui.t("chart.no_hands"), italic=True)
     sides = ft.ResponsiveRow([ft.Container(pictured, col={"xs": 12, "lg": 7}),
                               ft.Container(Scorecard(ui, card, ui.lang), col={"xs": 12, "lg": 5})], spacing=16, run_spacing=12)
     summary = summary_text(stored.match, ui.lang, stored.created)
-    body = ft.Column([details(ui, stored), sides, ft.Divider(), w.heading(ui.t("story.export")), export_buttons(ui, stored),
+    body = ft.Column([details(ui, stored), sides, ft.Divider(), w.heading(ui.t("chart.export")), export_buttons(ui, stored),
                       ft.Text(summary, selectable=True, size=13, semantics_label=summary)], spacing=10)
-    return frame(ui, body, title=ui.t("story.title"))
+    return frame(ui, body, title=ui.t("chart.title"))
 
 
-async def load_story(session, params) -> TableState:
+async def load_chart(session, params) -> TableState:
     return await session.tables.open(params["id"])
 
 
-story = Screen(load_story, StoryView, parent="/match/:id", live=True)
+chart = Screen(load_chart, ChartView, parent="/match/:id", live=True)

@@ -17,7 +17,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass
 
-log = logging.getLogger("scorepad.server.door")
+log = logging.getLogger("scorepad.server.connections")
 HEAD_END = b"\r\n\r\n"
 FILE_LIMIT_GOAL = 4096  # the soft limit asked for at start (never above the hard one)
 FDS_PER_CONNECTION = 2  # a connection's socket, and the file a static response may hold open

@@ -14,7 +14,7 @@ import pytest
 from server_driver import FletClient, ServerProcess, ServerThread, closed_by_server, connect, http_get, in_thread, login
 
 from scorepad.rules import Rules
-from scorepad.server.door import Limits, OncePerMinute, connection_cap
+from scorepad.server.connections import Limits, OncePerMinute, connection_cap
 from scorepad.storage import Store
 
 PLAYERS = ("Anna", "Ben", "Carla", "Dan")
@@ -59,7 +59,7 @@ def test_the_next_line_after_a_minute_says_how_many_were_held_back_and_other_err
     assert not hush.filter(record("closed a connection from %s", "192.168.1.10"))  # same kind, other address
     assert hush.filter(record("closed a connection from %s", "192.168.1.9", level=logging.WARNING))
     assert hush.filter(record("another error"))
-    assert hush.filter(record("closed a connection from %s", "x", name="scorepad.server.door"))
+    assert hush.filter(record("closed a connection from %s", "x", name="scorepad.server.connections"))
     clock.now += 60
     later = record("closed a connection from %s", "192.168.1.11")
     assert hush.filter(later) and later.getMessage().endswith("[1 more like this in the last 60 s]")
@@ -84,7 +84,7 @@ def test_the_connections_in_all_leave_the_headroom_and_a_full_backlog_free(file_
 def test_the_soft_file_limit_is_raised_towards_the_hard_one():
     resource = pytest.importorskip("resource")
     hard = resource.getrlimit(resource.RLIMIT_NOFILE)[1]
-    code = ("import resource; from scorepad.server.door import raise_file_limit; "
+    code = ("import resource; from scorepad.server.connections import raise_file_limit; "
             "resource.setrlimit(resource.RLIMIT_NOFILE, (128, resource.getrlimit(resource.RLIMIT_NOFILE)[1])); "
             "print(raise_file_limit(), resource.getrlimit(resource.RLIMIT_NOFILE)[0])")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
@@ -102,7 +102,7 @@ def knock(port: int, source: str = "127.0.0.1", send: bytes = b"") -> socket.soc
 
 def door_said(caplog) -> list[str]:
     """What the door logged (warnings and up) during the test."""
-    return [r.getMessage() for r in caplog.records if r.name == "scorepad.server.door"]
+    return [r.getMessage() for r in caplog.records if r.name == "scorepad.server.connections"]
 
 
 def until(check, seconds: float = 60) -> None:

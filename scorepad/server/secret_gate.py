@@ -18,7 +18,7 @@ from starlette.datastructures import Headers, MutableHeaders
 from starlette.requests import cookie_parser
 
 from scorepad.i18n import t
-from scorepad.server.keys import TOKEN_AGE, Keys
+from scorepad.server.link_secrets import TOKEN_AGE, Keys
 
 GRANT = "scorepad.grant"  # the scope key the websocket handler reads the grant from
 QUERY = "key"
@@ -31,7 +31,7 @@ SECURITY_HEADERS = {
     "cross-origin-embedder-policy": "require-corp",
 }
 
-log = logging.getLogger("scorepad.server.gate")
+log = logging.getLogger("scorepad.server.secret_gate")
 
 
 class Gate:

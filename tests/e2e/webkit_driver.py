@@ -1,0 +1,135 @@
+"""Driving the app in WebKit, the engine of Safari and of every iPhone browser: Debian's WebKitGTK (its
+MiniBrowser) through Selenium's WebKitGTK driver (`WebKitWebDriver`), on a virtual display. Playwright's own
+WebKit cannot be downloaded here (../shared/notes/other-engines.md). The servers are e2e_driver's and
+site_driver's; what a test finds and taps goes by the same labels as in Chromium (Flutter's semantics tree).
+
+    with webkit(display) as page:                 # a fresh window (fresh storage) of a phone's size
+        page.get(url); semantics_on(page); see(page, "Players, clockwise"); tap(page, "Start match")
+"""
+
+from __future__ import annotations
+
+import os
+import sysconfig
+import time
+from contextlib import contextmanager
+from pathlib import Path
+
+from e2e_driver import PHONE, SEE_JS
+from programs import find_program, need_program
+
+MINIBROWSER = "webkit2gtk-4.1/MiniBrowser"  # in the library folder of libwebkit2gtk-4.1-0 (webkit2gtk-driver's)
+LANG = "en_US.UTF-8"  # a phone's: under a POSIX locale ("C") WebKitGTK says its language is "C"
+
+
+def minibrowser_path() -> str | None:
+    """SCOREPAD_MINIBROWSER, else Debian's MiniBrowser in this machine's library folder (None: not here)."""
+    for candidate in (os.environ.get("SCOREPAD_MINIBROWSER"), f"/usr/lib/{sysconfig.get_config_var('MULTIARCH')}/{MINIBROWSER}"):
+        if candidate and Path(candidate).exists():
+            return candidate
+    return None
+
+
+def need_webkit() -> tuple[str, str]:
+    """WebKitWebDriver's path and MiniBrowser's; missing: a skip on a developer's machine, a failure in CI."""
+    missing = "WebKitGTK not found (apt-get install webkit2gtk-driver); the WebKit tests need it"
+    driver = need_program("SCOREPAD_WEBKIT_DRIVER", "WebKitWebDriver", missing)
+    browser = minibrowser_path() or need_program("SCOREPAD_MINIBROWSER", "MiniBrowser", missing)
+    return driver, browser
+
+
+@contextmanager
+def webkit(display: str, lang: str = LANG, size: dict = PHONE):
+    """A WebKit window of `size` on `display`, its system language `lang` (LANG), with storage of its own that
+    lives as long as the window (a first visit, every time); yields Selenium's driver. Pages load without
+    waiting (the client's loading is what the tests wait for)."""
+    from selenium import webdriver
+
+    driver, browser = need_webkit()
+    options = webdriver.WebKitGTKOptions()
+    options.binary_location = browser
+    options.add_argument("--automation")
+    options.add_argument("--full-screen")  # else its tool bar keeps the window at least 447 px wide
+    options.page_load_strategy = "none"
+    environ = {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "LANG"))}
+    service = webdriver.WebKitGTKService(executable_path=driver, env={**environ, "DISPLAY": display, "LANG": lang})
+    page = webdriver.WebKitGTK(options=options, service=service)
+    try:
+        page.set_window_rect(0, 0, size["width"], size["height"])
+        yield page
+    finally:
+        page.quit()
+
+
+def until(page, script: str, *args, timeout: float = 15, what: str = "") -> object:
+    """The first true value of `script` (a function body given `arguments`), polled; an error after `timeout` s."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = page.execute_script(script, *args)
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"not within {timeout:.0f} s: {what or script}; shown: {shown(page)}")
+        time.sleep(0.05)
+
+
+def shown(page) -> list[str]:
+    """What the semantics tree says (labels and texts), for a failure's message."""
+    return page.execute_script("""return [...new Set([...document.querySelectorAll('flt-semantics')]
+        .map(e => e.getAttribute('aria-label') || e.textContent).filter(x => x && x.length < 120))].sort()""")
+
+
+def semantics_on(page, timeout: float = 60) -> None:
+    """Turn on the app's semantics tree (once per page load): the buttons and texts tests find by name."""
+    until(page, "return !!document.querySelector('flt-semantics-placeholder')", timeout=timeout, what="Flutter's start")
+    page.execute_script("document.querySelector('flt-semantics-placeholder').click()")
+
+
+def see(page, text: str, timeout: float = 15) -> None:
+    """Wait until some node shows or is labelled with `text` (spaces collapsed)."""
+    until(page, f"return ({SEE_JS})(arguments[0])", " ".join(text.split()), timeout=timeout, what=f"{text!r} on screen")
+
+
+BUTTON_JS = """const [name] = arguments;
+    return [...document.querySelectorAll('flt-semantics[role=button]')].find(e =>
+        (e.getAttribute('aria-label') || e.textContent || '').trim() === name && e.getAttribute('aria-disabled') !== 'true');"""
+
+
+def tap(page, name: str, shown_then: str | None = None, timeout: float = 15) -> None:
+    """Tap the enabled button named `name` (its semantics node gets the click, wherever it is scrolled); with
+    `shown_then`, until that is on screen: a tap that brought nothing in 10 s, its button still there, is tapped
+    again, as a finger would."""
+    for attempt in range(2):
+        page.execute_script("arguments[0].click()", until(page, BUTTON_JS, name, timeout=timeout, what=f"a button {name!r}"))
+        if shown_then is None:
+            return
+        try:
+            return see(page, shown_then, timeout=10 if attempt == 0 else timeout)
+        except AssertionError:
+            if attempt or not page.execute_script(BUTTON_JS, name):
+                raise
+
+
+FIELD = "document.querySelector(`input[aria-label=\"${arguments[0]}\"]`)"  # the text field labelled arguments[0]
+# Flutter's text editing has taken the focused field once it set the input's autocorrect: keys typed before that
+# go into a field that Flutter then sets back to what it knew
+EDITING_JS = f"const field = {FIELD}; return field === document.activeElement && field.getAttribute('autocorrect') === 'on'"
+
+
+def focus(page, label: str) -> None:
+    """Put the focus in the text field labelled `label`, ready for keys."""
+    until(page, f"return {FIELD}", label, what=f"a field {label!r}").click()
+    until(page, EDITING_JS, label, what=f"the field {label!r} ready for keys")
+
+
+def type_into(page, label: str, text: str) -> None:
+    """Type `text` into the empty field labelled `label`, key by key, and wait until the field shows it."""
+    focus(page, label)
+    page.switch_to.active_element.send_keys(text)
+    until(page, f"return {FIELD}?.value === arguments[1]", label, text, what=f"the field {label!r} showing {text!r}")
+
+
+def shot(page, path: Path) -> Path:
+    """A screenshot of the window, as `path` (a PNG)."""
+    page.save_screenshot(str(path))
+    return path
