@@ -15,6 +15,8 @@ site in each engine on a fresh profile at 390x844 (browsers.py):
 Each time is the page's own clock (performance.now() from the navigation's start) when the answer was seen, looked
 for every 50 ms. Medians and p95, and each engine's median over Chromium's of the same site and run (issue 44's
 target: WebKit at most 2x Chromium on each visit). Shared 2-core machine: compare the ratios, not the seconds.
+Then where the time went: the medians of the start's marks (early_python.js's window.scorepadStartMarks: the
+client's first frame and connection, the Python worker's steps by its own clock, the button shown and tapped).
 """
 
 from __future__ import annotations
@@ -41,7 +43,8 @@ ENGINES = ("chromium", "webkit", "firefox")
 START_S = 180  # a visit that takes longer has failed
 VISITS = {"first": ("Add player", "Player 5"), "later": ("Enter hand 2", "Save hand")}  # the tap, what answers it
 # Once the app's button `tap` is there, click it (as a finger's tap reaches Flutter's semantics node); once `answer`
-# shows, the page's clock then (ms since the navigation's start). Null until then.
+# shows, the page's clock then (ms since the navigation's start), when the button was tapped, and the start's marks
+# (early_python.js: the client's first frame, the Python worker's steps) and how its Python started. Null until then.
 ANSWERED = """
 const [tap, answer] = arguments;
 if (window.scorepadBenchAnswered) return window.scorepadBenchAnswered;
@@ -51,7 +54,11 @@ const norm = (text) => (text || '').replace(/\\s+/g, ' ').trim();
 const nodes = () => document.querySelectorAll('flt-semantics, flt-semantics input, flt-semantics textarea');
 const shown = (text) => [...nodes()].some((node) => norm(node.getAttribute('aria-label')).includes(text)
   || (node.tagName === 'FLT-SEMANTICS' && norm(node.textContent).includes(text)));
-if (window.scorepadBenchTapped && shown(answer)) return (window.scorepadBenchAnswered = performance.now());
+if (window.scorepadBenchTapped && shown(answer)) {
+  window.scorepadBenchAnswered = [performance.now(), window.scorepadBenchTapped, window.scorepadStartMarks || {},
+    window.scorepadPythonStarted || "?"];
+  return window.scorepadBenchAnswered;
+}
 if (!window.scorepadBenchTapped) {
   const button = [...document.querySelectorAll('flt-semantics[role=button]')]
     .find((node) => norm(node.getAttribute('aria-label') || node.textContent) === tap);
@@ -78,8 +85,9 @@ return true;
 SNAPSHOT_KEPT = f"return (await {SNAPSHOTS}).some(([key, made]) => made && made.endsWith(key));"
 
 
-def answered(tab, visit: str) -> float:
-    """Seconds from the navigation's start until the visit's tap was answered, by the page's clock."""
+def answered(tab, visit: str) -> tuple[float, dict[str, float], str]:
+    """Seconds from the navigation's start until the visit's tap was answered, by the page's clock, the marks of
+    the start on the way there (seconds by the same clock) and how Python started ("restored": the snapshot)."""
     failed = []
 
     def look():
@@ -93,10 +101,12 @@ def answered(tab, visit: str) -> float:
     if not found:
         raise RuntimeError(f"{tab.engine}: the {visit} visit's tap {VISITS[visit][0]!r} not answered in {START_S} s"
                            + (f" (last: {failed[0]})" if failed else ""))
-    return found / 1000
+    done, tapped, marks, started = found
+    marks = {**{name: ms / 1000 for name, ms in marks.items()}, "button shown and tapped": tapped / 1000}
+    return done / 1000, marks, started
 
 
-def both_visits(tab, server: SiteServer) -> tuple[float, float]:
+def both_visits(tab, server: SiteServer) -> tuple[tuple[float, dict, str], tuple[float, dict, str]]:
     """A fresh profile's first visit, then (a snapshot kept, a running match stored) a later one."""
     tab.goto(server.url)
     first = answered(tab, "first")
@@ -115,6 +125,7 @@ def both_visits(tab, server: SiteServer) -> tuple[float, float]:
 def rounds(sites: dict[str, Path], engines: list[str], count: int) -> dict:
     """Every site in every engine, round by round, the sites' order turned each round."""
     found = {(site, engine, visit): [] for site in sites for engine in engines for visit in VISITS}
+    found["marks"] = {}  # (site, engine, visit) -> the marks of each visit
     with display(), tempfile.TemporaryDirectory():
         chromium = playwright = None
         if "chromium" in engines:
@@ -134,10 +145,11 @@ def rounds(sites: dict[str, Path], engines: list[str], count: int) -> dict:
                                 first, later = both_visits(tab, server)
                             finally:
                                 tab.close()
-                        found[site, engine, "first"].append(first)
-                        found[site, engine, "later"].append(later)
-                        print(f"  round {number + 1} {site:>6} {engine:>8}: first visit {first:6.2f} s, "
-                              f"later visit {later:6.2f} s", flush=True)
+                        for visit, (took, marks, _) in zip(VISITS, (first, later)):
+                            found[site, engine, visit].append(took)
+                            found["marks"].setdefault((site, engine, visit), []).append(marks)
+                        print(f"  round {number + 1} {site:>6} {engine:>8}: first visit {first[0]:6.2f} s, "
+                              f"later visit {later[0]:6.2f} s (Python {later[2]})", flush=True)
         finally:
             if chromium is not None:
                 chromium.close()
@@ -157,6 +169,24 @@ def table(found: dict, sites, engines) -> None:
                 cells.append(f"{statistics.median(values):6.2f} ({p95(values):6.2f}){ratio}")
             print(f"{site + ': ' + visit + ' visit':<28}" + "".join(f"{cell:>24}" for cell in cells))
     print(f"(the ratios: each engine's median over {engines[0]}'s, same site, same run)")
+
+
+def where_the_time_goes(found: dict, sites, engines) -> None:
+    """Each mark of the start, median seconds since the navigation's start, engine by engine."""
+    for site in sites:
+        for visit in VISITS:
+            visits = {engine: found["marks"][site, engine, visit] for engine in engines}
+            names = sorted({name for marks in visits.values() for each in marks for name in each},
+                           key=lambda name: statistics.median(m[name] for m in visits[engines[0]] if name in m)
+                           if any(name in m for m in visits[engines[0]]) else 1e9)
+            print(f"\n{site + ': ' + visit + ' visit, marks (median s)':<44}" + "".join(f"{e:>10}" for e in engines))
+            for name in names + ["answered"]:
+                cells = []
+                for engine in engines:
+                    values = ([m[name] for m in visits[engine] if name in m] if name != "answered"
+                              else found[site, engine, visit])
+                    cells.append(f"{statistics.median(values):10.2f}" if values else f"{'-':>10}")
+                print(f"  {name:<42}" + "".join(cells))
 
 
 def main() -> int:
@@ -184,6 +214,7 @@ def main() -> int:
     print(f"\nload average (1, 5, 15 min) at the start {load[0]:.1f} {load[1]:.1f} {load[2]:.1f}, "
           f"at the end {end[0]:.1f} {end[1]:.1f} {end[2]:.1f}")
     table(found, list(sites)[::-1], engines)
+    where_the_time_goes(found, list(sites)[::-1], engines)
     return 0
 
 

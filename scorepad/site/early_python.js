@@ -8,18 +8,39 @@
 // in WebKit (CanvasKit on the page's thread, its WebGL composited) that took about a core from the worker on two
 // (issue 44). With QUIET_MS set, from the client's first frame until the worker answers the client gets a frame at
 // most every QUIET_MS (the spinner still turns), then every frame again.
+//
+// window.scorepadStartMarks: when the client drew its first frame, when the worker answered, and the worker's own
+// marks (snapshot.js, head_start.js), each in ms of the page's clock (since the navigation's start);
+// window.scorepadPythonStarted: how the worker's Python started (snapshot.js's scorepadSnapshot).
 window.scorepadStartPython = () => {
   const ARGS = __ARGS__; // what Flet's client passes to jsConnect for a published app
   const QUIET_MS = __QUIET_MS__; // 0: every frame all along
   const base = flet.entrypointBaseUrl.endsWith("/") ? flet.entrypointBaseUrl.slice(0, -1) : flet.entrypointBaseUrl;
+  const marks = (window.scorepadStartMarks = {});
+  const mark = (name) => { marks[name] ??= Math.round(performance.now()); };
+  mark("worker made");
   const worker = new Worker(base + "/python-worker.js", { type: "module" });
   const early = [];
   let said;
   const initialized = new Promise((resolve) => { said = resolve; });
   if (QUIET_MS) quietUntil(initialized, QUIET_MS);
+  window.addEventListener("flutter-first-frame", () => mark("client's first frame"), { once: true });
+  initialized.then(() => mark("worker answered"));
+  const workerMarks = ({ scorepadMarks, timeOrigin, snapshot }) => {
+    window.scorepadPythonStarted = snapshot; // snapshot.js's scorepadSnapshot: "restored", "none", ...
+    marks["worker: began"] = Math.round(timeOrigin - performance.timeOrigin);
+    for (const [name, ms] of Object.entries(scorepadMarks)) {
+      marks[`worker: ${name}`] = Math.round(timeOrigin + ms - performance.timeOrigin);
+    }
+  };
   let toClient = (data) => early.push(data);
-  worker.onmessage = (event) => (typeof event.data === "string" ? said(event.data) : toClient(event.data));
+  worker.onmessage = (event) => {
+    if (typeof event.data === "string") said(event.data);
+    else if (event.data && event.data.scorepadMarks) workerMarks(event.data);
+    else toClient(event.data);
+  };
   worker.postMessage({
+    scorepadMarks: true,
     pyodideUrl: flet.pyodideUrl || "pyodide/pyodide.mjs", args: ARGS, documentUrl: document.URL,
     appPackageUrl: flet.appPackageUrl, micropipIncludePre: flet.micropipIncludePre, pythonModuleName: flet.pythonModuleName,
   });
@@ -32,6 +53,7 @@ window.scorepadStartPython = () => {
       return connect(appId, args, dartOnMessage);
     }
     waiting = false;
+    mark("client connected");
     _apps[appId] = { dartOnMessage, worker }; // python.js's own record: jsSend and jsDisconnect find it there
     toClient = (data) => dartOnMessage(data);
     early.splice(0).forEach(toClient);

@@ -9,12 +9,14 @@
 // Whatever fails here, the worker does itself, as before. self.scorepadHeadStart says what was used.
 self.scorepadHeadStart = { wasm: "Pyodide's", archive: "Python's" };
 let scorepadArchive = null; // a promise of [path, bytes] for each file of app.tar.gz
+// When a step was done, in ms since the worker began (snapshot.js sends the page these marks).
+const headStartMark = (name) => { (self.scorepadMarks ??= {})[name] ??= Math.round(performance.now()); };
 
 function scorepadHeadStart(pyodideUrl, appPackageUrl) {
   const base = new URL(pyodideUrl, self.location);
   const wasmUrl = new URL("pyodide.asm.wasm", base).href;
   const compiled = WebAssembly.compileStreaming(fetch(wasmUrl));
-  compiled.catch(() => {}); // then Pyodide compiles it itself
+  compiled.then(() => headStartMark("wasm compiled"), () => {}); // on failure Pyodide compiles it itself
   import(new URL("pyodide.asm.mjs", base).href).catch(() => {}); // Pyodide imports the same module: loaded already
   const instantiateStreaming = WebAssembly.instantiateStreaming;
   WebAssembly.instantiateStreaming = async function (source, imports) {
@@ -45,6 +47,7 @@ async function scorepadUnpack(pyodide) {
     }
     self.flet_js.scorepad_unpacked = true; // the worker's Python leaves the archive alone
     self.scorepadHeadStart.archive = `unpacked at once: ${files.length} files`;
+    headStartMark("app unpacked");
   } catch (error) {
     console.warn("Scorepad: app.tar.gz is unpacked by Python, as without a head start:", error);
   }
@@ -58,7 +61,9 @@ async function scorepadArchiveFiles(url) {
     const inflated = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
     bytes = new Uint8Array(await new Response(inflated).arrayBuffer());
   }
-  return scorepadTarFiles(bytes);
+  const files = scorepadTarFiles(bytes);
+  headStartMark("app archive read");
+  return files;
 }
 
 // The files of a tar (ustar or GNU, as Python's tarfile writes them): [path, bytes] each, a folder's path ending in

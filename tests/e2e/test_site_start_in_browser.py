@@ -1,7 +1,8 @@
 """The published site starts Python with the Flutter client (scorepad/site/early_python.js): the client is
 given the worker the page started, never a second one, and the app answers; offline after one visit too.
 While Python starts, the client's frames come at most every QUIET_MS after its first (issue 44), and the worker
-had its head start: Pyodide's wasm compiled at once and app.tar.gz unpacked by its JavaScript (head_start.js).
+had its head start: Pyodide's wasm compiled at once and app.tar.gz unpacked by its JavaScript (head_start.js); the
+page has the marks of the start (its own and the worker's, for the start benchmark).
 Its first visit fetches the large files gzipped (scorepad/site/offline.py's packed twins): 13 of 32 MB, and of
 Flutter's two builds only the one it runs. A repeat visit looks for a newer build only after the client's first
 frame."""
@@ -31,6 +32,8 @@ ORDER = """(() => {
     return update.call(this);
   };
 })();"""
+# The Python worker's steps, in their order, among the start's marks (early_python.js, with the worker's own).
+WORKER_STEPS = ("worker made", "worker: began", "worker: Pyodide loaded", "worker: app unpacked", "worker: initialized")
 # The frames the page's callbacks ran in (when the first of each ran), the client's first frame and the Python
 # worker's answer.
 FRAMES = """(() => {
@@ -91,6 +94,7 @@ def python_workers(browser, profile, url: str, offline: bool = False, order: lis
             start["frames"] = quiet_frames(page)
             [worker] = [w for w in page.workers if w.url.endswith("/python-worker.js")]
             start["head start"] = worker.evaluate("self.scorepadHeadStart")
+            start["marks"] = page.evaluate("[window.scorepadStartMarks, window.scorepadPythonStarted]")
         return [url for url in workers if "python-worker.js" in url]
 
 
@@ -105,6 +109,11 @@ def test_the_client_is_given_the_python_worker_the_page_started_with_a_head_star
     with tarfile.open(site / "app.tar.gz") as archive:
         files = len(archive.getmembers())
     assert start["head start"] == {"wasm": "compiled at once", "archive": f"unpacked at once: {files} files"}
+    marks, started = start["marks"]  # the start's marks for benchmarks/site_start_bench.py, by the page's clock
+    steps = [marks[name] for name in WORKER_STEPS]
+    assert started == "none" and steps == sorted(steps) and {"client's first frame", "client connected",
+                                                             "worker answered", "worker: wasm compiled",
+                                                             "worker: app archive read"} < set(marks)
     fetched = {path.split("?")[0].removeprefix("/scorepad/") for path, _ in server.served}
     assert {f"{name}.gz" for name in PICKED} <= fetched and not fetched & (PICKED | OTHER_BUILD)
     assert server.bytes_served() < 16e6  # the same files unpacked are 32 MB
