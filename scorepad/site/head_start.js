@@ -6,8 +6,12 @@
 // 44). Here, from the worker's first moment and side by side: Pyodide's wasm is compiled, its module script
 // imported, and app.tar.gz fetched, inflated and read as a tar; Pyodide is given the compiled module, and the
 // files are written into its file system before the worker's Python runs, which then leaves the archive alone.
-// Whatever fails here, the worker does itself, as before. self.scorepadHeadStart says what was used.
-self.scorepadHeadStart = { wasm: "Pyodide's", archive: "Python's" };
+// Pyodide's standard library and package list, which it asks for only once the snapshot is read and its load
+// begins (in WebKit 0.5-1 s later, through the service worker), are fetched from the first moment too, and handed
+// to Pyodide when it asks. Whatever fails here, the worker does itself, as before. self.scorepadHeadStart says
+// what was used.
+self.scorepadHeadStart = { wasm: "Pyodide's", archive: "Python's", files: "Pyodide's" };
+const PYODIDE_FILES = ["python_stdlib.zip", "pyodide-lock.json"]; // what loadPyodide fetches, each once
 let scorepadArchive = null; // a promise of [path, bytes] for each file of app.tar.gz
 // When a step was done, in ms since the worker began (snapshot.js sends the page these marks).
 const headStartMark = (name) => { (self.scorepadMarks ??= {})[name] ??= Math.round(performance.now()); };
@@ -34,6 +38,24 @@ function scorepadHeadStart(pyodideUrl, appPackageUrl) {
   };
   scorepadArchive = scorepadArchiveFiles(new URL(appPackageUrl, self.location).href);
   scorepadArchive.catch(() => {}); // then the worker's Python unpacks it
+  fetchedAtOnce(PYODIDE_FILES.map((name) => new URL(name, base).href));
+}
+
+// Each of `urls` fetched now; the first fetch of it later gets this response (or, should this one fail, its own).
+function fetchedAtOnce(urls) {
+  const early = new Map(urls.map((url) => [url, fetch(url)]));
+  early.forEach((response) => response.catch(() => {}));
+  const handed = [];
+  const fetchNow = self.fetch;
+  self.fetch = function (resource, options) {
+    const url = resource instanceof Request ? resource.url : new URL(String(resource), self.location).href;
+    const response = early.get(url);
+    if (response === undefined) return fetchNow.call(this, resource, options);
+    early.delete(url);
+    handed.push(url.slice(url.lastIndexOf("/") + 1));
+    self.scorepadHeadStart.files = `fetched at once: ${handed.sort().join(", ")}`;
+    return response.catch(() => fetchNow.call(this, resource, options));
+  };
 }
 
 // Once Pyodide is loaded: the archive's files into its file system (where the worker's Python would unpack them).

@@ -1,8 +1,9 @@
 """The published site starts Python with the Flutter client (scorepad/site/early_python.js): the client is
 given the worker the page started, never a second one, and the app answers; offline after one visit too.
 While Python starts, the client's frames come at most every QUIET_MS after its first (issue 44), and the worker
-had its head start: Pyodide's wasm compiled at once and app.tar.gz unpacked by its JavaScript (head_start.js); the
-page has the marks of the start (its own and the worker's, for the start benchmark).
+had its head start: Pyodide's wasm compiled at once, app.tar.gz unpacked by its JavaScript, Pyodide's standard
+library and package list fetched from its first moment (head_start.js); the page has the marks of the start (its
+own and the worker's, for the start benchmark).
 Its first visit fetches the large files gzipped (scorepad/site/offline.py's packed twins): 13 of 32 MB, and of
 Flutter's two builds only the one it runs. A repeat visit looks for a newer build only after the client's first
 frame."""
@@ -108,7 +109,8 @@ def test_the_client_is_given_the_python_worker_the_page_started_with_a_head_star
     assert len(frames) >= 3 and min(b - a for a, b in zip(frames, frames[1:])) >= 0.8 * QUIET_MS, frames
     with tarfile.open(site / "app.tar.gz") as archive:
         files = len(archive.getmembers())
-    assert start["head start"] == {"wasm": "compiled at once", "archive": f"unpacked at once: {files} files"}
+    assert start["head start"] == {"wasm": "compiled at once", "archive": f"unpacked at once: {files} files",
+                                   "files": "fetched at once: pyodide-lock.json, python_stdlib.zip"}
     marks, started = start["marks"]  # the start's marks for benchmarks/site_start_bench.py, by the page's clock
     steps = [marks[name] for name in WORKER_STEPS]
     assert started == "none" and steps == sorted(steps) and {"client's first frame", "client connected",
