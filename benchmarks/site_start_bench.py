@@ -149,7 +149,8 @@ def rounds(sites: dict[str, Path], engines: list[str], count: int) -> dict:
                             found[site, engine, visit].append(took)
                             found["marks"].setdefault((site, engine, visit), []).append(marks)
                         print(f"  round {number + 1} {site:>6} {engine:>8}: first visit {first[0]:6.2f} s, "
-                              f"later visit {later[0]:6.2f} s (Python {later[2]})", flush=True)
+                              f"later visit {later[0]:6.2f} s (Python {later[2]}; load {os.getloadavg()[0]:.1f})",
+                              flush=True)
         finally:
             if chromium is not None:
                 chromium.close()
