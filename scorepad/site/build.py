@@ -20,7 +20,7 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
-from scorepad.site import early, glance, offline, pages, snapshot
+from scorepad.site import early, glance, head_start, offline, pages, snapshot
 from scorepad.site.vendor import WEB_PACKAGES, vendor
 from scorepad.ui.glance import PUBLISHED
 
@@ -46,8 +46,12 @@ SERVER_ONLY = ("scorepad/server/app.py", "scorepad/server/client_files.py", "sco
 # Flutter client instead of after it (early.py); "packed", the large files fetched gzipped by the service
 # worker (offline.packed); "wasm", Flutter's dart2wasm build with skwasm where the browser has WasmGC, the dart2js
 # build with CanvasKit elsewhere (Flutter's loader picks; pages.brand); "snapshot", Python restored from a memory
-# snapshot kept after the first start (snapshot.py).
-LEVERS = frozenset({"glance", "early python", "packed", "wasm", "snapshot"})
+# snapshot kept after the first start (snapshot.py); "quiet wait", the client's frames held back while Python
+# starts (early.py, with "early python"); "head start", Pyodide's wasm compiled and app.tar.gz read by the worker's
+# JavaScript from its first moment (head_start.py); "full snapshot", the snapshot with what the start imports
+# later too (snapshot.FULL). The last three (ENGINE_LEVERS) came for WebKit's start (issue 44).
+ENGINE_LEVERS = frozenset({"quiet wait", "head start", "full snapshot"})
+LEVERS = frozenset({"glance", "early python", "packed", "wasm", "snapshot"}) | ENGINE_LEVERS
 
 
 class PublishError(Exception):
@@ -88,9 +92,11 @@ def publish(target: Path, root: Path = ROOT, module: str = "main", packages=WEB_
         if own and "glance" in levers:
             glance.add_glance(work, stamp)
         if own and "early python" in levers:
-            early.add_early_python(work)
+            early.add_early_python(work, quiet="quiet wait" in levers)
         if own and "snapshot" in levers:
-            snapshot.add_snapshot(work, stamp, module)
+            snapshot.add_snapshot(work, stamp, module, full="full snapshot" in levers)
+        if own and "head start" in levers:
+            head_start.add_head_start(work)
         build = offline.add_service_worker(work, pack=own and "packed" in levers)
         files = [p for p in work.rglob("*") if p.is_file()]
         (work / MARKER).write_text(json.dumps({"build": build}) + "\n", encoding="utf-8")

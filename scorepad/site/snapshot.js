@@ -16,6 +16,11 @@ const SNAPSHOT_MADE_BY = "x-scorepad-snapshot"; // header: the key the snapshot 
 // (the stored one failed: started as today), "unavailable" (no Cache Storage here), or, in the spare worker,
 // "making", "made" and "failed".
 self.scorepadSnapshot = "none";
+// When each step of this worker's start was done, in ms since it began ("snapshot read", "Pyodide loaded",
+// "initialized"; head_start.js adds its own). A page that asks (scorepadMarks in the first message: early_python.js)
+// is sent them, with this worker's time origin, once the app is up.
+self.scorepadMarks ??= {};
+const scorepadMark = (name) => { self.scorepadMarks[name] ??= Math.round(performance.now()); };
 
 const snapshotKey = (version) => new URL(`scorepad-snapshot/${SNAPSHOT_STAMP}/${version}`, self.location).href;
 
@@ -31,6 +36,12 @@ async function grownModule(pyodideUrl, bytes) {
 }
 
 async function scorepadLoadPyodide(pyodideModule, options) {
+  const pyodide = await loadWithSnapshot(pyodideModule, options);
+  scorepadMark("Pyodide loaded");
+  return pyodide;
+}
+
+async function loadWithSnapshot(pyodideModule, options) {
   let cache;
   let key;
   let stored;
@@ -50,9 +61,21 @@ async function scorepadLoadPyodide(pyodideModule, options) {
   try {
     if (stored.headers.get(SNAPSHOT_MADE_BY) !== key) throw new Error(`made for ${stored.headers.get(SNAPSHOT_MADE_BY)}`);
     const snapshot = new Uint8Array(await stored.arrayBuffer());
+    scorepadMark("snapshot read");
     const createPyodideModule = await grownModule(self.pyodideUrl, snapshot.length);
     const pyodide = await pyodideModule.loadPyodide({ ...options, _loadSnapshot: snapshot, createPyodideModule });
     pyodide.runPython("import random; random.seed()"); // else every start from it draws the same numbers
+    // Flet's connection, when the snapshot has it, was imported with a stand-in for the worker's JS module
+    // (SNAPSHOT_PRELOAD): now the real one. (Nothing is imported here: the app's files are not there yet.)
+    pyodide.registerJsModule("flet_js", self.flet_js);
+    pyodide.runPython(`import sys
+connection = sys.modules.get("flet.messaging.pyodide_connection")
+if connection is not None:
+    import flet_js
+    connection.flet_js = flet_js`);
+    const restored = pyodide.runPython("import sys; list(sys.modules)"); // what the snapshot had imported
+    self.scorepadRestoredModules = restored.toJs();
+    restored.destroy();
     self.scorepadSnapshot = "restored";
     return pyodide;
   } catch (error) {
@@ -95,12 +118,20 @@ async function scorepadMakeSnapshot({ pyodideUrl, appPackageUrl }) {
 // one; otherwise, once the app is up and started without a snapshot, a spare worker makes one for next time.
 function scorepadSnapshotHooks() {
   const fletOnMessage = self.onmessage;
-  self.onmessage = (event) => (event.data && event.data.scorepadMakeSnapshot
-    ? scorepadMakeSnapshot(event.data.scorepadMakeSnapshot) : fletOnMessage(event));
+  let sendMarks = false;
+  self.onmessage = (event) => {
+    if (event.data && event.data.scorepadMakeSnapshot) return scorepadMakeSnapshot(event.data.scorepadMakeSnapshot);
+    if (!self.initialized && event.data && event.data.scorepadMarks) sendMarks = true;
+    return fletOnMessage(event);
+  };
   const fletInit = self.initPyodide;
   self.initPyodide = async () => {
     await fletInit();
     self.scorepadPythonMs = Math.round(performance.now()); // since this worker began: Python and the app up
+    scorepadMark("initialized");
+    if (sendMarks) {
+      self.postMessage({ scorepadMarks: self.scorepadMarks, timeOrigin: performance.timeOrigin, snapshot: self.scorepadSnapshot });
+    }
     const up = typeof self.flet_js.send === "function"; // the app connected (Flet's worker says errors itself)
     if (up && self.scorepadSnapshot === "none" && typeof Worker === "function") setTimeout(makeSpare, SNAPSHOT_AFTER_MS);
     // The app failed to start from a restored snapshot: that start fails as any does, the next one is without it.

@@ -25,22 +25,35 @@ PRELOAD = """import sys
 sys.path.insert(0, "__pypackages__")
 import {module}
 import scorepad.storage.browser
-from scorepad.ui import nav
+from scorepad.ui import app, nav
 nav.load_screens()
+"""
+# With the lever "full snapshot" (issue 44), also what the start would import later, each module compiled from its
+# source then (there are no .pyc files; in WebKit, whose wasm starts cold at every load, that took about a second):
+# Flet's controls and the session's late imports (preload_flet), Flet's start in the browser (flet.app) and its
+# connection to the worker, which imports the worker's JS module flet_js: a Python stand-in here, the worker's own
+# once restored (snapshot.js).
+FULL = """app.preload_flet(in_browser=True)
+import types
+sys.modules["flet_js"] = types.ModuleType("flet_js")
+import flet.app, flet.messaging.pyodide_connection
+del sys.modules["flet_js"]
 """
 
 
-def add_snapshot(site: Path, stamp: str, module: str) -> None:
-    """python-worker.js that starts from this build's snapshot when one is kept, and keeps one otherwise."""
+def add_snapshot(site: Path, stamp: str, module: str, full: bool = True) -> None:
+    """python-worker.js that starts from this build's snapshot when one is kept, and keeps one otherwise (`full`:
+    one that has imported what the start imports later, too)."""
     worker = site / WORKER
     source = replaced(worker.read_text(encoding="utf-8"), ((IMPORT, IMPORT), LOAD), WORKER)
-    worker.write_text(f"{script(stamp, module)}\n{source}\nscorepadSnapshotHooks();\n", encoding="utf-8")
+    worker.write_text(f"{script(stamp, module, full)}\n{source}\nscorepadSnapshotHooks();\n", encoding="utf-8")
     (site / SPARE).write_text(f'import "./{WORKER}";\n', encoding="utf-8")
 
 
-def script(stamp: str, module: str) -> str:
-    """snapshot.js for the build `stamp` whose entry module is `module`."""
+def script(stamp: str, module: str, full: bool = True) -> str:
+    """snapshot.js for the build `stamp` whose entry module is `module` (`full`: with FULL in its preload)."""
     source = resources.files("scorepad.site").joinpath("snapshot.js").read_text(encoding="utf-8")
-    settings = (('"__STAMP__"', json.dumps(stamp)), ("__PRELOAD__", json.dumps(PRELOAD.format(module=module))),
+    preload = PRELOAD.format(module=module) + (FULL if full else "")
+    settings = (('"__STAMP__"', json.dumps(stamp)), ("__PRELOAD__", json.dumps(preload)),
                 ("__AFTER_MS__", str(AFTER_MS)), ('"__SPARE__"', json.dumps(SPARE)))
     return replaced(source, settings, "snapshot.js")

@@ -170,18 +170,19 @@ def tell_notices(session: Session) -> None:
         session.events.say(" · ".join(storage_text.notice_text(n, session.chrome.lang) for n in notices))
 
 
-def preload_flet() -> None:
+def preload_flet(in_browser: bool = False) -> None:
     """Import the Flet controls and hooks the screens use, and the session's late imports, before the first
     browser connects (tests/ui/test_first_session.py: the first session imports nothing).
 
     Flet imports each control's module on first use; left alone, the first session of a new server
     pays for it (about 0.3 s here). Done before serving, not in a thread: Python 3.11 can fail when
     two threads build syntax trees at once (it did, under pytest's import hook). In the browser there
-    is no server start to hide it in, so it is left to the first use there.
+    is no server start to hide it in, so it is left to the first use there, unless `in_browser`: the
+    published site's snapshot of Python imports it all before it is kept (scorepad/site/snapshot.py).
     """
     import re
 
-    if IN_BROWSER:
+    if IN_BROWSER and not in_browser:
         return
     names = set()
     for source in Path(__file__).resolve().parent.rglob("*.py"):

@@ -210,6 +210,14 @@ def python_started(page) -> str:
     return state
 
 
+def imported_since_restored(page) -> list[str]:
+    """The modules the app's Python imported after it was restored from a snapshot (snapshot.js notes what the
+    snapshot had)."""
+    [worker] = [w for w in page.workers if w.url.endswith("/python-worker.js")]
+    return worker.evaluate("""self.pyodide.runPython("import sys; list(sys.modules)").toJs()
+        .filter((name) => !self.scorepadRestoredModules.includes(name))""")
+
+
 def python_up(page) -> float | None:
     """Seconds from the start of the app's Python worker until Python and the app were up (snapshot.js notes it;
     None for flet-web's own worker)."""

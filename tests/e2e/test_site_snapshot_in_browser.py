@@ -1,5 +1,6 @@
 """The published site's Python from a memory snapshot (scorepad/site/snapshot.js): the first start keeps one once
-the app is up, the next start restores it and the app saves a hand that survives a reload; a new build never
+the app is up, the next start restores it and the app saves a hand that survives a reload, importing nothing of
+Flet's or Scorepad's up to its first screen (each module compiled from source, issue 44); a new build never
 restores the snapshot an older build kept, and a stored snapshot that fails to load gives a start as without
 one. The app's Python worker says how it started (self.scorepadSnapshot)."""
 
@@ -10,7 +11,9 @@ import shutil
 import tarfile
 
 from e2e_driver import see, tap, type_into
-from site_driver import SiteServer, app_up, persistent, python_started, snapshot_kept, snapshots, no_storage_dialog
+from site_driver import (
+    SiteServer, app_up, imported_since_restored, no_storage_dialog, persistent, python_started, snapshot_kept, snapshots,
+)
 
 from scorepad.site.build import ROOT, publish
 
@@ -64,6 +67,7 @@ def test_the_next_start_restores_the_snapshot_the_first_kept_and_a_new_build_nev
             app_up(page, "Hand 2 · Ben deals")
             see(page, "Carla: 13 in total")
             assert python_started(page) == "restored"
+            assert [m for m in imported_since_restored(page) if m.split(".")[0] in ("flet", "scorepad")] == []
             page.evaluate(UPDATED)
         (app / "main.py").write_text((app / "main.py").read_text() + "\n# the next version\n")
         new = stamp_of(publish(tmp_path / "site", root=app).path)
