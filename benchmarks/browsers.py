@@ -35,10 +35,13 @@ def available() -> dict[str, str | None]:
     """Each engine's reason to be left out ("" when it can run here)."""
     from e2e_driver import chromium_path
 
-    missing = {"chromium": "" if chromium_path() else "no Chromium (apt install chromium)",
-               "webkit": "" if Path(MINIBROWSER).exists() and Path(WEBKIT_DRIVER).exists()
-               else "no WebKitGTK (apt install webkit2gtk-driver)",
-               "firefox": "" if Path(FIREFOX).exists() else "no Firefox (apt install firefox-esr)"}
+    missing = {
+        "chromium": "" if chromium_path() else "no Chromium (apt install chromium)",
+        "webkit": ""
+        if Path(MINIBROWSER).exists() and Path(WEBKIT_DRIVER).exists()
+        else "no WebKitGTK (apt install webkit2gtk-driver)",
+        "firefox": "" if Path(FIREFOX).exists() else "no Firefox (apt install firefox-esr)",
+    }
     if not missing["webkit"] and not (os.environ.get("DISPLAY") or shutil.which("Xvfb")):
         missing["webkit"] = "no display and no Xvfb (apt install xvfb)"
     for engine, module in (("webkit", "selenium"), ("firefox", "marionette_driver")):
@@ -51,9 +54,11 @@ def available() -> dict[str, str | None]:
 
 def async_body(body: str) -> str:
     """A WebDriver async script that awaits the function `body` and hands back its value (or its error)."""
-    return ("const done = arguments[arguments.length - 1];"
-            f"(async function () {{ {body} }}).apply(null, Array.from(arguments).slice(0, -1))"
-            ".then(done, (error) => done({ error: String(error) }));")
+    return (
+        "const done = arguments[arguments.length - 1];"
+        f"(async function () {{ {body} }}).apply(null, Array.from(arguments).slice(0, -1))"
+        ".then(done, (error) => done({ error: String(error) }));"
+    )
 
 
 class ChromiumTab:
@@ -62,8 +67,9 @@ class ChromiumTab:
     engine = "chromium"
 
     def __init__(self, browser):
-        self.context = browser.new_context(viewport={"width": PHONE[0], "height": PHONE[1]}, locale="en-US",
-                                           device_scale_factor=1)
+        self.context = browser.new_context(
+            viewport={"width": PHONE[0], "height": PHONE[1]}, locale="en-US", device_scale_factor=1
+        )
         self.page = self.context.new_page()
 
     def goto(self, url: str) -> None:
@@ -73,8 +79,11 @@ class ChromiumTab:
         return self.page.evaluate(f"(args) => (function () {{ {body} }}).apply(null, args)", list(args))
 
     def run_async(self, body: str, *args):
-        return self.page.evaluate(f"(args) => (async function () {{ {body} }}).apply(null, args)"
-                                  ".catch((error) => ({ error: String(error) }))", list(args))
+        return self.page.evaluate(
+            f"(args) => (async function () {{ {body} }}).apply(null, args)"
+            ".catch((error) => ({ error: String(error) }))",
+            list(args),
+        )
 
     def close(self) -> None:
         self.context.close()
@@ -124,13 +133,19 @@ def open_webkit() -> WebDriverTab:
     options.add_argument("--automation")
     options.add_argument("--full-screen")  # without it the toolbar keeps the window at least 447 px wide
     options.page_load_strategy = "none"
-    service = webdriver.WebKitGTKService(executable_path=WEBKIT_DRIVER, log_output=subprocess.DEVNULL,
-                                         env={**os.environ, **WEBKIT_ENV})
+    service = webdriver.WebKitGTKService(
+        executable_path=WEBKIT_DRIVER, log_output=subprocess.DEVNULL, env={**os.environ, **WEBKIT_ENV}
+    )
     driver = webdriver.WebKitGTK(options=options, service=service)
     driver.set_window_rect(0, 0, *PHONE)
     driver.set_script_timeout(300)
-    return WebDriverTab("webkit", driver, lambda body, args: driver.execute_script(body, *args),
-                        lambda body, args: driver.execute_async_script(body, *args), driver.quit)
+    return WebDriverTab(
+        "webkit",
+        driver,
+        lambda body, args: driver.execute_script(body, *args),
+        lambda body, args: driver.execute_async_script(body, *args),
+        driver.quit,
+    )
 
 
 def open_firefox() -> WebDriverTab:
@@ -139,14 +154,30 @@ def open_firefox() -> WebDriverTab:
 
     profile = Path(tempfile.mkdtemp(prefix="firefox-profile-"))
     port = free_port()
-    (profile / "user.js").write_text(f'user_pref("marionette.port", {port});\n'
-                                     'user_pref("browser.shell.checkDefaultBrowser", false);\n'
-                                     'user_pref("datareporting.policy.dataSubmissionEnabled", false);\n'
-                                     'user_pref("toolkit.telemetry.reportingpolicy.firstRun", false);\n',
-                                     encoding="utf-8")
-    process = subprocess.Popen([FIREFOX, "--marionette", "--headless", "--no-remote", "--profile", str(profile),
-                                "--width", str(PHONE[0]), "--height", str(PHONE[1])],
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env={**os.environ, "MOZ_HEADLESS": "1"})
+    (profile / "user.js").write_text(
+        f'user_pref("marionette.port", {port});\n'
+        'user_pref("browser.shell.checkDefaultBrowser", false);\n'
+        'user_pref("datareporting.policy.dataSubmissionEnabled", false);\n'
+        'user_pref("toolkit.telemetry.reportingpolicy.firstRun", false);\n',
+        encoding="utf-8",
+    )
+    process = subprocess.Popen(
+        [
+            FIREFOX,
+            "--marionette",
+            "--headless",
+            "--no-remote",
+            "--profile",
+            str(profile),
+            "--width",
+            str(PHONE[0]),
+            "--height",
+            str(PHONE[1]),
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        env={**os.environ, "MOZ_HEADLESS": "1"},
+    )
     client = Marionette(host="127.0.0.1", port=port)
     client.raise_for_port(timeout=60, check_process_status=False)
     client.start_session()
@@ -161,10 +192,13 @@ def open_firefox() -> WebDriverTab:
             process.wait(30)
             shutil.rmtree(profile, ignore_errors=True)
 
-    return WebDriverTab("firefox", client,
-                        lambda body, args: client.execute_script(body, script_args=args, new_sandbox=False, sandbox=None),
-                        lambda body, args: client.execute_async_script(body, script_args=args, new_sandbox=False, sandbox=None),
-                        quit_)
+    return WebDriverTab(
+        "firefox",
+        client,
+        lambda body, args: client.execute_script(body, script_args=args, new_sandbox=False, sandbox=None),
+        lambda body, args: client.execute_async_script(body, script_args=args, new_sandbox=False, sandbox=None),
+        quit_,
+    )
 
 
 def free_port() -> int:
@@ -180,8 +214,12 @@ def display():
         yield os.environ["DISPLAY"]
         return
     read, write = os.pipe()
-    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
-                              pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    server = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+        pass_fds=(write,),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     os.close(write)
     with os.fdopen(read) as numbers:
         number = numbers.readline().strip()

@@ -1,7 +1,8 @@
 """The project's benchmark command: every benchmark, one after another, each printing its figures.
 
     python benchmarks/run.py                 # all of them (about 15 minutes on 2 cores)
-    python benchmarks/run.py storage stats   # only some: storage, app, stats, stats_screen, loop, live, static, page_load, handover, site_start
+    python benchmarks/run.py storage stats   # only some: storage, app, stats, stats_screen, loop, live, static,
+                                             # page_load, handover, site_start
 
 Each script measures the alternative in the same run, so compare ratios: these machines are shared.
 """
@@ -22,8 +23,10 @@ BENCHMARKS = {
     "live": "live_bench.py",  # a save reaching 4 and 20 watchers: bare Flet pubsub vs behind the gate
     "static": "static_bench.py",  # the published static site vs a bare Flet app: starts, bytes, saving
     "page_load": "page_load_bench.py",  # CPU-seconds of one page load in Chromium, by process, vs other flags
-    "handover": "handover_bench.py",  # hand-over links: length and QR version, 4-6 players x 20-60 hands, with and without stories
-    "site_start": "site_start_bench.py",  # the published site's first and later visit in Chromium, WebKit and Firefox, now and before
+    # hand-over links: length and QR version, 4-6 players x 20-60 hands, with and without stories
+    "handover": "handover_bench.py",
+    # the published site's first and later visit in Chromium, WebKit and Firefox, now and before
+    "site_start": "site_start_bench.py",
 }
 
 

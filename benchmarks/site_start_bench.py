@@ -35,9 +35,8 @@ from figures import p95
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
 
-from site_driver import SNAPSHOTS, SiteServer  # noqa: E402
-
 from scorepad.site.build import ENGINE_LEVERS, LEVERS, publish  # noqa: E402
+from site_driver import SNAPSHOTS, SiteServer  # noqa: E402
 
 ENGINES = ("chromium", "webkit", "firefox")
 START_S = 180  # a visit that takes longer has failed
@@ -99,8 +98,10 @@ def answered(tab, visit: str) -> tuple[float, dict[str, float], str]:
 
     found = poll(look, START_S)
     if not found:
-        raise RuntimeError(f"{tab.engine}: the {visit} visit's tap {VISITS[visit][0]!r} not answered in {START_S} s"
-                           + (f" (last: {failed[0]})" if failed else ""))
+        raise RuntimeError(
+            f"{tab.engine}: the {visit} visit's tap {VISITS[visit][0]!r} not answered in {START_S} s"
+            + (f" (last: {failed[0]})" if failed else "")
+        )
     done, tapped, marks, started = found
     marks = {**{name: ms / 1000 for name, ms in marks.items()}, "button shown and tapped": tapped / 1000}
     return done / 1000, marks, started
@@ -129,15 +130,16 @@ def rounds(sites: dict[str, Path], engines: list[str], count: int) -> dict:
     with display(), tempfile.TemporaryDirectory():
         chromium = playwright = None
         if "chromium" in engines:
-            from e2e_driver import CHROMIUM_ARGS, chromium_path
             from playwright.sync_api import sync_playwright
+
+            from e2e_driver import CHROMIUM_ARGS, chromium_path
 
             playwright = sync_playwright().start()
             chromium = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
         opening = {"chromium": lambda: open_chromium(chromium), "webkit": open_webkit, "firefox": open_firefox}
         try:
             for number in range(count):
-                for site in (list(sites) if number % 2 == 0 else list(reversed(sites))):
+                for site in list(sites) if number % 2 == 0 else list(reversed(sites)):
                     for engine in engines:
                         with SiteServer(sites[site]) as server:
                             tab = opening[engine]()
@@ -145,12 +147,14 @@ def rounds(sites: dict[str, Path], engines: list[str], count: int) -> dict:
                                 first, later = both_visits(tab, server)
                             finally:
                                 tab.close()
-                        for visit, (took, marks, _) in zip(VISITS, (first, later)):
+                        for visit, (took, marks, _) in zip(VISITS, (first, later), strict=True):
                             found[site, engine, visit].append(took)
                             found["marks"].setdefault((site, engine, visit), []).append(marks)
-                        print(f"  round {number + 1} {site:>6} {engine:>8}: first visit {first[0]:6.2f} s, "
-                              f"later visit {later[0]:6.2f} s (Python {later[2]}; load {os.getloadavg()[0]:.1f})",
-                              flush=True)
+                        print(
+                            f"  round {number + 1} {site:>6} {engine:>8}: first visit {first[0]:6.2f} s, "
+                            f"later visit {later[0]:6.2f} s (Python {later[2]}; load {os.getloadavg()[0]:.1f})",
+                            flush=True,
+                        )
         finally:
             if chromium is not None:
                 chromium.close()
@@ -177,15 +181,23 @@ def where_the_time_goes(found: dict, sites, engines) -> None:
     for site in sites:
         for visit in VISITS:
             visits = {engine: found["marks"][site, engine, visit] for engine in engines}
-            names = sorted({name for marks in visits.values() for each in marks for name in each},
-                           key=lambda name: statistics.median(m[name] for m in visits[engines[0]] if name in m)
-                           if any(name in m for m in visits[engines[0]]) else 1e9)
+            names = sorted(
+                {name for marks in visits.values() for each in marks for name in each},
+                key=lambda name: (
+                    statistics.median(m[name] for m in visits[engines[0]] if name in m)
+                    if any(name in m for m in visits[engines[0]])
+                    else 1e9
+                ),
+            )
             print(f"\n{site + ': ' + visit + ' visit, marks (median s)':<44}" + "".join(f"{e:>10}" for e in engines))
             for name in names + ["answered"]:
                 cells = []
                 for engine in engines:
-                    values = ([m[name] for m in visits[engine] if name in m] if name != "answered"
-                              else found[site, engine, visit])
+                    values = (
+                        [m[name] for m in visits[engine] if name in m]
+                        if name != "answered"
+                        else found[site, engine, visit]
+                    )
                     cells.append(f"{statistics.median(values):10.2f}" if values else f"{'-':>10}")
                 print(f"  {name:<42}" + "".join(cells))
 
@@ -208,12 +220,17 @@ def main() -> int:
         sites = {"now": publish(Path(temp) / "now", levers=LEVERS).path}
         if not args.now_only:
             sites["before"] = publish(Path(temp) / "before", levers=LEVERS - ENGINE_LEVERS).path
-        print(f"sites built: {', '.join(sites)} (before: without {', '.join(sorted(ENGINE_LEVERS))}); "
-              f"{args.rounds} rounds of {', '.join(engines)}", flush=True)
+        print(
+            f"sites built: {', '.join(sites)} (before: without {', '.join(sorted(ENGINE_LEVERS))}); "
+            f"{args.rounds} rounds of {', '.join(engines)}",
+            flush=True,
+        )
         found = rounds(sites, engines, args.rounds)
     end = os.getloadavg()
-    print(f"\nload average (1, 5, 15 min) at the start {load[0]:.1f} {load[1]:.1f} {load[2]:.1f}, "
-          f"at the end {end[0]:.1f} {end[1]:.1f} {end[2]:.1f}")
+    print(
+        f"\nload average (1, 5, 15 min) at the start {load[0]:.1f} {load[1]:.1f} {load[2]:.1f}, "
+        f"at the end {end[0]:.1f} {end[1]:.1f} {end[2]:.1f}"
+    )
     table(found, list(sites)[::-1], engines)
     where_the_time_goes(found, list(sites)[::-1], engines)
     return 0

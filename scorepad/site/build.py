@@ -32,13 +32,30 @@ MARKER = "scorepad-site.json"  # says the folder is a site this command wrote (a
 # the dart2wasm build (unless the "wasm" lever), the other renderers, debug symbols and maps, Pyodide's
 # command-line runner and the micropip wheels (nothing is installed at run time), and Flet's own icons.
 WASM_BUILD = ("main.dart.wasm", "main.dart.mjs", "canvaskit/skwasm*")  # dart2wasm with its renderer, skwasm
-UNUSED = ("canvaskit/wimp*", "canvaskit/experimental_webparagraph",
-          "*.symbols", "*.map", "favicon.png", "icons", "pyodide/python", "pyodide/python.bat", "pyodide/python.exe",
-          "pyodide/python_cli_entry.mjs", "pyodide/*.d.ts", "pyodide/*.whl")
+UNUSED = (
+    "canvaskit/wimp*",
+    "canvaskit/experimental_webparagraph",
+    "*.symbols",
+    "*.map",
+    "favicon.png",
+    "icons",
+    "pyodide/python",
+    "pyodide/python.bat",
+    "pyodide/python.exe",
+    "pyodide/python_cli_entry.mjs",
+    "pyodide/*.d.ts",
+    "pyodide/*.whl",
+)
 # The network server's own modules (they need starlette, uvicorn and flet-web, which the browser has not);
 # the rest of scorepad.server (seats, roles, links) is what the UI asks and stays.
-SERVER_ONLY = ("scorepad/server/app.py", "scorepad/server/client_files.py", "scorepad/server/connections.py",
-               "scorepad/server/flet_asgi.py", "scorepad/server/secret_gate.py", "scorepad/server/sessions.py")
+SERVER_ONLY = (
+    "scorepad/server/app.py",
+    "scorepad/server/client_files.py",
+    "scorepad/server/connections.py",
+    "scorepad/server/flet_asgi.py",
+    "scorepad/server/secret_gate.py",
+    "scorepad/server/sessions.py",
+)
 
 
 # The ways to a faster start the site takes (docs/web.md, "Cost", says what each gains): "glance", the running
@@ -72,8 +89,14 @@ class Site:
     bytes: int
 
 
-def publish(target: Path, root: Path = ROOT, module: str = "main", packages=WEB_PACKAGES, own: bool = True,
-            levers: frozenset[str] = LEVERS) -> Site:
+def publish(
+    target: Path,
+    root: Path = ROOT,
+    module: str = "main",
+    packages=WEB_PACKAGES,
+    own: bool = True,
+    levers: frozenset[str] = LEVERS,
+) -> Site:
     """Write the complete site to `target`: the app in `root` (`module`.py, assets/, pyproject.toml), the
     scorepad package (unless `own` is false: a bare app for comparison) and the installed `packages`;
     `levers`: which of the ways to a faster start it takes (all but for a benchmark's comparison)."""
@@ -148,12 +171,20 @@ def write_app_archive(entry: Path, package: Path | None, packages, archive: Path
         vendor(packages, vendored)
         members = [(entry, entry.name)]
         if package is not None:
-            members += [(p, p.relative_to(package.parent).as_posix()) for p in sorted(package.rglob("*"))
-                        if p.relative_to(package.parent).as_posix() not in SERVER_ONLY]
+            members += [
+                (p, p.relative_to(package.parent).as_posix())
+                for p in sorted(package.rglob("*"))
+                if p.relative_to(package.parent).as_posix() not in SERVER_ONLY
+            ]
         members += [(p, "__pypackages__/" + p.relative_to(vendored).as_posix()) for p in sorted(vendored.rglob("*"))]
-        files = [(name, path.read_bytes()) for path, name in members
-                 if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc"]
-    stamp = hashlib.sha256(json.dumps([(name, hashlib.sha256(data).hexdigest()) for name, data in files]).encode()).hexdigest()[:16]
+        files = [
+            (name, path.read_bytes())
+            for path, name in members
+            if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc"
+        ]
+    stamp = hashlib.sha256(
+        json.dumps([(name, hashlib.sha256(data).hexdigest()) for name, data in files]).encode()
+    ).hexdigest()[:16]
     if package is not None:  # the app's Python knows which build it is (the start page shows only its glance)
         files.append((f"scorepad/{PUBLISHED}", (json.dumps({"stamp": stamp}) + "\n").encode()))
     buffer = io.BytesIO()
@@ -173,7 +204,9 @@ def app_meta(root: Path) -> dict:
         project = tomllib.load(file)
     flet = project.get("tool", {}).get("flet", {})
     web = flet.get("web", {})
-    return {"name": flet.get("product") or project["project"]["name"],
-            "description": project["project"].get("description", ""),
-            "theme_color": web.get("pwa_theme_color", pages.THEME_COLOR),
-            "background_color": web.get("pwa_background_color", pages.BACKGROUND_COLOR)}
+    return {
+        "name": flet.get("product") or project["project"]["name"],
+        "description": project["project"].get("description", ""),
+        "theme_color": web.get("pwa_theme_color", pages.THEME_COLOR),
+        "background_color": web.get("pwa_background_color", pages.BACKGROUND_COLOR),
+    }

@@ -16,12 +16,16 @@ IMPORT = "const pyodideModule = await import(self.pyodideUrl);"  # the worker's 
 # Python about to run (the archive's files go in there), and the Python that fetches and unpacks the archive
 # (left out once they are in).
 START = (IMPORT, f"scorepadHeadStart(self.pyodideUrl, self.appPackageUrl);\n        {IMPORT}")
-UNPACK = ('self.pyodide.registerJsModule("flet_js", flet_js);',
-          'await scorepadUnpack(self.pyodide);\n        self.pyodide.registerJsModule("flet_js", flet_js);')
-SKIP = ('        if "script" not in py_args:\n',
-        '        if getattr(flet_js, "scorepad_unpacked", False):\n'
-        '            print("App archive unpacked by the worker")\n'
-        '        elif "script" not in py_args:\n')
+UNPACK = (
+    'self.pyodide.registerJsModule("flet_js", flet_js);',
+    'await scorepadUnpack(self.pyodide);\n        self.pyodide.registerJsModule("flet_js", flet_js);',
+)
+SKIP = (
+    '        if "script" not in py_args:\n',
+    '        if getattr(flet_js, "scorepad_unpacked", False):\n'
+    '            print("App archive unpacked by the worker")\n'
+    '        elif "script" not in py_args:\n',
+)
 
 
 def add_head_start(site: Path) -> None:

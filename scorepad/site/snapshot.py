@@ -54,6 +54,10 @@ def script(stamp: str, module: str, full: bool = True) -> str:
     """snapshot.js for the build `stamp` whose entry module is `module` (`full`: with FULL in its preload)."""
     source = resources.files("scorepad.site").joinpath("snapshot.js").read_text(encoding="utf-8")
     preload = PRELOAD.format(module=module) + (FULL if full else "")
-    settings = (('"__STAMP__"', json.dumps(stamp)), ("__PRELOAD__", json.dumps(preload)),
-                ("__AFTER_MS__", str(AFTER_MS)), ('"__SPARE__"', json.dumps(SPARE)))
+    settings = (
+        ('"__STAMP__"', json.dumps(stamp)),
+        ("__PRELOAD__", json.dumps(preload)),
+        ("__AFTER_MS__", str(AFTER_MS)),
+        ('"__SPARE__"', json.dumps(SPARE)),
+    )
     return replaced(source, settings, "snapshot.js")

@@ -43,8 +43,31 @@ def Root(ui, trail, chrome):
     # Keyed by the Shown itself: a screen back leads to is a Shown made anew, so its view is built anew (a view
     # the client had under another one kept stale semantics: a screen reader found its parts where they were).
     below, current = trail.shown[-2:-1], trail.shown[-1]
-    return [*(ScreenView(ui, shown, chrome.lang, (chrome.width, chrome.sideways, chrome.running), chrome.settings, chrome.connected, None, key=f"{shown.route}#{shown.serial}") for shown in below),
-            ScreenView(ui, current, chrome.lang, (chrome.width, chrome.sideways, chrome.running), chrome.settings, chrome.connected, chrome.message, key=f"{current.route}#{current.serial}")]
+    return [
+        *(
+            ScreenView(
+                ui,
+                shown,
+                chrome.lang,
+                (chrome.width, chrome.sideways, chrome.running),
+                chrome.settings,
+                chrome.connected,
+                None,
+                key=f"{shown.route}#{shown.serial}",
+            )
+            for shown in below
+        ),
+        ScreenView(
+            ui,
+            current,
+            chrome.lang,
+            (chrome.width, chrome.sideways, chrome.running),
+            chrome.settings,
+            chrome.connected,
+            chrome.message,
+            key=f"{current.route}#{current.serial}",
+        ),
+    ]
 
 
 @drawing(memo=True)
@@ -57,9 +80,15 @@ def ScreenView(ui, shown, lang: str, layout: tuple, settings: dict, connected: i
 
 def failure_view(ui, failure: str) -> ft.View:
     """Something the app did not expect: say so plainly, with the way back (the details are in the log)."""
-    body = ft.Column([ft.Text(ui.t("app.failed"), size=22, weight=ft.FontWeight.BOLD), ft.Text(ui.t("app.failed_safe"), size=16),
-                      ft.Text(failure, size=12, color=ft.Colors.ON_SURFACE_VARIANT, selectable=True),
-                      w.primary(ui.t("app.failed_back"), ui.act(ui.recover), icon=ft.Icons.HOME)], spacing=16)
+    body = ft.Column(
+        [
+            ft.Text(ui.t("app.failed"), size=22, weight=ft.FontWeight.BOLD),
+            ft.Text(ui.t("app.failed_safe"), size=16),
+            ft.Text(failure, size=12, color=ft.Colors.ON_SURFACE_VARIANT, selectable=True),
+            w.primary(ui.t("app.failed_back"), ui.act(ui.recover), icon=ft.Icons.HOME),
+        ],
+        spacing=16,
+    )
     return ft.View(route="/", appbar=ft.AppBar(title=ft.Text("Scorepad")), controls=[ft.Container(body, padding=16)])
 
 
@@ -67,9 +96,13 @@ def theme() -> ft.Theme:
     """The app's look: the seed colour, the bundled font, and screens that change at once (as they always
     did: at the table a screen that slides in is a screen that is late); so does the theme itself."""
     at_once = ft.PageTransitionTheme.NONE
-    return ft.Theme(color_scheme_seed=SEED, font_family=FONT,
-                    page_transitions=ft.PageTransitionsTheme(android=at_once, ios=at_once, linux=at_once, macos=at_once,
-                                                             windows=at_once))
+    return ft.Theme(
+        color_scheme_seed=SEED,
+        font_family=FONT,
+        page_transitions=ft.PageTransitionsTheme(
+            android=at_once, ios=at_once, linux=at_once, macos=at_once, windows=at_once
+        ),
+    )
 
 
 # --- events that belong to the whole session ------------------------------------------------------------
@@ -115,6 +148,7 @@ async def start(session: Session) -> None:
         session.apply_theme()
     else:  # a shared link: no settings of the host's; the language the browser asked for
         chrome.heard_language(session.seat.lang)
+
         async def moved(match_id):
             await events.guard(session.home)
 
@@ -191,9 +225,10 @@ def preload_flet(in_browser: bool = False) -> None:
         getattr(ft, name, None)
     ft.Theme(color_scheme_seed=SEED, font_family=FONT)
     import flet.components.component  # noqa: F401  (what drawing the first component imports)
+
     import scorepad.ui.file_actions  # noqa: F401  (Session imports these two when it is made)
-    import scorepad.ui.table_actions  # noqa: F401
     import scorepad.ui.keeping  # noqa: F401  (the start's first words import it)
+    import scorepad.ui.table_actions  # noqa: F401
 
 
 def make_main(store, lang: str | None = None, backend: Backend | None = None, chosen_lang: str | None = None):
@@ -242,8 +277,18 @@ async def cannot_open(page: ft.Page, error) -> None:
     lang = normalise(await Device(page).language()) if IN_BROWSER else language_from_env()
     page.title = "Scorepad"
     page.theme = theme()
-    page.add(ft.Container(ft.Column([ft.Text(t("app.cannot_open", lang), size=22, weight=ft.FontWeight.BOLD),
-                                     ft.Text(error_text(error, lang), size=16, selectable=True)], spacing=16), padding=16))
+    page.add(
+        ft.Container(
+            ft.Column(
+                [
+                    ft.Text(t("app.cannot_open", lang), size=22, weight=ft.FontWeight.BOLD),
+                    ft.Text(error_text(error, lang), size=16, selectable=True),
+                ],
+                spacing=16,
+            ),
+            padding=16,
+        )
+    )
 
 
 async def open_backend() -> Backend:

@@ -18,11 +18,18 @@ import time
 from contextlib import contextmanager
 from pathlib import Path
 
-from e2e_driver import (
-    CHROMIUM_ARGS, PHONE, ROOT, WORKER_ANSWERS_JS, chromium_path, free_port, gone, see, semantics_on, settled, tap,
-)
-
 import published
+from e2e_driver import (
+    CHROMIUM_ARGS,
+    PHONE,
+    ROOT,
+    WORKER_ANSWERS_JS,
+    chromium_path,
+    free_port,
+    see,
+    semantics_on,
+    settled,
+)
 from scorepad.site.build import publish
 
 PREFIX = "/scorepad/"
@@ -58,7 +65,9 @@ def build_bare_site(base: Path, label: str = "Hello") -> Path:
     (app / "assets").mkdir(parents=True, exist_ok=True)
     shutil.copyfile(ROOT / "assets" / "icon.png", app / "assets" / "icon.png")
     (app / "main.py").write_text(BARE_MAIN.replace("{label}", label), encoding="utf-8")
-    (app / "pyproject.toml").write_text('[project]\nname = "bare"\nversion = "1"\ndescription = "Bare"\n', encoding="utf-8")
+    (app / "pyproject.toml").write_text(
+        '[project]\nname = "bare"\nversion = "1"\ndescription = "Bare"\n', encoding="utf-8"
+    )
     publish(base / "bare-site", root=app, packages=BARE_PACKAGES, own=False)
     return base / "bare-site"
 
@@ -111,16 +120,16 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         super().__init__(*args, directory=str(site), **kwargs)
 
     def do_GET(self) -> None:
-        time.sleep(self.slow.get(self.path.split("?", 1)[0][len(PREFIX):], 0))
+        time.sleep(self.slow.get(self.path.split("?", 1)[0][len(PREFIX) :], 0))
         super().do_GET()
 
     def translate_path(self, path: str) -> str:
         path = path.split("?", 1)[0].split("#", 1)[0]
         if not path.startswith(PREFIX):
             return str(self.site / "no such file")
-        rest = path[len(PREFIX):]
+        rest = path[len(PREFIX) :]
         if rest.startswith("_probe/"):
-            return str(PROBE / rest[len("_probe/"):])
+            return str(PROBE / rest[len("_probe/") :])
         return super().translate_path("/" + rest)
 
     def send_header(self, keyword: str, value: str) -> None:
@@ -141,8 +150,13 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 def persistent(browser, profile: Path, viewport=PHONE, locale: str = "en-US"):
     """A Chromium window on a profile folder that outlives it (service worker, caches, IndexedDB)."""
     context = browser.browser_type.launch_persistent_context(
-        str(profile), executable_path=chromium_path(), args=CHROMIUM_ARGS, viewport=viewport,
-        locale=locale, device_scale_factor=1)
+        str(profile),
+        executable_path=chromium_path(),
+        args=CHROMIUM_ARGS,
+        viewport=viewport,
+        locale=locale,
+        device_scale_factor=1,
+    )
     context.add_init_script(WORKER_ANSWERS_JS)  # e2e_driver.answered waits for the app's Python to answer
     try:
         yield context
@@ -196,10 +210,14 @@ def no_storage_dialog(page, lang: str = "en", timeout: float = 60000) -> None:
     assert not page.evaluate(f"({SEE_TEXT})({t('keep.home_screen', lang)!r})"), "the storage line before the first hand"
 
 
-SEE_TEXT = "t => [...document.querySelectorAll('flt-semantics')].some(e => (e.getAttribute('aria-label') || e.textContent || '').includes(t))"
+SEE_TEXT = (
+    "t => [...document.querySelectorAll('flt-semantics')]"
+    ".some(e => (e.getAttribute('aria-label') || e.textContent || '').includes(t))"
+)
 
 
-SNAPSHOTS = """caches.open('scorepad.snapshot').then(async (cache) => Promise.all((await cache.keys()).map(async (key) =>
+SNAPSHOTS = """caches.open('scorepad.snapshot').then(async (cache) =>
+    Promise.all((await cache.keys()).map(async (key) =>
     [key.url.split('/scorepad-snapshot/')[1], (await cache.match(key)).headers.get('x-scorepad-snapshot')])))"""
 
 
@@ -261,5 +279,8 @@ def elsewhere(requests: list[str]) -> set[str]:
     for the rive_native.js the Flutter client asks for at every start; scorepad/site/local_only.js)."""
     from urllib.parse import urlsplit
 
-    return {urlsplit(u).hostname for u in requests if urlsplit(u).hostname not in ("127.0.0.1", None)
-            and not u.startswith(("data:", "blob:"))}
+    return {
+        urlsplit(u).hostname
+        for u in requests
+        if urlsplit(u).hostname not in ("127.0.0.1", None) and not u.startswith(("data:", "blob:"))
+    }

@@ -11,16 +11,24 @@ import shutil
 import tarfile
 
 from e2e_driver import see, tap, type_into
-from site_driver import (
-    SiteServer, app_up, imported_since_restored, no_storage_dialog, persistent, python_started, snapshot_kept, snapshots,
-)
-
 from scorepad.site.build import ROOT, publish
+from site_driver import (
+    SiteServer,
+    app_up,
+    imported_since_restored,
+    no_storage_dialog,
+    persistent,
+    python_started,
+    snapshot_kept,
+    snapshots,
+)
 
 START = 180000  # ms: the app starts in the page (about 10 s here, more under load)
 # What a new build leaves of the old one once it took over: IndexedDB and the snapshots, not the old worker and cache.
-UPDATED = """Promise.all([navigator.serviceWorker.getRegistrations().then(all => Promise.all(all.map(r => r.unregister()))),
-    caches.keys().then(names => Promise.all(names.filter(n => n.startsWith('scorepad-')).map(n => caches.delete(n))))])"""
+UPDATED = """Promise.all([
+    navigator.serviceWorker.getRegistrations().then(all => Promise.all(all.map(r => r.unregister()))),
+    caches.keys().then(names =>
+        Promise.all(names.filter(n => n.startsWith('scorepad-')).map(n => caches.delete(n))))])"""
 BROKEN = """caches.open('scorepad.snapshot').then(async (cache) => { const [key] = await cache.keys();
     const made = (await cache.match(key)).headers.get('x-scorepad-snapshot');
     await cache.put(key, new Response(new Uint8Array(4096), { headers: { 'x-scorepad-snapshot': made } })); })"""

@@ -13,15 +13,19 @@ from __future__ import annotations
 import tarfile
 
 from e2e_driver import see, semantics_on, tap
-from site_driver import SiteServer, build_site, persistent, no_storage_dialog
-
 from scorepad.site.early import QUIET_MS
+from site_driver import SiteServer, build_site, no_storage_dialog, persistent
 
 START = 180000  # ms
 # The large files of the build Chromium runs (Flutter's loader picks dart2wasm with skwasm: the "wasm" lever)
 # with Pyodide's, and the other build's, which this browser never asks for (tests/e2e/test_site_wasm_in_browser.py).
 PICKED = {"main.dart.wasm", "canvaskit/skwasm.wasm", "pyodide/pyodide.asm.wasm"}
-OTHER_BUILD = {"main.dart.js", "main.dart.js.gz", "canvaskit/chromium/canvaskit.wasm", "canvaskit/chromium/canvaskit.wasm.gz"}
+OTHER_BUILD = {
+    "main.dart.js",
+    "main.dart.js.gz",
+    "canvaskit/chromium/canvaskit.wasm",
+    "canvaskit/chromium/canvaskit.wasm.gz",
+}
 # What came first on a repeat visit: the client's first frame or the look for a newer build (boot.js), which
 # Flutter's loader would wait for before asking for the client's files.
 ORDER = """(() => {
@@ -47,7 +51,8 @@ FRAMES = """(() => {
     last = time;
     callback(time);
   });
-  window.addEventListener("flutter-first-frame", () => { window.scorepadFirstFrame = performance.now(); }, { once: true });
+  window.addEventListener("flutter-first-frame",
+    () => { window.scorepadFirstFrame = performance.now(); }, { once: true });
   const Real = window.Worker;
   window.Worker = class extends Real {
     constructor(...args) {
@@ -63,13 +68,16 @@ FRAMES = """(() => {
 def quiet_frames(page) -> list[float]:
     """The times (ms) of the frames between the client's first frame and the Python worker's answer, less the one
     the first frame had asked for before the wait was quiet."""
-    frames, first, answered = page.evaluate("[window.scorepadFrames, window.scorepadFirstFrame, window.scorepadPythonAnswered]")
+    frames, first, answered = page.evaluate(
+        "[window.scorepadFrames, window.scorepadFirstFrame, window.scorepadPythonAnswered]"
+    )
     assert first is not None and answered is not None and first < answered, (first, answered)
     return [time for time in frames if first < time < answered][1:]
 
 
-def python_workers(browser, profile, url: str, offline: bool = False, order: list | None = None,
-                   start: dict | None = None) -> list[str]:
+def python_workers(
+    browser, profile, url: str, offline: bool = False, order: list | None = None, start: dict | None = None
+) -> list[str]:
     """Open the site until the app answers a tap; the Python workers the page made (and in `order`, given,
     whether the first frame or the look for a newer build came first; in `start`, given, the frames while Python
     started and what its worker's head start did)."""
@@ -99,23 +107,37 @@ def python_workers(browser, profile, url: str, offline: bool = False, order: lis
         return [url for url in workers if "python-worker.js" in url]
 
 
-def test_the_client_is_given_the_python_worker_the_page_started_with_a_head_start_and_a_quiet_wait_and_the_first_visit_fetches_the_files_packed(browser, tmp_path_factory, tmp_path):
+def test_the_client_gets_the_pages_early_python_worker_with_a_head_start_and_a_quiet_wait_first_visit_files_packed(
+    browser, tmp_path_factory, tmp_path
+):
     site = build_site(tmp_path_factory.getbasetemp())
     start: dict = {}
     with SiteServer(site) as server:
         url = server.url
         assert len(python_workers(browser, tmp_path / "phone", url, start=start)) == 1
     frames = start["frames"]  # the spinner of Flet's "Working..." still turns, but a frame at most every QUIET_MS
-    assert len(frames) >= 3 and min(b - a for a, b in zip(frames, frames[1:])) >= 0.8 * QUIET_MS, frames
+    assert len(frames) >= 3 and min(b - a for a, b in zip(frames, frames[1:], strict=False)) >= 0.8 * QUIET_MS, frames
     with tarfile.open(site / "app.tar.gz") as archive:
         files = len(archive.getmembers())
-    assert start["head start"] == {"wasm": "compiled at once", "archive": f"unpacked at once: {files} files",
-                                   "files": "fetched at once: pyodide-lock.json, python_stdlib.zip"}
+    assert start["head start"] == {
+        "wasm": "compiled at once",
+        "archive": f"unpacked at once: {files} files",
+        "files": "fetched at once: pyodide-lock.json, python_stdlib.zip",
+    }
     marks, started = start["marks"]  # the start's marks for benchmarks/site_start_bench.py, by the page's clock
     steps = [marks[name] for name in WORKER_STEPS]
-    assert started == "none" and steps == sorted(steps) and {"client's first frame", "client connected",
-                                                             "worker answered", "worker: wasm compiled",
-                                                             "worker: app archive read"} < set(marks)
+    assert (
+        started == "none"
+        and steps == sorted(steps)
+        and {
+            "client's first frame",
+            "client connected",
+            "worker answered",
+            "worker: wasm compiled",
+            "worker: app archive read",
+        }
+        < set(marks)
+    )
     fetched = {path.split("?")[0].removeprefix("/scorepad/") for path, _ in server.served}
     assert {f"{name}.gz" for name in PICKED} <= fetched and not fetched & (PICKED | OTHER_BUILD)
     assert server.bytes_served() < 16e6  # the same files unpacked are 32 MB

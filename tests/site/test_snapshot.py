@@ -36,29 +36,46 @@ def archive_stamp(site: Path) -> str:
         return json.loads(archive.extractfile("scorepad/published.json").read())["stamp"]
 
 
-def test_the_sites_worker_is_flet_webs_with_only_its_load_of_pyodide_swapped_between_the_snapshot_script_and_its_hooks(site):
+def test_the_sites_worker_is_flet_webs_with_only_its_load_of_pyodide_swapped_between_the_snapshot_script_and_its_hooks(
+    site,
+):
     worker = (site / snapshot.WORKER).read_text(encoding="utf-8")
     flet = FLET_WORKER.read_text(encoding="utf-8")
-    first, worker = worker[:len(head_start.script()) + 1], worker[len(head_start.script()) + 1:]
+    first, worker = worker[: len(head_start.script()) + 1], worker[len(head_start.script()) + 1 :]
     assert first == head_start.script() + "\n"
-    script, body = worker[:worker.index(flet[:200])], worker[worker.index(flet[:200]):]  # flet-web's after the script
+    script, body = worker[: worker.index(flet[:200])], worker[worker.index(flet[:200]) :]  # flet-web's after the script
     assert script == snapshot.script(archive_stamp(site), "main") + "\n"
     started = replaced(flet, (head_start.START, head_start.UNPACK, head_start.SKIP), snapshot.WORKER)
     assert body == started.replace(*snapshot.LOAD) + "\nscorepadSnapshotHooks();\n"
     assert body.count("scorepadLoadPyodide(pyodideModule, {") == 1 and "await loadPyodide({" not in body
-    assert (site / snapshot.SPARE).read_text(encoding="utf-8") == 'import "./python-worker.js";\n'  # the spare: the same worker
+    # the spare: the same worker
+    assert (site / snapshot.SPARE).read_text(encoding="utf-8") == 'import "./python-worker.js";\n'
 
 
-def test_the_snapshot_is_kept_under_the_archives_stamp_and_imports_the_entry_module_every_screen_and_what_the_start_imports_later(site):
+def test_the_snapshot_is_kept_under_the_archives_stamp_and_imports_the_entry_module_screens_and_later_imports(
+    site,
+):
     worker = (site / snapshot.WORKER).read_text(encoding="utf-8")
     assert re.search(r'const SNAPSHOT_STAMP = "([0-9a-f]{16})";', worker).group(1) == archive_stamp(site)
     preload = json.loads(re.search(r"const SNAPSHOT_PRELOAD = (\".*?\");", worker).group(1))
-    assert preload.splitlines()[1:] == ['sys.path.insert(0, "__pypackages__")', "import main", "import scorepad.storage.browser",
-                                        "from scorepad.ui import app, nav", "nav.load_screens()", "app.preload_flet(in_browser=True)",
-                                        "import types", 'sys.modules["flet_js"] = types.ModuleType("flet_js")',
-                                        "import flet.app, flet.messaging.pyodide_connection", 'del sys.modules["flet_js"]']
+    assert preload.splitlines()[1:] == [
+        'sys.path.insert(0, "__pypackages__")',
+        "import main",
+        "import scorepad.storage.browser",
+        "from scorepad.ui import app, nav",
+        "nav.load_screens()",
+        "app.preload_flet(in_browser=True)",
+        "import types",
+        'sys.modules["flet_js"] = types.ModuleType("flet_js")',
+        "import flet.app, flet.messaging.pyodide_connection",
+        'del sys.modules["flet_js"]',
+    ]
     assert not re.findall(r"__[A-Z_]+__", snapshot.script("0123456789abcdef", "main"))  # every placeholder filled
-    short = json.loads(re.search(r"const SNAPSHOT_PRELOAD = (\".*?\");", snapshot.script("0123456789abcdef", "main", full=False)).group(1))
+    short = json.loads(
+        re.search(
+            r"const SNAPSHOT_PRELOAD = (\".*?\");", snapshot.script("0123456789abcdef", "main", full=False)
+        ).group(1)
+    )
     assert preload.startswith(short) and "preload_flet" not in short  # without the lever "full snapshot"
 
 
@@ -67,11 +84,19 @@ def test_a_site_without_the_two_levers_has_flet_webs_worker_as_it_is(plain):
     assert (plain / snapshot.WORKER).read_bytes() == FLET_WORKER.read_bytes() and not (plain / snapshot.SPARE).exists()
 
 
-@pytest.mark.parametrize("change, found", [
-    (lambda s: s.replace("self.pyodide = await loadPyodide({", "self.pyodide = await loadPyodide( {"), "0 times"),
-    (lambda s: s.replace("const pyodideModule = await import(self.pyodideUrl);", "const module = await import(self.pyodideUrl);"), "0 times"),
-    (lambda s: s + "\nself.pyodide = await loadPyodide({});\n", "2 times"),
-])
+@pytest.mark.parametrize(
+    "change, found",
+    [
+        (lambda s: s.replace("self.pyodide = await loadPyodide({", "self.pyodide = await loadPyodide( {"), "0 times"),
+        (
+            lambda s: s.replace(
+                "const pyodideModule = await import(self.pyodideUrl);", "const module = await import(self.pyodideUrl);"
+            ),
+            "0 times",
+        ),
+        (lambda s: s + "\nself.pyodide = await loadPyodide({});\n", "2 times"),
+    ],
+)
 def test_a_worker_of_another_flet_web_is_refused_rather_than_half_patched(tmp_path, change, found):
     worker = tmp_path / snapshot.WORKER
     worker.write_text(change(FLET_WORKER.read_text(encoding="utf-8")), encoding="utf-8")
