@@ -88,10 +88,15 @@ def until(page, script: str, *args, timeout: float = 15, what: str = "") -> obje
         time.sleep(0.05)
 
 
-def shown(page) -> list[str]:
-    """What the semantics tree says (labels and texts), for a failure's message."""
-    return page.execute_script("""return [...new Set([...document.querySelectorAll('flt-semantics')]
+def shown(page) -> list[str] | str:
+    """What the semantics tree says (labels and texts), for a failure's message; with nothing in it, what the page
+    was doing (a reload brings back the placeholder that turns semantics on; a web process lost leaves no view)."""
+    said = page.execute_script("""return [...new Set([...document.querySelectorAll('flt-semantics')]
         .map(e => e.getAttribute('aria-label') || e.textContent).filter(x => x && x.length < 120))].sort()""")
+    return said or page.execute_script("""return `nothing; ${location.href.slice(0, 80)} ${document.readyState},
+        ${document.querySelectorAll('flt-semantics').length} semantics nodes, placeholder
+        ${!!document.querySelector('flt-semantics-placeholder')}, view ${!!document.querySelector('flutter-view')}`
+        .replace(/\\s+/g, ' ')""")
 
 
 def semantics_on(page, timeout: float = 60) -> None:
