@@ -39,7 +39,6 @@ from scorepad.storage import Store  # noqa: E402
 from scorepad.ui import exporting  # noqa: E402
 from scorepad.ui.app import make_main  # noqa: E402
 from scorepad.ui.backend import Backend  # noqa: E402
-from scorepad.ui.screens.backup import restore_bytes  # noqa: E402
 
 PLAYERS = ("Anna", "Ben", "Carla", "Dan")
 TICK = 0.005
@@ -63,7 +62,7 @@ async def play(table: Table, taps: list[float], refused: list[str], running) -> 
         number = len(table.state.stored.match.hands) + 1
         if number > HANDS:
             match = await table.app.backend.write(table.app.store.create, PLAYERS, Rules(target=100000))
-            await table.go("/match", id=match.id)
+            await table.go(f"/match/{match.id}")
             number = 1
         for name in (f"Enter hand {number}", "Anna 5 ♥", "Ben 8 ♥", "Carla took Q♠", "Save hand"):
             begin = time.perf_counter()
@@ -79,7 +78,7 @@ async def measure(job, backend: Backend) -> dict:
     """Run `job(session)` while the probe and another session entering hands run; the figures of that stretch."""
     match = backend.store.create(PLAYERS, Rules(target=100000))
     table = await Table(make_main(backend.store, "en", backend)).open()
-    await table.go("/match", id=match.id)
+    await table.go(f"/match/{match.id}")
     worker = await Table(make_main(backend.store, "en", backend)).open()
     lags, taps, refused, done = [], [], [], asyncio.Event()
     watcher = asyncio.create_task(probe(lags))
@@ -98,7 +97,7 @@ async def measure(job, backend: Backend) -> dict:
 
 
 async def restore_now(app, data: bytes) -> None:
-    message = await restore_bytes(app, data)
+    message = await app.files.restore(data)  # the Backup screen's restore (scorepad/ui/file_actions.py)
     assert message.startswith("Restored"), message
 
 
@@ -119,7 +118,7 @@ async def tap_cost(store: Store, taps: int = 60) -> list[float]:
     """Milliseconds per heart tap on the six-player entry: event, redraw, diff, encoding."""
     match = store.create(("Anna", "Benedikt", "Carla", "Dominik", "Elisabeth", "Friedrich"), Rules())
     table = await Table(make_main(store, "en")).open()
-    await table.go("/hand", id=match.id)
+    await table.go(f"/match/{match.id}/hand")
     times = []
     for i in range(taps):
         begin = time.perf_counter()

@@ -33,7 +33,7 @@ from browsers import available, display, open_chromium, open_firefox, open_webki
 from figures import p95
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests" / "e2e"))
+sys.path[:0] = [str(ROOT / "tests" / "e2e"), str(ROOT / "tests")]  # the drivers, and the site they publish
 
 from scorepad.site.build import ENGINE_LEVERS, LEVERS, publish  # noqa: E402
 from site_driver import SNAPSHOTS, SiteServer  # noqa: E402
