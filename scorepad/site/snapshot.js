@@ -29,7 +29,9 @@ const snapshotKey = (version) => new URL(`scorepad-snapshot/${SNAPSHOT_STAMP}/${
 async function grownModule(pyodideUrl, bytes) {
   const factory = (await import(new URL("pyodide.asm.mjs", new URL(pyodideUrl, self.location)).href)).default;
   return async (settings) => {
+    scorepadMark("module asked for");
     const module = await factory(settings);
+    scorepadMark("module made"); // its wasm instantiated, the runtime's start run
     if (module.HEAP8.length < bytes) module.growMemory(bytes);
     return module;
   };
@@ -64,6 +66,7 @@ async function loadWithSnapshot(pyodideModule, options) {
     scorepadMark("snapshot read");
     const createPyodideModule = await grownModule(self.pyodideUrl, snapshot.length);
     const pyodide = await pyodideModule.loadPyodide({ ...options, _loadSnapshot: snapshot, createPyodideModule });
+    scorepadMark("snapshot restored");
     pyodide.runPython("import random; random.seed()"); // else every start from it draws the same numbers
     // Flet's connection, when the snapshot has it, was imported with a stand-in for the worker's JS module
     // (SNAPSHOT_PRELOAD): now the real one. (Nothing is imported here: the app's files are not there yet.)
