@@ -154,13 +154,6 @@ def focus(page, label: str) -> None:
                 raise
 
 
-def type_into(page, label: str, text: str) -> None:
-    """Type `text` into the empty field labelled `label`, key by key, and wait until the field shows it."""
-    focus(page, label)
-    page.switch_to.active_element.send_keys(text)
-    until(page, f"return {FIELD}?.value === arguments[1]", label, text, what=f"the field {label!r} showing {text!r}")
-
-
 def burst_into(page, label: str, text: str, gap: float = 0) -> None:
     """Put `text` into the field labelled `label` as one burst (e2e_driver.BURST_JS, `edits`); check the field
     shows it whole."""
