@@ -34,7 +34,10 @@ function scorepadHeadStart(pyodideUrl, appPackageUrl) {
       return instantiateStreaming.call(this, response, imports);
     }
     self.scorepadHeadStart.wasm = "compiled at once";
-    return { module, instance: await WebAssembly.instantiate(module, imports) };
+    headStartMark("wasm instantiate asked for");
+    const instance = await WebAssembly.instantiate(module, imports);
+    headStartMark("wasm instantiated");
+    return { module, instance };
   };
   scorepadArchive = scorepadArchiveFiles(new URL(appPackageUrl, self.location).href);
   scorepadArchive.catch(() => {}); // then the worker's Python unpacks it
