@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from pngs import decode, predict
 from scorepad.ui.picture import NotAPicture, fitting_ratio, size, top_left
 from tiers import examples
 
@@ -25,44 +26,11 @@ def encode(rows: list[bytes], width: int, filters: list[int]) -> bytes:
     )
 
 
-def paeth(a: int, b: int, c: int) -> int:
-    p = a + b - c
-    pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-    return a if pa <= pb and pa <= pc else b if pb <= pc else c
-
-
-def predict(kind: int, left: int, up: int, up_left: int) -> int:
-    return (0, left, up, (left + up) // 2, paeth(left, up, up_left))[kind]
-
-
 def filtered(row: bytes, previous: bytes, kind: int) -> bytes:
     return bytes(
         (row[i] - predict(kind, row[i - 4] if i >= 4 else 0, previous[i], previous[i - 4] if i >= 4 else 0)) % 256
         for i in range(len(row))
     )
-
-
-def decode(png: bytes) -> list[bytes]:
-    """The rows of an 8-bit RGBA PNG (the test's own decoder)."""
-    at, idat, width = 8, b"", 0
-    while at < len(png):
-        length, kind = struct.unpack(">I4s", png[at : at + 8])
-        data = png[at + 8 : at + 8 + length]
-        if kind == b"IHDR":
-            width = struct.unpack(">I", data[:4])[0]
-        elif kind == b"IDAT":
-            idat += data
-        at += 12 + length
-    raw, stride, rows, previous = zlib.decompress(idat), width * 4, [], bytes(width * 4)
-    for start in range(0, len(raw), stride + 1):
-        kind, line, row = raw[start], raw[start + 1 : start + 1 + stride], bytearray(stride)
-        for i in range(stride):
-            row[i] = (
-                line[i] + predict(kind, row[i - 4] if i >= 4 else 0, previous[i], previous[i - 4] if i >= 4 else 0)
-            ) % 256
-        rows.append(bytes(row))
-        previous = bytes(row)
-    return rows
 
 
 @settings(max_examples=examples(60), deadline=None)
