@@ -1,12 +1,14 @@
 """The published site's start in Chromium, WebKit (Safari's engine) and Firefox, side by side (issue 44).
 
     python benchmarks/site_start_bench.py [--rounds 5] [--engines chromium,webkit,firefox] [--now-only]
+                                          [--before-without LEVER,...]
 
 Needs Debian's chromium, webkit2gtk-driver with xvfb, and firefox-esr, with Playwright's, Selenium's and
 marionette-driver's Python packages (an engine that is missing is left out, saying why); nothing is downloaded.
 The site is built twice: as now (every lever of build.LEVERS) and as before the start levers of issue 44
-(build.ENGINE_LEVERS off), and served on 127.0.0.1 under /scorepad/ with no-store headers. Round by round, each
-site in each engine on a fresh profile at 390x844 (browsers.py):
+(build.ENGINE_LEVERS off; --before-without names the levers to leave off instead, to weigh one), and served on
+127.0.0.1 under /scorepad/ with no-store headers. Round by round, each site in each engine on a fresh profile at
+390x844 (browsers.py):
   - first visit: navigation -> the new-match form answers a tap ("Add player" tapped, "Player 5" shown);
   - then, untimed: the snapshot of Python kept (the app page left open until it is), and a running match stored
     with its glance (4 players, one hand) through the probe page's Python, as static_bench.py does;
@@ -207,6 +209,11 @@ def main() -> int:
     options.add_argument("--rounds", type=int, default=5, help="fresh profiles per site and engine (default 5)")
     options.add_argument("--engines", default=",".join(ENGINES), help="comma-separated, of " + ", ".join(ENGINES))
     options.add_argument("--now-only", action="store_true", help="only the site as built now (not as before)")
+    options.add_argument(
+        "--before-without",
+        default=",".join(sorted(ENGINE_LEVERS)),
+        help="the levers the site as before is built without (default: issue 44's, build.ENGINE_LEVERS)",
+    )
     args = options.parse_args()
     missing = available()
     engines = [e for e in args.engines.split(",") if e in ENGINES and not missing[e]]
@@ -215,13 +222,16 @@ def main() -> int:
             print(f"left out: {engine}: {missing.get(engine) or 'unknown engine'}")
     if not engines:
         return 2
+    without = frozenset(lever for lever in args.before_without.split(",") if lever)
+    if not without <= LEVERS:
+        options.error(f"not levers: {', '.join(sorted(without - LEVERS))} (build.LEVERS: {', '.join(sorted(LEVERS))})")
     load = os.getloadavg()
     with tempfile.TemporaryDirectory(prefix="site-start-bench-") as temp:
         sites = {"now": publish(Path(temp) / "now", levers=LEVERS).path}
         if not args.now_only:
-            sites["before"] = publish(Path(temp) / "before", levers=LEVERS - ENGINE_LEVERS).path
+            sites["before"] = publish(Path(temp) / "before", levers=LEVERS - without).path
         print(
-            f"sites built: {', '.join(sites)} (before: without {', '.join(sorted(ENGINE_LEVERS))}); "
+            f"sites built: {', '.join(sites)} (before: without {', '.join(sorted(without))}); "
             f"{args.rounds} rounds of {', '.join(engines)}",
             flush=True,
         )
