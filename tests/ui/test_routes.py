@@ -5,10 +5,15 @@ Android's back gesture all go back one screen inside the app — asking first wh
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from test_screens import FOUR, hand
 from ui_harness import control_id, run
 
 from scorepad.rules import Hand, Rules
+from scorepad.rules.handover import payload_of
+from scorepad.stats.export import match_file_text
+from tiers import examples
 
 
 @pytest.fixture
@@ -192,5 +197,62 @@ def test_after_the_last_hand_the_current_match_is_the_one_just_finished_with_its
         await t.go("/history")
         await t.tap("Current match")
         assert t.screen == "match" and "Xa" in t.text() and "Anna wins!" not in t.text()
+
+    run(flow())
+
+
+# A monkey at the address bar: any address (a screen, a hand-over link, a damaged one, one that is no screen), the
+# browser's back, the app bar's arrow and Android's gesture, in any order.
+ADDRESSES = (
+    "/",
+    "/new",
+    "/match/{id}",
+    "/match/{id}/hand",
+    "/match/{id}/hand/1",
+    "/match/{id}/chart",
+    "/history",
+    "/history/{done}",
+    "/stats",
+    "/settings",
+    "/backup",
+    "/nowhere",
+    "{take}",
+    "/take/AAAA-not-a-match",
+)
+STEPS = st.lists(
+    st.one_of(
+        st.tuples(st.just("address"), st.sampled_from(ADDRESSES)),
+        st.tuples(st.sampled_from(("browser back", "arrow", "gesture")), st.none()),
+    ),
+    min_size=1,
+    max_size=12,
+)
+
+
+@settings(max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(steps=STEPS)
+def test_any_walk_through_addresses_and_backs_shows_a_screen_the_address_bar_agrees_with(
+    open_table, running, store, steps
+):
+    match, done = running
+    take = "/take/" + payload_of(match_file_text(store.export_match(done.id), compact=True).encode("utf-8"))
+    filled = {"id": match.id, "done": done.id, "take": take}
+
+    async def flow():
+        t = await open_table(on_store=store)  # a backend of its own: each example runs on a loop of its own
+        for action, address in steps:
+            if action == "address":
+                await t.address(address.format(**filled))
+            elif action == "browser back" and t.app.nav.trail.below is not None:
+                await t.browser_back()
+            elif action == "arrow":
+                await t.app.events.guard(t.app.nav.back)
+                await t.settle()
+            elif action == "gesture":
+                await t.fire(t.view(), "confirm_pop")
+            shown, address_bar = t.route, t.page.route
+            assert t.app.chrome.failure is None and shown is not None
+            assert address_bar == shown or t.app.nav._led.get(address_bar) == shown, (action, address, address_bar)
+        assert store.count() == 2  # the link's match is the stored one, merged, never a second copy
 
     run(flow())
