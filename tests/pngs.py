@@ -46,5 +46,19 @@ def decode(png: bytes) -> list[bytes]:
 
 
 def colours(png: bytes) -> int:
-    """How many colours an 8-bit RGB PNG shows (a screenshot's)."""
-    return len({row[i : i + 3] for row in decode(png) for i in range(0, len(row), 3)})
+    """How many colours an 8-bit RGB(A) PNG shows (a screenshot's), its alpha aside."""
+    bpp = CHANNELS[png[25]]  # IHDR's colour type
+    return len({row[i : i + 3] for row in decode(png) for i in range(0, len(row), bpp)})
+
+
+DRAWN = 8  # colours a screenshot of a drawn screen has at least (its text alone, anti-aliased, has dozens)
+PLAIN_MOST = 16_000  # bytes: a screenshot of one colour deflates to a few KB even at a desktop's size
+
+
+def undrawn(png: bytes) -> int | None:
+    """None for a screenshot that shows a drawn screen; else how many colours it has (a renderer that drew
+    nothing leaves the page one colour, under a semantics tree where every label is found)."""
+    if len(png) > PLAIN_MOST:
+        return None  # too large to be plain: not worth reading every pixel
+    shown = colours(png)
+    return shown if shown < DRAWN else None

@@ -44,6 +44,7 @@ SETTLE_MS = 120
 FRAMES: dict = {}  # page -> [messages received from the server so far]
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests"))
+from pngs import undrawn  # noqa: E402
 from programs import find_program, need_program  # noqa: E402
 
 # Where shot() writes: a temporary folder, or the one `--screenshots DIR` names (tests/e2e/conftest.py sets it;
@@ -476,7 +477,7 @@ def see(page, text: str, timeout: float = 15000) -> None:
 
 def shot(page, name: str) -> Path:
     """A screenshot of the page (once it settles, if SETTLED_SHOTS), as `name`.png in SHOTS (a fresh temporary
-    folder if unset)."""
+    folder if unset), which shows a drawn screen (pngs.undrawn: not a page of one colour)."""
     global SHOTS
     if SHOTS is None:
         SHOTS = Path(tempfile.mkdtemp(prefix="scorepad-shots-"))
@@ -486,6 +487,8 @@ def shot(page, name: str) -> Path:
         page.wait_for_load_state("networkidle")  # the font is in: suits drawn, not boxes
         page.wait_for_timeout(1200)  # page transitions finished
     page.screenshot(path=str(path))
+    plain = undrawn(path.read_bytes())
+    assert plain is None, f"{path.name}: the page shows {plain} colour(s): nothing drawn ({page.url})"
     return path
 
 

@@ -28,12 +28,11 @@ from e2e_driver import (
     UNMARK_JS,
     edits,
 )
-from pngs import colours
+from pngs import undrawn
 from programs import need_program
 
 MINIBROWSER = "webkit2gtk-4.1/MiniBrowser"  # in the library folder of libwebkit2gtk-4.1-0 (webkit2gtk-driver's)
 LANG = "en_US.UTF-8"  # a phone's: under a POSIX locale ("C") WebKitGTK says its language is "C"
-DRAWN = 8  # colours a screenshot of a drawn screen has at least (its text alone, anti-aliased, has dozens)
 
 
 def minibrowser_path() -> str | None:
@@ -210,6 +209,6 @@ def shot(page, path: Path) -> Path:
     leaves the window one colour under a whole semantics tree, where every label is found (as Flutter's skwasm did
     here, without WebGL on an OffscreenCanvas: docs/benchmarks.md)."""
     page.save_screenshot(str(path))
-    shown = colours(path.read_bytes())
-    assert shown >= DRAWN, f"{path.name}: the window shows {shown} colour(s): nothing drawn ({page.current_url})"
+    plain = undrawn(path.read_bytes())
+    assert plain is None, f"{path.name}: the window shows {plain} colour(s): nothing drawn ({page.current_url})"
     return path
