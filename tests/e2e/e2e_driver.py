@@ -41,6 +41,7 @@ WIFI_ARGS = CHROMIUM_ARGS + [f"--host-resolver-rules=MAP {WIFI_HOST} 127.0.0.1"]
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
 SETTLE_MS = 120
+DRAWN_WITHIN_S = 6  # a screenshot shows a drawn screen within this time (after a resize: its next frame)
 FRAMES: dict = {}  # page -> [messages received from the server so far]
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests"))
@@ -477,7 +478,7 @@ def see(page, text: str, timeout: float = 15000) -> None:
 
 def shot(page, name: str) -> Path:
     """A screenshot of the page (once it settles, if SETTLED_SHOTS), as `name`.png in SHOTS (a fresh temporary
-    folder if unset), which shows a drawn screen (pngs.undrawn: not a page of one colour)."""
+    folder if unset), which shows a drawn screen within DRAWN_WITHIN_S (pngs.undrawn: not a page of one colour)."""
     global SHOTS
     if SHOTS is None:
         SHOTS = Path(tempfile.mkdtemp(prefix="scorepad-shots-"))
@@ -486,10 +487,15 @@ def shot(page, name: str) -> Path:
     if SETTLED_SHOTS:
         page.wait_for_load_state("networkidle")  # the font is in: suits drawn, not boxes
         page.wait_for_timeout(1200)  # page transitions finished
-    page.screenshot(path=str(path))
-    plain = undrawn(path.read_bytes())
-    assert plain is None, f"{path.name}: the page shows {plain} colour(s): nothing drawn ({page.url})"
-    return path
+    for _ in range(DRAWN_WITHIN_S * 4):  # a window just resized is blank until its next frame
+        page.screenshot(path=str(path))
+        plain = undrawn(path.read_bytes())
+        if plain is None:
+            return path
+        page.wait_for_timeout(250)
+    raise AssertionError(
+        f"{path.name}: the page shows {plain} colour(s): nothing drawn in {DRAWN_WITHIN_S} s ({page.url})"
+    )
 
 
 # --- where things are drawn: Flutter paints on a canvas, but each semantics node sits where its control is ---
