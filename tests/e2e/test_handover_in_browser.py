@@ -81,8 +81,8 @@ def test_a_match_goes_to_a_fresh_phone_by_its_code_and_comes_back_with_both_phon
         with persistent(browser, tmp_path / "phone-b", locale=locale) as context:  # phone B: its first visit
             page = context.new_page()
             page.goto(link)
-            app_up(page, deals.format(n=3, name="Carla"), timeout=START)
-            see(page, t("take.taken", lang, number=3))
+            app_up(page, t("take.taken", lang, number=3), timeout=START)  # first: a message goes after 4 s
+            see(page, deals.format(n=3, name="Carla"))
             payload_left(page, "/match/")
             hand(page, lang, 3, {"Carla": 13}, "Dan")
             back = hand_over(page, lang, 4, f"phone-{lang}-handover-back")
@@ -91,8 +91,8 @@ def test_a_match_goes_to_a_fresh_phone_by_its_code_and_comes_back_with_both_phon
         ) as context:  # A opens B's link: both phones' hands
             page = context.new_page()
             page.goto(back)
-            app_up(page, deals.format(n=4, name="Dan"), timeout=START)
-            see(page, t("take.merged", lang, number=4))
+            app_up(page, t("take.merged", lang, number=4), timeout=START)
+            see(page, deals.format(n=4, name="Dan"))
             see(page, t("card.total_cell", lang, name="Carla", points=26))  # 13 from A's hand 1, 13 from B's hand 3
             payload_left(page, "/match/")
             if lang == "en":  # the hand-over screen on a desktop, looked at

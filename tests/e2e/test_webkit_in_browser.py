@@ -83,8 +83,8 @@ def test_an_iphone_takes_a_match_over_keeps_its_hand_across_a_reload_and_starts_
     with SiteServer(site) as server, webkit(webkit_display) as page:
         page.get(server.url + "#/take/" + handed_over(tmp_path))
         semantics_on(page, timeout=SITE_START)
-        see(page, "Hand 3 · Carla deals", timeout=SITE_START)
-        see(page, "Match taken over")
+        see(page, "Match taken over", timeout=SITE_START)  # first: a message goes after 4 s, under load unseen
+        see(page, "Hand 3 · Carla deals")
         left = "return !location.href.includes('#/take/') && location.href.includes('/match/')"
         until(page, left, what="the payload out of the address bar, the match's address in it")
         shot(page, tmp_path / "webkit-site-taken-over.png")
