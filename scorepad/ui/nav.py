@@ -190,7 +190,6 @@ class Navigator:
     _said: str | None = None  # what a screen shown elsewhere (Elsewhere) has to say there
     # route that showed another one in its place (Elsewhere) -> that one: a hand-over link -> its match
     _led: dict[str, str] = field(default_factory=dict)
-    _opened: tuple[str, float] | None = None  # the address the session opened with, and when
 
     @property
     def route(self) -> str | None:
@@ -226,7 +225,6 @@ class Navigator:
     async def start(self, route: str | None) -> None:
         """The session's first screen: the address it was opened with (its parent below it, for back); an
         address that can't be shown (a match deleted since) shows the start and says why."""
-        self._opened = (route or "/", time.monotonic())
         try:
             shown = await self.show(route or "/")
         except StorageError as error:
@@ -277,12 +275,6 @@ class Navigator:
         """The client's address changed: our own push coming back, the browser's back or forward, or a typed one."""
         if self.echoed(route):
             return
-        if self.reported_late(route):
-            # The client saying the address it opened with, after the session has shown (or while it loads)
-            # the screen that address led to: the address bar shows where the session is again.
-            if self.route is not None:
-                await self.tell_client(self.route)
-            return
         if route == self.route or self._led.get(route) == self.route:
             # The browser's back to the address that led here (a hand-over link: its match is stored) stays
             # here: loading it again would push this screen anew, and back would never get past the link.
@@ -296,13 +288,6 @@ class Navigator:
             await self.back(asked=True)
             return
         await self.go(route)
-
-    def reported_late(self, route: str) -> bool:
-        """Whether `route` is the client's own word of the address the session opened with, within ECHO s of the
-        start: it can come after the start has shown another address in its place."""
-        if self._opened is None or route != self._opened[0] or time.monotonic() - self._opened[1] >= ECHO:
-            return False
-        return self.route is None or self._led.get(route) == self.route
 
     def echoed(self, route: str) -> bool:
         """Whether `route` is the client saying back one we pushed (and not the user going there)."""

@@ -150,35 +150,6 @@ def test_the_browsers_back_to_the_link_stays_at_its_match_and_the_next_back_leav
     other.close()
 
 
-def test_the_clients_late_word_of_the_link_the_tab_opened_with_puts_the_matchs_address_back(
-    open_table, store, evening_stored, tmp_path
-):
-    """The client can say the address it opened with after the start has shown the match in its place (seen in
-    CI: the link's address came back a moment after the match's): the address bar shows the match again, and the
-    link is not taken twice."""
-    link = link_of_match(store, evening_stored)
-    other = Store(tmp_path / "other-phone")
-    take = "/take/" + payload_in(link)
-
-    async def flow():
-        t = await open_table(on_store=other, route=take)
-        await t.address(take)  # the client's own late report of the address the tab opened with
-        assert t.page.route == f"/match/{evening_stored}" and t.route == f"/match/{evening_stored}"
-        assert "Match taken over: ready for hand 12" in t.text() and "already" not in t.text()
-
-    run(flow())
-    other.close()
-
-
-def test_a_damaged_link_reported_late_leaves_the_start_in_the_address_bar(open_table, store, tmp_path):
-    async def flow():
-        t = await open_table(on_store=Store(tmp_path / "phone"), route="/take/AAAA-not-a-match")
-        await t.address("/take/AAAA-not-a-match")
-        assert t.page.route == "/" and "the link is damaged" in t.text()
-
-    run(flow())
-
-
 def test_a_link_handed_back_merges_with_both_phones_hands(open_table, store, evening_stored, tmp_path):
     """Phone A hands the match to phone B; A corrects hand 3 meanwhile, B saves hand 12; B's link back to A
     leaves A with both: its correction and B's hand."""
