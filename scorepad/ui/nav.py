@@ -188,8 +188,6 @@ class Navigator:
     # (route, when) we pushed: the client says them back
     _echoes: deque = field(default_factory=lambda: deque(maxlen=8))
     _said: str | None = None  # what a screen shown elsewhere (Elsewhere) has to say there
-    # route that showed another one in its place (Elsewhere) -> that one: a hand-over link -> its match
-    _led: dict[str, str] = field(default_factory=dict)
 
     @property
     def route(self) -> str | None:
@@ -211,7 +209,6 @@ class Navigator:
         state = await screen.load(self.session, params)
         if isinstance(state, Elsewhere):
             self._said = state.said  # said once the screen shown in its place has arrived
-            self._led[route] = state.route
             return await self.show(state.route)
         return Shown(route, pattern, screen, params, state)
 
@@ -275,9 +272,7 @@ class Navigator:
         """The client's address changed: our own push coming back, the browser's back or forward, or a typed one."""
         if self.echoed(route):
             return
-        if route == self.route or self._led.get(route) == self.route:
-            # The browser's back to the address that led here (a hand-over link: its match is stored) stays
-            # here: loading it again would push this screen anew, and back would never get past the link.
+        if route == self.route:
             return
         below = self.trail.below
         if below is not None and route == below.route:

@@ -116,35 +116,12 @@ def test_a_link_opened_twice_stores_the_match_once(open_table, store, evening_st
     async def flow():
         t = await open_table(on_store=other, route="/match/x")
         await t.address("/take/" + payload_in(link))
-        await t.go("/history")
         await t.address("/take/" + payload_in(link))
         assert (
             t.route == f"/match/{evening_stored}"
             and "This phone has all of the link's match already: ready for hand 12" in t.text()
         )
         assert other.count() == 1
-
-    run(flow())
-    other.close()
-
-
-def test_the_browsers_back_to_the_link_stays_at_its_match_and_the_next_back_leaves_it(
-    open_table, store, evening_stored, tmp_path
-):
-    link = link_of_match(store, evening_stored)
-    other = Store(tmp_path / "other-phone")
-    take = "/take/" + payload_in(link)
-
-    async def flow():
-        t = await open_table(on_store=other, route="/history")
-        await t.address(take)  # the link followed in the tab that showed the history
-        assert t.page.route == f"/match/{evening_stored}"
-        await t.address(take)  # back: the browser's address is the link's again
-        assert t.screen == "match" and t.route == f"/match/{evening_stored}"
-        assert t.page.route == take, "nothing pushed: a push would bring back to the link at every back"
-        assert "already" not in t.text()
-        await t.address("/history")  # back once more: where the tab was before the link
-        assert t.screen == "history"
 
     run(flow())
     other.close()
