@@ -1,5 +1,5 @@
 """The tests' own PNG reader (8-bit RGB or RGBA, not interlaced): a picture the app made (tests/ui/test_picture.py)
-and a browser's screenshot (tests/e2e/webkit_driver.py: a page that drew nothing is one colour)."""
+and a browser's screenshot (tests/e2e/e2e_driver.until_drawn: a page that drew nothing is one colour)."""
 
 from __future__ import annotations
 
@@ -52,7 +52,7 @@ def colours(png: bytes) -> int:
 
 
 DRAWN = 8  # colours a screenshot of a drawn screen has at least (its text alone, anti-aliased, has dozens)
-PLAIN_MOST = 8_000  # bytes: one colour deflates to 3 KB at a phone's size; below it only is every pixel read
+PLAIN_MOST = 8_000  # bytes: one colour is 3 KB at a phone's size, 5 at 1280x800; only below it is every pixel read
 
 
 def undrawn(png: bytes) -> int | None:

@@ -487,14 +487,23 @@ def shot(page, name: str) -> Path:
     if SETTLED_SHOTS:
         page.wait_for_load_state("networkidle")  # the font is in: suits drawn, not boxes
         page.wait_for_timeout(1200)  # page transitions finished
-    for _ in range(DRAWN_WITHIN_S * 4):  # a window just resized is blank until its next frame
-        page.screenshot(path=str(path))
+    return until_drawn(
+        lambda: page.screenshot(path=str(path)), path, lambda s: page.wait_for_timeout(s * 1000), page.url
+    )
+
+
+def until_drawn(save, path: Path, wait, where: str) -> Path:
+    """`path` once `save()` has written a screenshot there that shows a drawn screen (pngs.undrawn: not one colour),
+    shot again every 0.25 s (`wait`, in s: a window just resized is blank until its next frame); an error naming
+    `where` after DRAWN_WITHIN_S."""
+    for _ in range(DRAWN_WITHIN_S * 4):
+        save()
         plain = undrawn(path.read_bytes())
         if plain is None:
             return path
-        page.wait_for_timeout(250)
+        wait(0.25)
     raise AssertionError(
-        f"{path.name}: the page shows {plain} colour(s): nothing drawn in {DRAWN_WITHIN_S} s ({page.url})"
+        f"{path.name}: the page shows {plain} colour(s): nothing drawn in {DRAWN_WITHIN_S} s ({where})"
     )
 
 

@@ -17,7 +17,6 @@ from pathlib import Path
 
 from e2e_driver import (
     BURST_JS,
-    DRAWN_WITHIN_S,
     EDITING_JS,
     FIELD_JS,
     FIELD_SHOWS_JS,
@@ -28,8 +27,8 @@ from e2e_driver import (
     SEE_JS,
     UNMARK_JS,
     edits,
+    until_drawn,
 )
-from pngs import undrawn
 from programs import need_program
 
 MINIBROWSER = "webkit2gtk-4.1/MiniBrowser"  # in the library folder of libwebkit2gtk-4.1-0 (webkit2gtk-driver's)
@@ -209,12 +208,4 @@ def shot(page, path: Path) -> Path:
     """A screenshot of the window, as `path` (a PNG), which shows a drawn screen: a renderer that draws nothing
     leaves the window one colour under a whole semantics tree, where every label is found (as Flutter's skwasm did
     here, without WebGL on an OffscreenCanvas: docs/benchmarks.md)."""
-    for _ in range(DRAWN_WITHIN_S * 4):
-        page.save_screenshot(str(path))
-        plain = undrawn(path.read_bytes())
-        if plain is None:
-            return path
-        time.sleep(0.25)
-    raise AssertionError(
-        f"{path.name}: the window shows {plain} colour(s): nothing drawn in {DRAWN_WITHIN_S} s ({page.current_url})"
-    )
+    return until_drawn(lambda: page.save_screenshot(str(path)), path, time.sleep, page.current_url)
