@@ -31,7 +31,7 @@ RELATIVE = (
     ('flet.assetBase="/";', 'flet.assetBase="./";\nflet.pyodideUrl="./pyodide/pyodide.mjs";'),
 )
 HEAD = "<head>"  # the guard against other hosts' scripts goes first in it, before any script
-EARLY = ("local_only.js", "languages.js")  # at the start of the head, in this order, before any script of Flet's
+EARLY = ("local_only.js", "languages.js", "link_once.js")  # at the start of the head, in order, before Flet's
 # where Flet's Wakelock (the wakelock_plus plugin) loads its script from: Scorepad's keep_awake.js is served there
 KEEP_AWAKE = "assets/packages/wakelock_plus/assets/no_sleep.js"
 
@@ -75,7 +75,8 @@ def keep_awake_script() -> bytes:
 def branded(html: str) -> str:
     """index.html (as patch_index_html wrote it) with Scorepad's icon instead of Flet's, the guard that keeps the
     page from loading scripts from other hosts, then the browser's languages made tags Flutter can read (a POSIX
-    locale's "C" kept the page on its splash: languages.js)."""
+    locale's "C" kept the page on its splash: languages.js), then a hand-over link kept out of the tab's history
+    (link_once.js)."""
     first = "".join(f"\n  <script>\n{early_script(name)}</script>" for name in EARLY)
     return replaced(html, ICONS + ((HEAD, f"{HEAD}{first}"),))
 

@@ -101,6 +101,17 @@ def test_a_match_goes_to_a_fresh_phone_by_its_code_and_comes_back_with_both_phon
                 see(page, t("handover.about", lang, number=4))
                 page.wait_for_timeout(500)
                 assert scanned(page, "desktop-en-handover").startswith(server.url + "#/take/")
+                page.go_back(wait_until="commit")  # from the hand-over screen to the match
+                payload_left(page, "/match/")
+            back_past_the_link(page)
+
+
+def back_past_the_link(page) -> None:
+    """The browser's back from the match a link opened in a new tab leaves the tab's app, to where the tab was before
+    the link: the match took the link's place in the history (scorepad/site/link_once.js). Back used to come to the
+    link again, which took the match again and pushed it anew: back never left it."""
+    page.go_back(wait_until="commit")
+    page.wait_for_url("about:blank", timeout=10_000)
 
 
 def test_a_damaged_link_is_one_line_on_the_site_and_nothing_is_stored(browser, site, tmp_path):

@@ -52,15 +52,17 @@ def test_the_servers_page_is_scorepads_with_its_icon_and_talks_to_its_own_websoc
     assert "favicon.png" not in html and "icons/" not in html and "<title>Flet" not in html
     assert "Scorepad loads nothing from other hosts" in html.split("<script")[1]  # the guard is the first script
     assert pages.early_script("languages.js") in html.split("<script")[2]  # then the languages Flutter can read
+    assert pages.early_script("link_once.js") in html.split("<script")[3]  # then a hand-over link kept out of history
 
 
 def test_the_servers_page_says_in_the_browsers_language_when_the_connection_is_gone_before_the_client_starts(made):
     head = made["index.html"].split("</head>")[0]
     scripts = head.split("<script")
-    assert "Scorepad loads nothing from other hosts" in scripts[1] and "scorepad-connection" in scripts[3]
+    connection = len(pages.EARLY) + 1  # after the scripts that run before any other
+    assert "Scorepad loads nothing from other hosts" in scripts[1] and "scorepad-connection" in scripts[connection]
     for lang in ("en", "de"):
-        assert json.dumps(t("server.reconnecting", lang), ensure_ascii=False) in scripts[3]
-    assert "__WORDS__" not in head and "window.WebSocket = StandIn" in scripts[3]
+        assert json.dumps(t("server.reconnecting", lang), ensure_ascii=False) in scripts[connection]
+    assert "__WORDS__" not in head and "window.WebSocket = StandIn" in scripts[connection]
     assert "flutter_bootstrap.js" not in head  # the client's own scripts come after, in the body
 
 

@@ -95,6 +95,7 @@ def test_the_page_uses_addresses_relative_to_itself_python_in_the_browser_and_sc
     scripts = html.split("<script")
     assert "Scorepad loads nothing from other hosts" in scripts[1]  # the guard is the first script
     assert pages.early_script("languages.js") in scripts[2]  # then the languages Flutter can read, before its own
+    assert pages.early_script("link_once.js") in scripts[3]  # then a hand-over link kept out of the history
     assert (site / pages.KEEP_AWAKE).read_bytes() == pages.keep_awake_script()  # where Flet's Wakelock loads its script
     manifest = json.loads((site / "manifest.json").read_text(encoding="utf-8"))
     assert (manifest["name"], manifest["start_url"]) == ("Scorepad", ".")
