@@ -6,7 +6,7 @@
 // it. Here the address the app goes to from a link takes the link's place (history.replaceState), as sites do with
 // a link that works once: back goes to where the tab was before the link.
 (() => {
-  const TAKE = "/take/";
+  const TAKE = "__TAKE__"; // the link's route (scorepad/rules/handover.py)
   const route = () => (location.hash ? location.hash.slice(1) : location.pathname);
   const push = History.prototype.pushState;
   History.prototype.pushState = function (state, title, url) {

@@ -11,6 +11,8 @@ import struct
 from importlib import resources
 from pathlib import Path
 
+from scorepad.rules.handover import ROUTE as TAKE_ROUTE
+
 NAME = "Scorepad"  # the server's name for the app; the site takes [tool.flet] product (the same, tests/site)
 THEME_COLOR = "#2E7D32"  # the app's seed colour (green 800), for the browser's bar and the home-screen splash
 BACKGROUND_COLOR = "#FFFFFF"
@@ -82,8 +84,13 @@ def branded(html: str) -> str:
 
 
 def early_script(name: str) -> str:
-    """One of the scripts that run before any other on the page (EARLY)."""
-    return resources.files("scorepad.site").joinpath(name).read_text(encoding="utf-8")
+    """One of the scripts that run before any other on the page (EARLY), with its settings filled in."""
+    text = resources.files("scorepad.site").joinpath(name).read_text(encoding="utf-8")
+    return replaced(text, EARLY_SETTINGS.get(name, ()), name)
+
+
+# what an early script is told: the hand-over link's route, as the link is made (scorepad/rules/handover.py)
+EARLY_SETTINGS = {"link_once.js": (('"__TAKE__"', json.dumps(TAKE_ROUTE)),)}
 
 
 def replaced(text: str, replacements, name: str = "index.html") -> str:
