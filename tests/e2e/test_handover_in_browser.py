@@ -102,7 +102,7 @@ def test_a_match_goes_to_a_fresh_phone_by_its_code_and_comes_back_with_both_phon
                 page.wait_for_timeout(500)
                 assert scanned(page, "desktop-en-handover").startswith(server.url + "#/take/")
                 page.go_back(wait_until="commit")  # from the hand-over screen to the match
-                payload_left(page, "/match/")
+                page.wait_for_function("() => /#\\/match\\/[^/]+$/.test(location.hash)")  # the match's own address
             back_past_the_link(page)
 
 
