@@ -19,6 +19,8 @@ from scorepad.ui.chrome import Chrome, Message
 
 log = logging.getLogger("scorepad.ui")
 MESSAGE_SECONDS = (4.0, 8.0)  # how long a message stays: without, with a button (the app bar's ↶ stays after)
+# s a message waits for its phone to say it drew it before its time starts anyway (a client that never says so)
+DRAWN_WITHIN = 20.0
 
 
 class Events:
@@ -28,6 +30,7 @@ class Events:
         self.chrome = chrome
         self._tasks: set[asyncio.Task] = set()
         self._serials = itertools.count(1)
+        self._drawn: dict[int, asyncio.Event] = {}  # a message's serial -> set once its phone has drawn it
 
     def act(self, work: Callable, *args: Any, **kwargs: Any) -> Callable:
         """An event handler doing `work(*args, **kwargs)` (the event itself is not passed on)."""
@@ -100,8 +103,15 @@ class Events:
         named `label`); it goes by itself."""
         work = undo or action
         message = Message(text, None if work is None else self.act(work), label, next(self._serials))
+        self._drawn[message.serial] = asyncio.Event()
         self.chrome.show(message)
         self.background(self._expire(message, MESSAGE_SECONDS[work is not None]))
+
+    def drawn(self, message: Message) -> None:
+        """The phone says it has drawn `message` (its bar was laid out in a frame): its time starts now."""
+        shown = self._drawn.get(message.serial)
+        if shown is not None:
+            shown.set()
 
     def offer(self, text: str, action: Callable, label: str, close: Callable) -> None:
         """A line in the message's place with a button (`action` named `label`) and ✕ (`close`): it stays until
@@ -109,6 +119,14 @@ class Events:
         self.chrome.show(Message(text, self.act(action), label, next(self._serials), self.act(close)))
 
     async def _expire(self, message: Message, seconds: float) -> None:
+        """A message stays its whole time on the phone's screen: counted from when the phone drew it, which on
+        a slow phone (a session's first screen in WebKit) can be seconds after Python said it."""
+        try:
+            await asyncio.wait_for(self._drawn[message.serial].wait(), DRAWN_WITHIN)
+        except TimeoutError:
+            log.debug("message %d: its phone never said it drew it", message.serial)
+        finally:
+            del self._drawn[message.serial]
         await asyncio.sleep(seconds)
         self.chrome.expire(message)
 

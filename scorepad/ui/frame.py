@@ -144,6 +144,10 @@ def message_bar(ui, message, full_width: bool = False, inside: bool = False) -> 
     return ft.Container(
         bar if full_width else centred(bar),
         padding=ft.Padding.only(left=w.BOTTOM_PAD, right=w.BOTTOM_PAD, top=4) if not inside else None,
+        # a bar of its own per message (a new widget on the phone), which reports its first layout: the
+        # message's time counts from there (Events.drawn)
+        key=f"message-{message.serial}",
+        on_size_change=ui.act(ui.events.drawn, message),
     )
 
 

@@ -34,11 +34,13 @@ def backend(store):
 
 @pytest.fixture
 def open_table(store, backend):
-    """open_table(lang, route=...) -> an app session on the real store, started as a browser tab opened at `route`."""
+    """open_table(lang, route=..., draw_delay=...) -> an app session on the real store, started as a browser tab
+    opened at `route` on a phone that draws what it is sent `draw_delay` s late."""
     opened = []
 
-    def opener(lang="en", on_store=None, route="/"):
-        table = Table(make_main(on_store or store, lang, None if on_store is not None else backend), route=route)
+    def opener(lang="en", on_store=None, route="/", draw_delay=0.0):
+        main = make_main(on_store or store, lang, None if on_store is not None else backend)
+        table = Table(main, route=route, draw_delay=draw_delay)
         opened.append(table)
         return table.open()
 

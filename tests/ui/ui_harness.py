@@ -66,11 +66,17 @@ class RecordingConnection(Connection):
         # method -> what this client answers (None: a client that does nothing; an exception: it failed)
         self.answers: dict = {}
         self.session = None
+        # The phone's drawing: after each patch, `drawer` (the Table's) says which controls it laid out, `draw_delay`
+        # s later (0: a fast phone; a slow one's first frame can take seconds). None: a client that never draws.
+        self.drawer = None
+        self.draw_delay = 0.0
 
     def send_message(self, message):
         msgpack.packb([message.action, message.body], default=ENCODE)
         self.sent.append(message)
         self.order.append(next(SENT_ORDER))
+        if message.action == MessageAction.PATCH_CONTROL and self.drawer is not None:
+            self.loop.call_soon(self.drawer)  # once the patch's components hold what they drew
         if message.action == MessageAction.INVOKE_METHOD and self.session is not None:  # a client that does nothing
             body = message.body
             self.invoked.append((body.name, body.control_id))
@@ -195,8 +201,17 @@ def name_of(control) -> str | None:
 class Table:
     """One app session in-process: the page, and taps and typing by label."""
 
-    def __init__(self, main, seat=None, route: str = "/", web: bool = False, platform: ft.PagePlatform | None = None):
+    def __init__(
+        self,
+        main,
+        seat=None,
+        route: str = "/",
+        web: bool = False,
+        platform: ft.PagePlatform | None = None,
+        draw_delay: float = 0.0,
+    ):
         self.main = main
+        self.draw_delay = draw_delay  # s the phone takes to draw what it is sent (RecordingConnection.draw_delay)
         self.web = web  # a browser's client (as `scorepad --web` and the published site have), not a desktop's
         self.platform = platform  # what the client says it runs on (an iPhone's browser: ft.PagePlatform.IOS)
         self.seat = seat  # a role given by scorepad.server's gate (None: the local user, the host)
@@ -209,6 +224,8 @@ class Table:
         self.session = self.conn.session = Session(self.conn)
         if self.web:
             self.conn.answers["get_device_info"] = {"browser_name": "chrome", "locales": []}  # says no language
+        self.laid_out: set[int] = set()  # the controls whose first layout this phone reported (on_size_change)
+        self.conn.drawer, self.conn.draw_delay = self.draw, self.draw_delay
         self.errors = Errors()
         for name in ("scorepad", "flet"):
             logging.getLogger(name).addHandler(self.errors)
@@ -230,6 +247,18 @@ class Table:
         await self.session.after_event(self.session.page)
         await self.settle()
         return self
+
+    def draw(self) -> None:
+        """The phone draws what it was just sent, `draw_delay` s later: each control that asks for its size, laid
+        out for the first time, reports it then (Flutter's client does so after the frame it was laid out in)."""
+        for control in self.all():
+            if getattr(control, "on_size_change", None) is not None and control_id(control) not in self.laid_out:
+                self.laid_out.add(control_id(control))
+                self.conn.loop.call_later(self.conn.draw_delay, self.report_size, control_id(control))
+
+    def report_size(self, control: int) -> None:
+        size = {"w": float(self.page.width or 390), "h": 48.0}
+        self.conn.loop.create_task(self.session.dispatch_event(control, "size_change", size))
 
     def close(self):
         """The tab is closed: the session ends (and stops listening), the error watch too."""
