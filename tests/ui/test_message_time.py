@@ -57,9 +57,9 @@ def test_a_fast_phones_message_goes_after_its_time(open_table, monkeypatch):
 def test_the_taken_over_message_of_a_sessions_first_screen_stays_its_whole_time_on_a_slow_phone(
     open_table,
     store,
-    evening_stored,
+    evening_stored,  # noqa: F811 (the fixture)
     tmp_path,
-    monkeypatch,  # noqa: F811 (the fixture)
+    monkeypatch,
 ):
     monkeypatch.setattr(events, "MESSAGE_SECONDS", (SHOWN, SHOWN))
     other = Store(tmp_path / "other-phone")
