@@ -492,3 +492,11 @@ def test_a_phone_is_told_a_crash_in_one_plain_line_and_the_host_sees_what_happen
         assert "/home/host" in str(in_thread(lambda: crash(HOST)))
         told = in_thread(lambda: crash(WATCH))
         assert "/home/host" not in str(told) and "Something went wrong on the scorer's computer" in str(told)
+
+
+def test_a_phone_asleep_in_a_pocket_for_ten_minutes_still_finds_its_session_and_a_hosts_waits_longer():
+    """The evening's faults (tests/e2e/test_faults_in_browser.py) pocket a phone for less than ten minutes to keep
+    CI short: the waiting itself is the server's grace, which outlasts the ten minutes docs/server.md promises."""
+    ten_minutes = 600
+    assert Limits().grace > ten_minutes
+    assert Limits().host_grace >= Limits().grace
