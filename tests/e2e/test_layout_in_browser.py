@@ -52,16 +52,6 @@ def seed(data_dir):
         return five, six
 
 
-@pytest.fixture(params=["en", "de"])
-def lang(request):
-    return request.param
-
-
-@pytest.fixture(params=["upright", "sideways"])
-def held(request):
-    return request.param
-
-
 def drawn(page) -> None:
     """Wait until what the semantics say is painted too (they can be ahead of the canvas)."""
     page.wait_for_load_state("networkidle")
@@ -166,7 +156,9 @@ def no_number_lies_under_the_queens_row(page, lang, held) -> None:
     assert button(page, t("entry.took", lang, name="Ben", card=queen(lang))).get_attribute("aria-disabled") != "true"
 
 
-@pytest.mark.parametrize("view_name", ["upright", "sideways"])
+# English upright, German (the longest words) sideways (the least height): each language and each way drawn in a
+# browser once; the layout's rules for both ways (short forms, one-line cells, sideways panes): tests/ui/test_layout.py
+@pytest.mark.parametrize("lang, view_name", [("en", "upright"), ("de", "sideways")])
 def test_a_phone_held_either_way_shows_the_last_hands_running_totals_told_apart_names_and_numbers_apart_from_the_queen(
     browser, tmp_path, lang, view_name
 ):

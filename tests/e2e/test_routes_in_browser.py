@@ -18,10 +18,13 @@ def no_failure(page) -> None:
     assert not any(text in shown for text in FAILED), shown[:800]
 
 
-def test_six_names_typed_with_enter_after_each_never_crash_the_form_in_ten_fresh_starts(browser, tmp_path):
+STARTS = 4  # fresh starts: the race was one in a few (tests/ui/test_every_letter_kept.py has the keys in-process)
+
+
+def test_six_names_typed_with_enter_after_each_never_crash_the_form_in_fresh_starts(browser, tmp_path):
     server, moves = Server(tmp_path / "data").start(), 0
     try:
-        for start in range(10):
+        for start in range(STARTS):
             page = open_app(browser, server.url, PHONE, wait_for="Players, clockwise")
             tap(page, "Add player")
             tap(page, "Add player")
@@ -42,7 +45,7 @@ def test_six_names_typed_with_enter_after_each_never_crash_the_form_in_ten_fresh
     finally:
         said = server.stop()
     assert "unexpected error" not in said, said[-3000:]
-    assert moves >= 0.8 * 10 * 5, f"Enter moved the focus on only {moves} of 50 times"
+    assert moves >= 0.8 * STARTS * 5, f"Enter moved the focus on only {moves} of {STARTS * 5} times"
 
 
 def on_next_field(page, label: str) -> bool:
