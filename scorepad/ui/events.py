@@ -122,7 +122,8 @@ class Events:
         """A message stays its whole time on the phone's screen: counted from when the phone drew it, which on
         a slow phone (a session's first screen in WebKit) can be seconds after Python said it."""
         try:
-            await asyncio.wait_for(self._drawn[message.serial].wait(), DRAWN_WITHIN)
+            async with asyncio.timeout(DRAWN_WITHIN):  # not wait_for: in 3.11 it can swallow the tab's closing
+                await self._drawn[message.serial].wait()
         except TimeoutError:
             log.debug("message %d: its phone never said it drew it", message.serial)
         finally:

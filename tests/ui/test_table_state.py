@@ -211,15 +211,16 @@ def test_a_closed_tab_leaves_no_work_behind_that_could_fail_later(open_table, mo
 
     from scorepad.ui import events
 
-    monkeypatch.setattr(events, "MESSAGE_SECONDS", (0.1, 0.1))
+    # long enough that the hand and the closing never outlast it, even on a loaded machine
+    monkeypatch.setattr(events, "MESSAGE_SECONDS", (1.0, 1.0))
 
     async def flow():
         gone = await open_table()
         await start(gone)
-        await hand(gone, {"Anna": 5, "Ben": 8}, "Carla")  # its message would go by itself in 0.1 s ...
+        await hand(gone, {"Anna": 5, "Ben": 8}, "Carla")  # its message would go by itself in 1 s ...
         app = gone.app
         gone.close()  # ... but the tab closes first (its session may be gone any moment)
-        await asyncio.sleep(0.3)
+        await asyncio.sleep(1.5)
         assert app.chrome.message is not None  # the work that would have touched the closed session never ran
 
     run(flow())
