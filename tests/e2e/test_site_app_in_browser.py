@@ -104,9 +104,6 @@ def test_a_match_on_the_phone_alone_survives_reloads_the_host_going_away_and_off
             see(page, "Chart of the running totals over 4 hands")
             menu(page, "Settings")
             see(page, "Keep the screen awake during a match")
-        with persistent(browser, tmp_path / "a German phone", locale="de-DE") as context:
-            page = opened(context, url, requests, "Spieler im Uhrzeigersinn")
-            no_storage_dialog(page, "de")  # told in the device's language
     assert elsewhere(requests) == set()  # every request stayed on 127.0.0.1
 
 
