@@ -164,15 +164,19 @@ def is_mounted(control) -> bool:
 
 async def focus(ref: ft.Ref, tries: int = 50) -> bool:
     """Put the focus on the control `ref` holds once it is on the page: a field just drawn may not be
-    mounted yet (its drawing is patched onto the page a moment later). False when it never came, or the
-    client did not answer."""
+    mounted yet (its drawing is patched onto the page a moment later), and one drawn anew while the call is
+    on its way (the last letter's change and Enter come together) is not the one on the page any more: the
+    call goes to the control `ref` holds then. False when none came, or the client did not answer."""
     for _ in range(tries):
-        if is_mounted(ref.current):
+        control = ref.current
+        if is_mounted(control):
             try:
-                await asyncio.wait_for(ref.current.focus(), 2)
+                await asyncio.wait_for(control.focus(), 2)
                 return True
-            except (TimeoutError, RuntimeError):  # the client left, or never answered
+            except TimeoutError:
                 log.debug("the client did not move the focus")
                 return False
+            except RuntimeError:  # drawn anew (or the client left) between the look and the call
+                log.debug("the field was drawn anew before the focus reached it")
         await asyncio.sleep(0.02)
     return False

@@ -1,5 +1,7 @@
 """A long evening at the table: totals always in view, nothing lost by a slip, every sign explained."""
 
+import asyncio
+
 import flet as ft
 import pytest
 from test_screens import FOUR, hand, start
@@ -200,6 +202,31 @@ def test_a_new_seat_takes_the_focus_and_enter_moves_to_the_next_name(open_table)
         assert ("focus", control_id(fields[1])) in t.conn.invoked
 
     run(flow())
+
+
+def test_enter_right_after_the_last_letter_still_moves_the_focus_to_the_next_name(open_table):
+    """The last key's change and Enter reach the app together, each handled in a task of its own (Flet's
+    receive loop): the change draws the fields anew while Enter's focus call is on its way."""
+
+    async def flow():
+        t = await open_table()
+        await t.go("/new")
+        await t.tap("Add player")
+        await t.tap("Add player")
+        for seat, name in enumerate(("Anna", "Benedikt", "Carla", "Dominik", "Elisabeth")):
+            field, t.conn.invoked = name_fields(t)[seat], []
+            await asyncio.gather(
+                t.session.dispatch_event(control_id(field), "change", name),
+                t.session.dispatch_event(control_id(field), "submit", name),
+            )
+            await t.settle()
+            assert ("focus", control_id(name_fields(t)[seat + 1])) in t.conn.invoked, seat
+
+    run(flow())
+
+
+def name_fields(t) -> list:
+    return [c for c in t.all() if isinstance(c, ft.TextField) and (c.label or "").startswith("Player")]
 
 
 @pytest.mark.parametrize(
