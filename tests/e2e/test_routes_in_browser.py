@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from e2e_driver import PHONE, Server, open_app, see, semantics_on, tap
 from monkey import FAILED, SHOWN_JS
+from patience import DEADLINE_MS
 from scorepad.rules import Hand, Rules
 from scorepad.storage import Store
 
@@ -18,45 +19,43 @@ def no_failure(page) -> None:
     assert not any(text in shown for text in FAILED), shown[:800]
 
 
-STARTS = 4  # fresh starts: the race was one in a few (tests/ui/test_every_letter_kept.py has the keys in-process)
+# Fresh starts: the crash was one in a few. Enter's focus was lost once in a few on a loaded machine (the last
+# letter's change drew the fields anew while the focus call was on its way: tests/ui/test_table_feel.py has it
+# in-process); every Enter must move it now.
+STARTS = 4
 
 
 def test_six_names_typed_with_enter_after_each_never_crash_the_form_in_fresh_starts(browser, tmp_path):
-    server, moves = Server(tmp_path / "data").start(), 0
+    server = Server(tmp_path / "data").start()
     try:
         for start in range(STARTS):
             page = open_app(browser, server.url, PHONE, wait_for="Players, clockwise")
             tap(page, "Add player")
             tap(page, "Add player")
             page.get_by_role("textbox", name="Player 1").click()
-            page.wait_for_timeout(300)
-            moved = 0
+            focused(page, "Player 1", start)
             for seat, name in enumerate(SIX, start=1):
                 page.keyboard.type(name, delay=20)
                 page.keyboard.press("Enter")
                 if seat < len(SIX):  # Enter moves on to the next seat's field (a person looks before typing on)
-                    moved += on_next_field(page, f"Player {seat + 1}")
+                    focused(page, f"Player {seat + 1}", start)
             no_failure(page)
             assert [page.get_by_role("textbox", name=f"Player {seat + 1}").input_value() for seat in range(6)] == list(
                 SIX
             ), start
-            moves += moved
             page.context.close()
     finally:
         said = server.stop()
     assert "unexpected error" not in said, said[-3000:]
-    assert moves >= 0.8 * STARTS * 5, f"Enter moved the focus on only {moves} of {STARTS * 5} times"
 
 
-def on_next_field(page, label: str) -> bool:
-    """Whether Enter put the focus on the field `label` (within 2 s); if not, it is tapped, as a person would."""
+def focused(page, label: str, start: int) -> None:
+    """The focus is on the field `label` (the next one after an Enter), as the browser has it."""
     try:
-        page.wait_for_function(FOCUSED_JS, arg=label, timeout=2000)
-        return True
-    except Exception:  # Playwright's timeout: Flutter kept (or dropped) the focus; the person taps the field
-        page.get_by_role("textbox", name=label).click()
-        page.wait_for_timeout(300)
-        return False
+        page.wait_for_function(FOCUSED_JS, arg=label, timeout=DEADLINE_MS)
+    except Exception:  # Playwright's timeout, said as what the browser has focused instead
+        now = page.evaluate("() => document.activeElement && document.activeElement.outerHTML.slice(0, 120)")
+        raise AssertionError(f"start {start}: the focus is not on {label!r} but on {now}") from None
 
 
 def test_the_browsers_back_goes_back_one_screen_inside_the_app(browser, tmp_path):
