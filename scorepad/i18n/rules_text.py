@@ -55,6 +55,12 @@ add(
             "Wohin die drei Karten gehen, Spiel für Spiel; dann von vorn.",
         ),
         "rule.pass_cycle.line": ("passing {order}", "Tausch: {order}"),
+        "rule.queen.label": ("Points of the Q♠", "Punkte der Pik-Dame"),
+        "rule.queen.about": (
+            "13 as in the rules, or 26: a hand then has 39 points, and so has the moon.",
+            "13 wie in den Regeln, oder 26: ein Spiel hat dann 39 Punkte, der Mond auch.",
+        ),
+        "rule.queen.line": ("Q♠ {value}", "Pik-Dame {value}"),
         # the words of `scorepad new`'s help, looked up by their English text
         "help.new.tie": (
             "play-on or shared: a tie at the end plays on, or all of them win",
@@ -71,6 +77,10 @@ add(
         "help.new.pass_cycle": (
             "the passes in order: left, right, across, keep, leftN, rightN, comma-separated",
             "die Tauschrichtungen der Reihe nach: left, right, across, keep, leftN, rightN, durch Kommas getrennt",
+        ),
+        "help.new.queen": (
+            "13 or 26: the Q♠'s points (26: a hand and the moon are 39)",
+            "13 oder 26: die Punkte der Pik-Dame (26: ein Spiel und der Mond sind 39)",
         ),
         "help.var.cycle": ("CYCLE", "FOLGE"),
         "help.var.tie": ("TIE", "GLEICHSTAND"),
@@ -91,6 +101,10 @@ add(
         "rule.pass_cycle": (
             "pass cycle to choose: the cards always go one way",
             "keine wählbare Tauschfolge: die Karten gehen immer in eine Richtung",
+        ),
+        "rule.queen": (
+            "Q♠ of 13 to make 26: only Standard, Omnibus and Black Maria have one",
+            "keine Pik-Dame zu 13, die 26 zählen könnte: nur Standard, Omnibus und Black Maria haben sie",
         ),
         "problem.rule_value_unknown": (
             "unknown value '{value}' for {option} (known: {known})",

@@ -43,3 +43,6 @@ class Traits(Protocol):
 
     @property
     def spade_penalties(self) -> tuple[object, ...]: ...
+
+    @property
+    def queen(self) -> int: ...

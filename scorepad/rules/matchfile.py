@@ -1,7 +1,7 @@
 """The match file as plain dicts: reading never raises, writing keeps extra keys.
 
 Version 1 holds the rules every Scorepad knows. A file whose rules need more (an option of `options.OPTIONS`
-with since=2, or a newer value) is written as version 2 and lists them under "needs"; a reader that does not
+with newer=True, or a newer value) is written as version 2 and lists them under "needs"; a reader that does not
 know one of them refuses the match (needs_newer) rather than score it without that rule. Files that need
 nothing more are written exactly as before.
 

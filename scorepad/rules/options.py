@@ -32,6 +32,7 @@ from scorepad.rules.kinds import (  # noqa: F401 (the closed sets are read throu
 )
 from scorepad.rules.problems import PASS_CYCLE_WITH_ORDER
 
+STANDARD_QUEEN = 13  # the Q♠'s points in Standard; the heavier queen doubles it
 BASELINE = 1  # the options every version of Scorepad knows: files that need no more are written as version 1
 
 
@@ -49,6 +50,7 @@ class RuleOption:
     newer_values: tuple[str, ...] = ()  # values of a baseline option that older versions do not know
     house: bool = False  # one of the house rules: the form folds it away
     minimum: int = 1  # a number's smallest value
+    allowed: tuple[int, ...] = ()  # a number's closed set (empty: any whole number from `minimum`)
     excludes: tuple[str, str] | None = (
         None  # (another option's key, the problem code): that one stays at its default while this is set
     )
@@ -62,7 +64,9 @@ class RuleOption:
 
     @property
     def placeholder(self) -> str:
-        """The command line's placeholder for its value."""
+        """The command line's placeholder for its value (a closed set of numbers: them all, as 13|26)."""
+        if self.allowed and not self.metavar:
+            return "|".join(str(value) for value in self.allowed)
         return self.metavar or {"number": "N", "cycle": "CYCLE"}.get(self.kind, self.key.upper())
 
     def text_key(self, part: str, value: object = None) -> str:
@@ -106,6 +110,11 @@ class RuleOption:
 
 def _ends_at_target(v: Traits) -> bool:
     return v.ends == "target"
+
+
+def _built_on_standard(v: Traits) -> bool:
+    """Standard and the variants that keep its Q♠ of 13 (Omnibus, Black Maria); Spot's Q♠ is 25, Papayoo has none."""
+    return v.queen == STANDARD_QUEEN
 
 
 OPTIONS: tuple[RuleOption, ...] = (
@@ -177,6 +186,15 @@ OPTIONS: tuple[RuleOption, ...] = (
         newer=True,
         house=True,
         excludes=("pass_order", PASS_CYCLE_WITH_ORDER),
+    ),
+    RuleOption(
+        "queen",
+        "number",
+        STANDARD_QUEEN,
+        _built_on_standard,
+        newer=True,
+        house=True,
+        allowed=(STANDARD_QUEEN, 2 * STANDARD_QUEEN),
     ),
 )
 BY_KEY = {option.key: option for option in OPTIONS}

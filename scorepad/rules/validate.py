@@ -43,6 +43,12 @@ def check_rules(rules: Rules) -> list[Problem]:
             found.append(
                 Problem(P.RULE_VALUE_UNKNOWN, data={"option": option.key, "value": value, "known": list(option.values)})
             )
+        if option.allowed and not (is_whole(value) and value in option.allowed):
+            found.append(
+                Problem(
+                    P.RULE_VALUE_UNKNOWN, data={"option": option.key, "value": value, "known": list(option.allowed)}
+                )
+            )
     if rules.target is not None and not _is_positive_whole(rules.target):
         found.append(Problem(P.TARGET_INVALID, data={"target": rules.target}))
     if rules.rounds is not None and not _is_positive_whole(rules.rounds):
@@ -208,12 +214,12 @@ def can_be_dealt(values: tuple[int, ...], points: tuple[int, ...]) -> bool:
 
 def _card_values(rules: Rules) -> tuple[int, ...]:
     """The points of the penalty cards, highest first."""
-    return _values_of(rules.variant, rules.spade_penalties)
+    return _values_of(rules.variant, rules.spade_penalties, rules.queen_points())
 
 
 @lru_cache(maxsize=32)
-def _values_of(variant: str, spade_penalties: bool) -> tuple[int, ...]:
-    return tuple(sorted((v for _, v in VARIANTS[variant].penalty_cards(spade_penalties)), reverse=True))
+def _values_of(variant: str, spade_penalties: bool, queen: int | None) -> tuple[int, ...]:
+    return tuple(sorted((v for _, v in VARIANTS[variant].penalty_cards(spade_penalties, queen)), reverse=True))
 
 
 @lru_cache(maxsize=32)

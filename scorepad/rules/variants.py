@@ -30,7 +30,7 @@ from scorepad.rules.kinds import (  # noqa: F401 (the closed sets are read throu
     Tie,
     VariantName,
 )
-from scorepad.rules.options import OPTIONS
+from scorepad.rules.options import OPTIONS, STANDARD_QUEEN
 
 ONE_PER_HEART = tuple((card, 1) for card in HEARTS)
 HEARTS_AT_FACE_VALUE = tuple((card, face_value(card.rank)) for card in HEARTS)
@@ -61,13 +61,23 @@ class Variant:
     lead: FirstLead = "lowest_club"  # who leads the first trick: lowest_club, left_of_dealer, dealer
     removed_for_3: tuple[Card, ...] | None = None  # cards taken out with 3 players, when not standard
 
-    def penalty_cards(self, spade_penalties: bool = False) -> tuple[tuple[Card, int], ...]:
-        """The penalty cards of one hand with their points."""
-        return self.penalties + (self.spade_penalties if spade_penalties else ())
+    @property
+    def queen(self) -> int:
+        """The Q♠'s points in this variant (0 where it is no penalty card)."""
+        return dict(self.penalties).get(QUEEN_OF_SPADES, 0)
 
-    def hand_total(self, spade_penalties: bool = False) -> int:
+    def penalty_cards(self, spade_penalties: bool = False, queen: int | None = None) -> tuple[tuple[Card, int], ...]:
+        """The penalty cards of one hand with their points (the Q♠ worth `queen` when given)."""
+        cards = (
+            self.penalties
+            if queen is None
+            else tuple((c, queen if c == QUEEN_OF_SPADES else p) for c, p in self.penalties)
+        )
+        return cards + (self.spade_penalties if spade_penalties else ())
+
+    def hand_total(self, spade_penalties: bool = False, queen: int | None = None) -> int:
         """The penalty points in one hand, before the moon and the jack."""
-        return sum(points for _, points in self.penalty_cards(spade_penalties))
+        return sum(points for _, points in self.penalty_cards(spade_penalties, queen))
 
     def options(self) -> tuple[str, ...]:
         """The rule options that mean something in this variant (the others keep their defaults)."""
@@ -121,6 +131,7 @@ class Rules:
     exact_target_resets_to: int | None = None
     moon_jack: MoonJack = "counts"
     pass_cycle: str | None = None  # e.g. "left,right,left2,right2,keep"; None: the seed's cycle for the player count
+    queen: int = STANDARD_QUEEN  # the Q♠'s points where the variant is built on Standard (13 or 26)
 
     @property
     def kind(self) -> Variant:
@@ -140,12 +151,16 @@ class Rules:
         return self.rounds if self.rounds is not None else players
 
     def hand_total(self) -> int:
-        """The penalty points in one hand, before the moon and the jack."""
-        return _hand_total(self.variant, self.spade_penalties)
+        """The penalty points in one hand, before the moon and the jack (39 with the heavier queen)."""
+        return _hand_total(self.variant, self.spade_penalties, self.queen_points())
 
     def penalty_cards(self) -> tuple[tuple[Card, int], ...]:
         """The penalty cards of one hand with their points."""
-        return self.kind.penalty_cards(self.spade_penalties)
+        return self.kind.penalty_cards(self.spade_penalties, self.queen_points())
+
+    def queen_points(self) -> int | None:
+        """The Q♠'s points these rules set (None: the variant's own, where it does not use the option)."""
+        return self.queen if "queen" in self.kind.options() else None
 
     def for_variant(self, variant: VariantName) -> Rules:
         """These rules for `variant` (a known one), with the options it does not use back at their defaults."""
@@ -166,5 +181,5 @@ def _options_of(variant: Variant) -> tuple[str, ...]:
 
 
 @cache
-def _hand_total(variant: str, spade_penalties: bool) -> int:
-    return VARIANTS[variant].hand_total(spade_penalties)
+def _hand_total(variant: str, spade_penalties: bool, queen: int | None) -> int:
+    return VARIANTS[variant].hand_total(spade_penalties, queen)

@@ -16,6 +16,9 @@ FLAGS = [
     (["--variant", "omnibus", "--moon-jack", "ignored"], {"variant": "omnibus", "moon_jack": "ignored"}),
     (["--pass-cycle", "left,right,across,keep"], {"pass_cycle": "left,right,across,keep"}),
     (["--pass-order", "left-across-right"], {"pass_order": "left-across-right"}),
+    (["--queen", "26"], {"queen": 26}),
+    (["--queen", "13"], {}),
+    (["--variant", "black_maria", "--queen", "26"], {"variant": "black_maria", "queen": 26}),
 ]
 
 
@@ -53,6 +56,9 @@ def test_a_pass_cycle_for_five_decides_where_the_cards_go(scorepad):
         (["--exact-target-resets-to", "x"], "going back to 'x'"),
         (["--pass-cycle", "left,across,keep"], "'across' is no pass with 5 players"),
         (["--pass-cycle", "left", "--pass-order", "left-across-right"], "a pass cycle and a pass order: give only one"),
+        (["--queen", "20"], "unknown value '20' for queen (known: 13, 26)"),
+        (["--queen", "x"], "unknown value 'x' for queen (known: 13, 26)"),
+        (["--variant", "spot", "--queen", "26"], "Spot Hearts has no Q♠ of 13 to make 26"),
     ],
 )
 def test_a_house_rule_that_can_not_hold_is_refused_in_one_line(scorepad, flags, line):
@@ -81,6 +87,21 @@ def test_a_shared_win_and_a_reset_as_the_command_line_tells_them(scorepad):
     told = [scorepad("add", other, "--points", p).out for p in ("13,13,0,0", "0,0,13,13", "0,0,4,22")]
     assert "A and B share the win with 13" in told[-1]
     assert json.loads(scorepad("show", other, "--json").out)["winners"] == [0, 1]
+
+
+def test_with_the_heavier_queen_every_check_and_message_says_39(scorepad):
+    match_id = scorepad("new", "--players", "A,B,C,D", "--queen", "26").out.strip()
+    refused = scorepad("add", match_id, "--points", "13,13,0,0")
+    assert refused.code != 0 and "points sum to 26, a standard hand has 39" in refused.err
+    german = scorepad("add", match_id, "--points", "13,13,0,0", lang="de")
+    assert "die Punkte ergeben 26, ein Standard-Spiel hat 39" in german.err
+    assert scorepad("add", match_id, "--points", "26,13,0,0").code == 0
+    told = scorepad("add", match_id, "--points", "0,39,0,0", "--moon", "plus").out
+    assert "B shot the moon: everyone else +39" in told and "A 65 · B 13 · C 39 · D 39" in told
+    assert "· Q♠ 26" in scorepad("show", match_id).out.split("\n")[0]
+    assert "· Pik-Dame 26" in scorepad("show", match_id, lang="de").out.split("\n")[0]
+    exported = json.loads(scorepad("export", match_id).out)
+    assert exported["version"] == 2 and "queen" in exported["needs"] and exported["rules"]["queen"] == 26
 
 
 def newer_match(scorepad, data_dir) -> tuple[str, object]:

@@ -9,12 +9,14 @@ from scorepad.rules import VARIANTS, Hand, Match, Rules, check_new_hand, moon_sh
 @st.composite
 def rules_and_players(draw):
     variant = draw(st.sampled_from(sorted(VARIANTS)))
+    uses = VARIANTS[variant].options()
     rules = Rules(
         variant=variant,
         moon=draw(st.sampled_from(["choice", "minus", "plus", "plus_safe"])),
         spade_penalties=variant == "black_maria" and draw(st.booleans()),
         pass_order=draw(st.sampled_from(["left-right-across", "left-across-right"])),
         target=draw(st.sampled_from([None, 50, 100])),
+        queen=draw(st.sampled_from([13, 26])) if "queen" in uses else 13,
     )
     return rules, draw(st.integers(3, 6))
 

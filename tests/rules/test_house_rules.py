@@ -190,6 +190,68 @@ def test_the_pass_order_keeps_working_for_four_players():
     assert [pass_offset(n, 4, rules) for n in range(1, 5)] == [1, 2, 3, 0]
 
 
+# -- queen: 13 | 26 ---------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "variant, spade_penalties, queen, total",
+    [
+        ("standard", False, 13, 26),
+        ("standard", False, 26, 39),
+        ("omnibus", False, 26, 39),
+        ("black_maria", False, 26, 39),
+        ("black_maria", True, 26, 56),
+        ("spot", False, 13, 129),
+        ("papayoo", False, 13, 144),
+    ],
+)
+def test_a_hand_sums_to_the_hearts_and_the_queen_as_the_rules_weigh_it(variant, spade_penalties, queen, total):
+    assert Rules(variant=variant, spade_penalties=spade_penalties, queen=queen).hand_total() == total
+
+
+@pytest.mark.parametrize(
+    "hand, codes, scores",
+    [
+        (Hand((26, 13, 0, 0)), [], (26, 13, 0, 0)),
+        (Hand((0, 3, 26, 10)), [], (0, 3, 26, 10)),
+        (Hand((13, 13, 0, 0)), [P.POINTS_SUM], None),  # 26 is no hand with the heavier queen
+        (Hand((13, 13, 13, 0)), [P.POINTS_IMPOSSIBLE], None),  # somebody took the Q♠'s 26
+        (Hand((39, 0, 0, 0)), [P.MOON_CHOICE_MISSING], None),
+        (Hand((39, 0, 0, 0), moon="minus"), [], (-39, 0, 0, 0)),
+        (Hand((0, 39, 0, 0), moon="plus"), [], (39, 0, 39, 39)),
+        (Hand((26, 0, 0, 0), moon="minus"), [P.POINTS_SUM], None),  # 26 is no moon any more
+    ],
+)
+def test_with_the_heavier_queen_a_hand_is_39_and_so_is_the_moon(hand, codes, scores):
+    card = play([hand], queen=26)
+    assert [p.code for p in card.problems] == codes
+    if scores is not None:
+        assert card.results[0].score.scores == scores
+
+
+def test_the_sum_a_hand_needs_is_named_as_39():
+    (problem,) = play([(13, 13, 0, 0)], queen=26).problems
+    assert problem.data == {"sum": 26, "total": 39, "variant": "standard"}
+
+
+@pytest.mark.parametrize(
+    "moon, jack, scores",
+    [("minus", 1, (0, -49, 0, 0)), ("plus", 1, (39, -10, 39, 39)), ("plus", 2, (39, 0, 29, 39))],
+)
+def test_an_omnibus_moon_with_the_heavier_queen_is_39_and_the_jack_on_top(moon, jack, scores):
+    card = play([Hand((0, 39, 0, 0), jack=jack)], variant="omnibus", moon=moon, queen=26)
+    assert card.results[0].score.scores == scores
+
+
+def test_the_heavier_queen_ends_the_match_sooner():
+    card = play([(26, 13, 0, 0)] * 3 + [(26, 0, 13, 0)], queen=26)
+    assert card.totals == (104, 39, 13, 0) and card.outcome.winners == (3,)
+
+
+@pytest.mark.parametrize("value", [0, 14, 39, -13, "26", True])
+def test_the_queen_is_worth_13_or_26_and_nothing_else(value):
+    problems = check_new_match(Match(PLAYERS, Rules(queen=value)))
+    assert [(p.code, p.data["known"]) for p in problems] == [(P.RULE_VALUE_UNKNOWN, [13, 26])]
+
+
 # -- the options a variant uses ---------------------------------------------------------------------------------
 @pytest.mark.parametrize(
     "variant, option, value",
@@ -200,6 +262,8 @@ def test_the_pass_order_keeps_working_for_four_players():
         ("standard", "moon_jack", "ignored"),
         ("black_maria", "pass_cycle", "left"),
         ("papayoo", "pass_cycle", "left"),
+        ("spot", "queen", 26),  # its Q♠ is 25, not Standard's
+        ("papayoo", "queen", 26),
     ],
 )
 def test_an_option_the_variant_does_not_use_is_refused(variant, option, value):

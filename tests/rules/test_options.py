@@ -25,6 +25,7 @@ OFF_DEFAULT = {
     "exact_target_resets_to": 0,
     "moon_jack": "ignored",
     "pass_cycle": "left,right,keep",
+    "queen": 26,
 }
 VARIANT_FOR = {"rounds": "papayoo", "spade_penalties": "black_maria", "moon_jack": "omnibus"}
 
@@ -106,6 +107,19 @@ def test_a_need_this_version_knows_is_read():
     data = {"version": 2, "needs": sorted(KNOWN_NEEDS), "players": list(PLAYERS), "rules": {"tie": "shared"}}
     match, problems = match_from_dict(data)
     assert problems == [] and match.rules.tie == "shared"
+
+
+@pytest.mark.parametrize("key", [option.key for option in OPTIONS if option.newer])
+def test_a_file_with_a_newer_option_is_refused_by_a_reader_that_does_not_know_it(key, monkeypatch):
+    from scorepad.rules import matchfile
+
+    rules = Rules(variant=VARIANT_FOR.get(key, "standard"), **{key: OFF_DEFAULT[key]})
+    data = json.loads(json.dumps(match_to_dict(Match(PLAYERS, rules))))
+    monkeypatch.setattr(matchfile, "KNOWN_NEEDS", KNOWN_NEEDS - {key})  # the reader of the version before
+    monkeypatch.setattr(matchfile, "RULE_KEYS", tuple(k for k in RULE_KEYS if k != key))
+    for strict in (True, False):
+        match, problems = match_from_dict(data, strict=strict)
+        assert match is None and [p.code for p in problems] == [P.NEEDS_NEWER] and key in problems[0].data["needs"]
 
 
 def test_needs_name_only_the_options_the_variant_uses():
