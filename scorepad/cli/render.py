@@ -178,7 +178,7 @@ def after_hand(card: Scorecard, lang: str) -> list[str]:
     winners, leaders = card.outcome.winners, card.leaders  # the engine's standings: who leads, with what
     least = card.totals[leaders[0]]
     if card.outcome.finished:
-        key = "add.wins" if len(winners) == 1 else "add.win_shared"
+        key = ("add.wins" if len(winners) == 1 else "add.win_shared") + ("_exact" if card.outcome.exact else "")
         lines.append(t(key, lang, names=names(winners, players, lang), points=least))
         return lines
     if card.outcome.tied_for_fewest:

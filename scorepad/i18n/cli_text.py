@@ -36,6 +36,14 @@ add(
         ),
         "add.wins": ("{names} wins with {points}", "{names} gewinnt mit {points}"),
         "add.win_shared": ("{names} share the win with {points} each", "{names} gewinnen gemeinsam mit je {points}"),
+        "add.wins_exact": (
+            "{names} lands on exactly {points} and wins",
+            "{names} landet genau auf {points} und gewinnt",
+        ),
+        "add.win_shared_exact": (
+            "{names} land on exactly {points} and share the win",
+            "{names} landen genau auf {points} und gewinnen gemeinsam",
+        ),
         "add.tied": (
             "Tied for the fewest points ({names}, {points} each): play on until one leads alone",
             "Gleichstand bei den wenigsten Punkten ({names}, je {points}): weiterspielen, bis einer allein vorn liegt",

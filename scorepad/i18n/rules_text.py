@@ -55,6 +55,12 @@ add(
             "Wohin die drei Karten gehen, Spiel für Spiel; dann von vorn.",
         ),
         "rule.pass_cycle.line": ("passing {order}", "Tausch: {order}"),
+        "rule.exact_target_wins.label": ("Exactly the target wins", "Genau auf dem Ziel gewinnt"),
+        "rule.exact_target_wins.about": (
+            "Whoever lands on exactly the target wins at once; past it the match ends as usual.",
+            "Wer genau auf dem Ziel landet, gewinnt sofort; darüber endet die Partie wie sonst.",
+        ),
+        "rule.exact_target_wins.line": ("exactly {target} wins", "genau {target} gewinnt"),
         "rule.queen.label": ("Points of the Q♠", "Punkte der Pik-Dame"),
         "rule.queen.about": (
             "13 as in the rules, or 26: a hand then has 39 points, and so has the moon.",
@@ -77,6 +83,10 @@ add(
         "help.new.pass_cycle": (
             "the passes in order: left, right, across, keep, leftN, rightN, comma-separated",
             "die Tauschrichtungen der Reihe nach: left, right, across, keep, leftN, rightN, durch Kommas getrennt",
+        ),
+        "help.new.exact_target_wins": (
+            "a total of exactly the target wins at once (not with --exact-target-resets-to)",
+            "wer genau auf dem Ziel landet, gewinnt sofort (nicht mit --exact-target-resets-to)",
         ),
         "help.new.queen": (
             "13 or 26: the Q♠'s points (26: a hand and the moon are 39)",
@@ -101,6 +111,10 @@ add(
         "rule.pass_cycle": (
             "pass cycle to choose: the cards always go one way",
             "keine wählbare Tauschfolge: die Karten gehen immer in eine Richtung",
+        ),
+        "rule.exact_target_wins": (
+            "target to land on: it ends after a set number of hands",
+            "kein Ziel, auf dem man landen kann: es endet nach einer festen Zahl von Spielen",
         ),
         "rule.queen": (
             "Q♠ of 13 to make 26: only Standard, Omnibus and Black Maria have one",
@@ -127,6 +141,10 @@ add(
         "problem.pass_cycle_with_order": (
             "a pass cycle and a pass order: give only one",
             "eine Tauschfolge und eine Tauschreihenfolge: nur eins angeben",
+        ),
+        "problem.exact_target_wins_with_reset": (
+            "exactly the target wins and exactly the target goes back: give only one",
+            "genau auf dem Ziel gewinnt und genau auf dem Ziel fällt zurück: nur eins angeben",
         ),
         "problem.needs_newer": (
             "made with a newer Scorepad: update it to open this match",

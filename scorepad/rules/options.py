@@ -30,7 +30,7 @@ from scorepad.rules.kinds import (  # noqa: F401 (the closed sets are read throu
     Traits,
     VariantName,
 )
-from scorepad.rules.problems import PASS_CYCLE_WITH_ORDER
+from scorepad.rules.problems import EXACT_TARGET_WINS_WITH_RESET, PASS_CYCLE_WITH_ORDER
 
 STANDARD_QUEEN = 13  # the Q♠'s points in Standard; the heavier queen doubles it
 BASELINE = 1  # the options every version of Scorepad knows: files that need no more are written as version 1
@@ -166,7 +166,16 @@ OPTIONS: tuple[RuleOption, ...] = (
     RuleOption(
         "tie", "choice", "play-on", _ends_at_target, TIES, newer=True, house=True, about_key="rule.tie.{value}.about"
     ),
-    RuleOption("exact_target_resets_to", "number", None, _ends_at_target, newer=True, house=True, minimum=0),
+    RuleOption(
+        "exact_target_resets_to",
+        "number",
+        None,
+        _ends_at_target,
+        newer=True,
+        house=True,
+        minimum=0,
+        excludes=("exact_target_wins", EXACT_TARGET_WINS_WITH_RESET),
+    ),
     RuleOption(
         "moon_jack",
         "choice",
@@ -186,6 +195,15 @@ OPTIONS: tuple[RuleOption, ...] = (
         newer=True,
         house=True,
         excludes=("pass_order", PASS_CYCLE_WITH_ORDER),
+    ),
+    RuleOption(
+        "exact_target_wins",
+        "switch",
+        False,
+        _ends_at_target,
+        newer=True,
+        house=True,
+        excludes=("exact_target_resets_to", EXACT_TARGET_WINS_WITH_RESET),
     ),
     RuleOption(
         "queen",

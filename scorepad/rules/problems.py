@@ -35,6 +35,7 @@ RULE_VALUE_UNKNOWN = "rule_value_unknown"  # data: {"option": key, "value": s, "
 RESET_INVALID = "reset_invalid"  # data: {"value": v, "target": n}: exact_target_resets_to must be 0 <= N < target
 PASS_CYCLE_INVALID = "pass_cycle_invalid"  # data: {"pass_cycle": s, "part": s, "players": n}
 PASS_CYCLE_WITH_ORDER = "pass_cycle_with_order"  # data: {}: a pass cycle and a pass order, only one can hold
+EXACT_TARGET_WINS_WITH_RESET = "exact_target_wins_with_reset"  # data: {}: landing on the target wins or goes back
 NEEDS_NEWER = (
     "needs_newer"  # data: {"needs": [...]}: made with a newer Scorepad (rules or parts this one does not know)
 )

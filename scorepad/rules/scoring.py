@@ -37,6 +37,7 @@ class Outcome:
     tied_for_fewest: bool = (
         False  # the target was reached (in this hand or before) but several share the fewest: play on
     )
+    exact: bool = False  # exact_target_wins: the winners landed on exactly the target
 
     @property
     def shared(self) -> bool:
@@ -93,12 +94,26 @@ def with_resets(
     ), back
 
 
+def on_exactly_the_target(totals: tuple[int, ...], rules: Rules) -> tuple[int, ...]:
+    """exact_target_wins: the seats whose total is exactly the target (none without the rule).
+
+    >>> on_exactly_the_target((100, 61, 75, 88), Rules(exact_target_wins=True))
+    (0,)
+    """
+    target = rules.target_score()
+    if not rules.exact_target_wins or target is None:
+        return ()
+    return tuple(seat for seat, total in enumerate(totals) if total == target)
+
+
 def outcome(totals: tuple[int, ...], hands_played: int, rules: Rules, end_reached: bool = False) -> Outcome:
     """Over once the target was reached (now, or before: `end_reached`) and one player alone has the fewest,
-    or several with `tie shared` (they all win). Papayoo ends after its rounds instead, and a tie there shares the win.
+    or several with `tie shared` (they all win). With `exact_target_wins` one player alone on exactly the target
+    wins first (several: with `tie shared` they all win, else the usual end decides). Papayoo ends after its
+    rounds instead, and a tie there shares the win.
 
     >>> outcome((104, 61, 75, 88), hands_played=12, rules=Rules())
-    Outcome(finished=True, winners=(1,), tied_for_fewest=False)
+    Outcome(finished=True, winners=(1,), tied_for_fewest=False, exact=False)
     >>> outcome((104, 61, 61, 88), hands_played=12, rules=Rules()).tied_for_fewest
     True
     """
@@ -109,6 +124,9 @@ def outcome(totals: tuple[int, ...], hands_played: int, rules: Rules, end_reache
     rounds, target = rules.rounds_to_play(len(totals)), rules.target_score()
     if rounds is not None:
         return Outcome(True, leaders) if hands_played >= rounds else Outcome(False)
+    landed = on_exactly_the_target(totals, rules)
+    if len(landed) == 1 or (landed and rules.tie == "shared"):
+        return Outcome(True, landed, exact=True)
     if not end_reached and target is not None and max(totals) < target:
         return Outcome(False)
     if len(leaders) > 1 and rules.tie != "shared":

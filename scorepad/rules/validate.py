@@ -57,8 +57,8 @@ def check_rules(rules: Rules) -> list[Problem]:
     for option in OPTIONS:  # options that rule out another while they are set (the registry says which)
         if option.excludes is not None and getattr(rules, option.key) != option.default:
             other, code = option.excludes
-            if getattr(rules, other) != BY_KEY[other].default:
-                found.append(Problem(code))
+            if getattr(rules, other) != BY_KEY[other].default and Problem(code) not in found:
+                found.append(Problem(code))  # two options that rule out each other: said once
     return found
 
 

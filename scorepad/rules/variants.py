@@ -131,6 +131,7 @@ class Rules:
     exact_target_resets_to: int | None = None
     moon_jack: MoonJack = "counts"
     pass_cycle: str | None = None  # e.g. "left,right,left2,right2,keep"; None: the seed's cycle for the player count
+    exact_target_wins: bool = False  # a total of exactly the target wins at once
     queen: int = STANDARD_QUEEN  # the Q♠'s points where the variant is built on Standard (13 or 26)
 
     @property

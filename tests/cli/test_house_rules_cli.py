@@ -16,6 +16,7 @@ FLAGS = [
     (["--variant", "omnibus", "--moon-jack", "ignored"], {"variant": "omnibus", "moon_jack": "ignored"}),
     (["--pass-cycle", "left,right,across,keep"], {"pass_cycle": "left,right,across,keep"}),
     (["--pass-order", "left-across-right"], {"pass_order": "left-across-right"}),
+    (["--exact-target-wins"], {"exact_target_wins": True}),
     (["--queen", "26"], {"queen": 26}),
     (["--queen", "13"], {}),
     (["--variant", "black_maria", "--queen", "26"], {"variant": "black_maria", "queen": 26}),
@@ -56,6 +57,11 @@ def test_a_pass_cycle_for_five_decides_where_the_cards_go(scorepad):
         (["--exact-target-resets-to", "x"], "going back to 'x'"),
         (["--pass-cycle", "left,across,keep"], "'across' is no pass with 5 players"),
         (["--pass-cycle", "left", "--pass-order", "left-across-right"], "a pass cycle and a pass order: give only one"),
+        (
+            ["--exact-target-wins", "--exact-target-resets-to", "0"],
+            "exactly the target wins and exactly the target goes back: give only one",
+        ),
+        (["--variant", "papayoo", "--exact-target-wins"], "Papayoo has no target to land on"),
         (["--queen", "20"], "unknown value '20' for queen (known: 13, 26)"),
         (["--queen", "x"], "unknown value 'x' for queen (known: 13, 26)"),
         (["--variant", "spot", "--queen", "26"], "Spot Hearts has no Q♠ of 13 to make 26"),
@@ -87,6 +93,30 @@ def test_a_shared_win_and_a_reset_as_the_command_line_tells_them(scorepad):
     told = [scorepad("add", other, "--points", p).out for p in ("13,13,0,0", "0,0,13,13", "0,0,4,22")]
     assert "A and B share the win with 13" in told[-1]
     assert json.loads(scorepad("show", other, "--json").out)["winners"] == [0, 1]
+
+
+@pytest.mark.parametrize(
+    "lang, told, line",
+    [
+        ("en", "B lands on exactly 30 and wins", "· exactly 30 wins"),
+        ("de", "B landet genau auf 30 und gewinnt", "· genau 30 gewinnt"),
+    ],
+)
+def test_landing_on_exactly_the_target_wins_as_the_command_line_tells_it(scorepad, lang, told, line):
+    match_id = scorepad("new", "--players", "A,B,C,D", "--target", "30", "--exact-target-wins").out.strip()
+    assert scorepad("add", match_id, "--points", "13,13,0,0").code == 0
+    assert told in scorepad("add", match_id, "--points", "4,17,0,5", lang=lang).out
+    shown = json.loads(scorepad("show", match_id, "--json").out)
+    assert (shown["finished"], shown["winners"], shown["totals"]) == (True, [1], [17, 30, 0, 5])
+    assert line in scorepad("show", match_id, lang=lang).out.split("\n")[0]
+
+
+def test_two_on_exactly_the_target_share_the_win_with_a_shared_tie(scorepad):
+    match_id = scorepad(
+        "new", "--players", "A,B,C,D", "--target", "26", "--exact-target-wins", "--tie", "shared"
+    ).out.strip()
+    told = [scorepad("add", match_id, "--points", "13,13,0,0").out for _ in range(2)]
+    assert "A and B land on exactly 26 and share the win" in told[-1]
 
 
 def test_with_the_heavier_queen_every_check_and_message_says_39(scorepad):

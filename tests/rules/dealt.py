@@ -17,6 +17,8 @@ def rules_and_players(draw):
         pass_order=draw(st.sampled_from(["left-right-across", "left-across-right"])),
         target=draw(st.sampled_from([None, 50, 100])),
         queen=draw(st.sampled_from([13, 26])) if "queen" in uses else 13,
+        tie=draw(st.sampled_from(["play-on", "shared"])) if "tie" in uses else "play-on",
+        exact_target_wins="exact_target_wins" in uses and draw(st.booleans()),
     )
     return rules, draw(st.integers(3, 6))
 

@@ -190,6 +190,71 @@ def test_the_pass_order_keeps_working_for_four_players():
     assert [pass_offset(n, 4, rules) for n in range(1, 5)] == [1, 2, 3, 0]
 
 
+# -- exact_target_wins ------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    "hands, target, tie, exact, finished, winners, tied",
+    [
+        ([(13, 13, 0, 0), (4, 17, 0, 5)], 30, "play-on", False, True, (2,), False),  # the usual end: Carla's 0
+        ([(13, 13, 0, 0), (4, 17, 0, 5)], 30, "play-on", True, True, (1,), False),  # Ben on exactly 30
+        ([(13, 13, 0, 0), (4, 18, 0, 4)], 30, "play-on", True, True, (2,), False),  # past it: the usual end
+        ([(13, 13, 0, 0), (4, 9, 0, 13)], 30, "play-on", True, False, (), False),  # nobody at 30 yet
+        ([(13, 13, 0, 0)] * 2, 26, "shared", True, True, (0, 1), False),  # two on it: with a shared tie, both win
+        ([(13, 13, 0, 0)] * 2, 26, "play-on", True, False, (), True),  # else the usual end: Carla and Dan tie
+        ([(13, 13, 0, 0)] * 2 + [(0, 13, 0, 13)], 26, "play-on", True, True, (0,), False),  # Anna alone on it
+        ([(13, 13, 0, 0), Hand((0, 0, 0, 26), "plus")], 39, "play-on", True, True, (3,), False),  # two: Dan's fewest
+    ],
+)
+def test_a_total_of_exactly_the_target_wins_at_once(hands, target, tie, exact, finished, winners, tied):
+    card = play(hands, target=target, tie=tie, exact_target_wins=exact)
+    assert (card.outcome.finished, card.outcome.winners, card.outcome.tied_for_fewest) == (finished, winners, tied)
+    assert card.outcome.exact == (finished and exact and all(card.totals[w] == target for w in winners))
+    assert card.totals == tuple(sum(r.score.scores[seat] for r in card.results) for seat in range(4))
+
+
+def test_the_one_on_exactly_the_target_is_first_in_the_standings():
+    card = play([(13, 13, 0, 0), (4, 17, 0, 5)], target=30, exact_target_wins=True)
+    assert card.standings == ((1, 1, 30), (2, 2, 0), (3, 3, 5), (4, 0, 17)) and card.leaders == (1,)
+    assert [
+        p.code
+        for p in play([(13, 13, 0, 0), (4, 17, 0, 5), (13, 13, 0, 0)], target=30, exact_target_wins=True).problems
+    ] == [P.HAND_AFTER_END]
+
+
+@pytest.mark.parametrize("moon, finished, winners", [("plus", True, (0, 1, 2)), ("minus", False, ())])
+def test_a_moon_can_land_the_others_on_exactly_the_target(moon, finished, winners):
+    before = [(13, 13, 0, 0)] * 2 + [(0, 0, 13, 13)] * 2  # everyone at 26
+    card = play(before + [(0, 0, 0, 26)], moon=moon, target=52, tie="shared", exact_target_wins=True)
+    assert (card.outcome.finished, card.outcome.winners) == (finished, winners)
+
+
+def test_a_moon_choice_that_would_land_others_on_the_target_is_one_that_hands_them_the_match():
+    from scorepad.rules import moon_options
+
+    before = play([(13, 13, 0, 0)] * 2 + [(0, 0, 13, 13)] * 2).totals  # everyone at 26
+    options = moon_options(Hand((0, 0, 0, 26)), Rules(target=52, exact_target_wins=True, tie="shared"), before, 4)
+    plus = next(o for o in options if o.choice == "plus")
+    assert plus.outcome.winners == (0, 1, 2) and plus.hands_match_to_another
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        {"exact_target_wins": True, "exact_target_resets_to": 0},
+        {"exact_target_resets_to": 50, "exact_target_wins": True},
+    ],
+)
+def test_exactly_the_target_wins_or_goes_back_but_not_both(rules):
+    problems = check_new_match(Match(PLAYERS, Rules(**rules)))
+    assert [p.code for p in problems] == [P.EXACT_TARGET_WINS_WITH_RESET]
+
+
+def test_exactly_the_target_wins_and_going_back_rule_each_other_out_on_the_registry():
+    from scorepad.rules.options import BY_KEY
+
+    assert BY_KEY["exact_target_wins"].excludes == ("exact_target_resets_to", P.EXACT_TARGET_WINS_WITH_RESET)
+    assert BY_KEY["exact_target_resets_to"].excludes == ("exact_target_wins", P.EXACT_TARGET_WINS_WITH_RESET)
+
+
 # -- queen: 13 | 26 ---------------------------------------------------------------------------------------------
 @pytest.mark.parametrize(
     "variant, spade_penalties, queen, total",
@@ -262,6 +327,7 @@ def test_the_queen_is_worth_13_or_26_and_nothing_else(value):
         ("standard", "moon_jack", "ignored"),
         ("black_maria", "pass_cycle", "left"),
         ("papayoo", "pass_cycle", "left"),
+        ("papayoo", "exact_target_wins", True),
         ("spot", "queen", 26),  # its Q♠ is 25, not Standard's
         ("papayoo", "queen", 26),
     ],
@@ -305,6 +371,20 @@ def test_with_every_new_option_at_its_default_scores_are_unchanged(hands, moon):
     new = {option.key: option.default for option in OPTIONS if option.newer}
     assert play(hands, moon=moon) == play(hands, moon=moon, **new)
     assert play(hands, moon=moon).results == play(hands, moon=moon, tie="play-on", moon_jack="counts").results
+
+
+@settings(max_examples=examples(200), deadline=None)
+@given(HANDS, HOUSE)
+def test_a_match_won_on_exactly_the_target_has_its_winners_there_else_on_the_fewest(hands, house):
+    card = play(hands, exact_target_wins=True, **{k: v for k, v in house.items() if k != "exact_target_resets_to"})
+    target = card.match.rules.target_score()
+    if card.outcome.finished:
+        on_target = [card.totals[w] == target for w in card.outcome.winners]
+        assert (
+            all(on_target)
+            if card.outcome.exact
+            else all(card.totals[w] == min(card.totals) for w in card.outcome.winners)
+        )
 
 
 @settings(max_examples=examples(200), deadline=None)

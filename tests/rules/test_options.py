@@ -26,6 +26,7 @@ OFF_DEFAULT = {
     "moon_jack": "ignored",
     "pass_cycle": "left,right,keep",
     "queen": 26,
+    "exact_target_wins": True,
 }
 VARIANT_FOR = {"rounds": "papayoo", "spade_penalties": "black_maria", "moon_jack": "omnibus"}
 

@@ -50,11 +50,12 @@ def test_a_hands_scores_sum_to_its_total_or_to_the_moon_result_plus_the_jack(mat
 
 @settings(max_examples=examples(100), deadline=None)
 @given(matches())
-def test_a_finished_match_has_winners_with_the_fewest_points_and_no_next_deal(match):
+def test_a_finished_match_has_winners_with_the_fewest_points_or_on_exactly_the_target_and_no_next_deal(match):
     card = scorecard(match)
     if card.outcome.finished:
         assert card.next is None and card.outcome.winners
-        assert all(card.totals[w] == min(card.totals) for w in card.outcome.winners)
+        held = card.match.rules.target_score() if card.outcome.exact else min(card.totals)  # exact_target_wins
+        assert all(card.totals[w] == held for w in card.outcome.winners)
     else:
         assert card.next.number == len(match.hands) + 1 and not card.outcome.winners
 
