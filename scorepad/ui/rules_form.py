@@ -170,6 +170,13 @@ def option_rows(ui, option, choice: RulesChoice, pick, typed, players) -> list[f
     """One option's control and its one-line explanation, by its kind."""
     t, rules = ui.t, choice.rules
     key, value = option.key, getattr(choice.rules, option.key)
+    if option.kind == "number" and option.allowed:  # a closed set (the queen's 13 or 26): one tap each
+        shown = [(v, t(option.text_key("line"), value=v), t(option.text_key("line"), value=v)) for v in option.allowed]
+        return [
+            ft.Text(t(option.text_key("label")), size=14),
+            w.choice_row(shown, value, lambda v: ui.act(pick, **{key: v}), key=f"choice {key}"),
+            w.about(t(option.text_key("about"))),
+        ]
     if option.kind == "number":
         return [
             TypedField(

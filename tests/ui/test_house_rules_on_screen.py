@@ -60,3 +60,41 @@ def test_a_newer_scorepads_match_is_listed_refused_when_opened_and_left_as_it_wa
 
     run(flow())
     assert hashlib.sha256(path.read_bytes()).hexdigest() == before
+
+
+def test_the_heavier_queen_is_one_tap_in_the_house_rules_and_the_hand_then_adds_up_to_39(open_table, store):
+    async def flow():
+        t = await open_table()
+        for seat, name in enumerate(PLAYERS):
+            await t.type(f"Player {seat + 1}", name)
+        await t.tap("Change rules")
+        await t.tap("House rules")
+        assert t.selected("Q♠ 13") and not t.selected("Q♠ 26")
+        await t.tap("Q♠ 26")
+        assert t.selected("Q♠ 26") and "Q♠ 26" in t.text()
+        await t.tap("Start match")
+        assert store.unfinished().match.rules.queen == 26
+        await t.tap("Enter hand 1")
+        await t.tap("Anna 13 ♥")
+        await t.tap("Carla took Q♠")
+        assert "Carla · Σ 0 · 26 pts" in t.text() and "Adds up. Save it." in t.text()
+        await t.tap("Save hand")
+        assert store.unfinished().match.hands == (Hand((13, 0, 26, 0)),)
+
+    run(flow())
+
+
+def test_exactly_the_target_wins_is_a_switch_that_takes_the_reset_away(open_table, store):
+    async def flow():
+        t = await open_table()
+        for seat, name in enumerate(PLAYERS):
+            await t.type(f"Player {seat + 1}", name)
+        await t.tap("Change rules")
+        await t.tap("House rules")
+        await t.toggle("Exactly the target wins", True)
+        assert "exactly 100 wins" in t.text()
+        assert "On exactly the target, back to" not in t.text()  # the two rule each other out
+        await t.tap("Start match")
+        assert store.unfinished().match.rules.exact_target_wins
+
+    run(flow())
