@@ -1,14 +1,13 @@
 """Scorepad on a phone by itself: the published static site (Python in the browser, matches in IndexedDB)
 in headless Chromium at 390×844 with a persistent profile, served on 127.0.0.1 under a sub-path. A match
 survives reloads, the host going away and the browser going offline; a save counts only once it is in
-IndexedDB; a backup moves the matches to another phone; two tabs never lose a match; every request stays
-on 127.0.0.1."""
+IndexedDB; two tabs never lose a match; every request stays on 127.0.0.1."""
 
 from __future__ import annotations
 
 import pytest
 
-from e2e_driver import answered, menu, see, shot, tap, tap_text, tap_until, type_into
+from e2e_driver import menu, see, shot, tap, tap_text, tap_until, type_into
 from site_driver import SiteServer, app_up, build_site, elsewhere, no_storage_dialog, persistent
 
 FOUR = ("Anna", "Ben", "Carla", "Dan")
@@ -53,6 +52,9 @@ def hand(page, number: int, hearts: dict, queen: str, moon: str | None = None) -
 
 
 def test_a_match_on_the_phone_alone_survives_reloads_the_host_going_away_and_offline(browser, site, tmp_path):
+    """One phone: a reload the moment a hand is saved, then the host gone and the phone offline, then the rest of
+    the app in the page (statistics, the chart: flet-charts in the site's client, settings). A backup saved on
+    the site and restored into a fresh phone's site: tests/e2e/test_site_keeping_in_browser.py."""
     requests: list[str] = []
     profile = tmp_path / "phone"
     with SiteServer(site) as server:
@@ -62,11 +64,9 @@ def test_a_match_on_the_phone_alone_survives_reloads_the_host_going_away_and_off
             no_storage_dialog(page)
             start_match(page)
             hand(page, 1, {"Anna": 5, "Ben": 8}, "Carla")
-            reload_at_once(page, "Hand 2 · Ben deals")
             hand(page, 2, {"Dan": 13}, "Dan", moon="Dan −26 Totals: Anna 5, Ben 8, Carla 13, Dan −26")
             reload_at_once(page, "Hand 3 · Carla deals")
             hand(page, 3, {"Anna": 13}, "Ben")
-            reload_at_once(page, "Hand 4 · Dan deals")
             see(page, "Dan: −26 in total")
             shot(page, "phone-en-site-match")
     # the host is gone and the phone is offline: the app starts from its cache and takes another hand
@@ -76,34 +76,17 @@ def test_a_match_on_the_phone_alone_survives_reloads_the_host_going_away_and_off
         see(page, "Anna: 18 in total")
         hand(page, 4, {"Carla": 13}, "Anna")
         reload_at_once(page, "Hand 5 · Anna deals")
-    # a backup from this phone restores into a fresh one
-    with SiteServer(site, port=server.port) as server:
-        with persistent(browser, profile) as context:
-            page = opened(context, url, requests, "Hand 5 · Anna deals")
-            menu(page, "Backup and restore")
-            with page.expect_download() as caught:
-                tap(page, "Save backup")
-            backup = tmp_path / "backup.json"
-            caught.value.save_as(backup)
-        with persistent(browser, tmp_path / "another phone") as context:
-            page = opened(context, url, requests, "Players, clockwise")
-            no_storage_dialog(page)
-            menu(page, "Backup and restore")
-            with page.expect_file_chooser() as chooser:
-                tap(page, "Restore from file")
-            answered(page, lambda: chooser.value.set_files(str(backup)))
-            see(page, "Restored: 1 new, 0 merged, 0 already there, 0 refused.")
-            menu(page, "History")
-            see(page, "running, hand 5 next · Dan −26 · Ben 21 · Carla 26 · Anna 31")
-            # the rest of the app works in the browser too: statistics, the chart, settings, German
-            menu(page, "Statistics")
-            see(page, "Matches: 1 · finished: 0 · players: 4")
-            menu(page, "History")
-            tap_text(page, "running, hand 5 next")
-            tap(page, "Chart and export")
-            see(page, "Chart of the running totals over 4 hands")
-            menu(page, "Settings")
-            see(page, "Keep the screen awake during a match")
+        # the rest of the app works in the page too: the history, statistics, the chart, settings
+        menu(page, "History")
+        see(page, "running, hand 5 next · Dan −26 · Ben 21 · Carla 26 · Anna 31")
+        menu(page, "Statistics")
+        see(page, "Matches: 1 · finished: 0 · players: 4")
+        menu(page, "History")
+        tap_text(page, "running, hand 5 next")
+        tap(page, "Chart and export")
+        see(page, "Chart of the running totals over 4 hands")
+        menu(page, "Settings")
+        see(page, "Keep the screen awake during a match")
     assert elsewhere(requests) == set()  # every request stayed on 127.0.0.1
 
 
