@@ -30,6 +30,7 @@ from e2e_driver import (
     semantics_on,
     settled,
 )
+from patience import START_MS
 from scorepad.site.build import publish
 
 PREFIX = "/scorepad/"
@@ -284,3 +285,22 @@ def elsewhere(requests: list[str]) -> set[str]:
         for u in requests
         if urlsplit(u).hostname not in ("127.0.0.1", None) and not u.startswith(("data:", "blob:"))
     }
+
+
+GLANCE = "#scorepad-glance"  # the start page's glance of the running match (scorepad/site/glance.js)
+KEPT = "localStorage.getItem('flutter.scorepad.glance')"  # Flutter's shared_preferences: prefix, JSON value
+
+
+def glance_on_opening(page, url: str) -> dict | None:
+    """Open the start; what the page shows before the app is up (None: no glance), then the app taking over."""
+    page.goto(url)  # the glance is drawn while the page is parsed: there at 'load' or never
+    shown = page.evaluate("""() => {
+        const glance = document.querySelector('#scorepad-glance');
+        return glance && {text: glance.innerText, labels: [...glance.querySelectorAll('td')].map(td => td.ariaLabel),
+                          totals: [...glance.querySelectorAll('td')].map(td => td.textContent),
+                          names: [...glance.querySelectorAll('th')].map(th => th.textContent),
+                          markup: glance.querySelectorAll('i, img').length, injected: window.injected === 1};
+    }""")
+    if shown is not None:
+        page.wait_for_selector(GLANCE, state="detached", timeout=START_MS)  # handed over to the app's first screen
+    return shown

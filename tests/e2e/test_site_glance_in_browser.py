@@ -1,42 +1,24 @@
 """The published site's start page shows the running match at once (scorepad/site/glance.js), from what the
 app's Python kept at its last save (scorepad/ui/glance.py): the same totals as the app, names as text, nothing
-once the match is over and no new one begun, and never a glance an older build kept; offline too."""
+once the match is over and no new one begun. Never a glance an older build kept, also offline:
+tests/e2e/test_site_snapshot_in_browser.py, where a new build takes over."""
 
 from __future__ import annotations
 
 import json
-import shutil
 
 import pytest
 
 from e2e_driver import box, menu, see, tap, tap_until, type_into, wheel
-from scorepad.site.build import ROOT, publish
-from site_driver import SiteServer, app_up, build_site, new_build_cached, no_storage_dialog, persistent
+from site_driver import KEPT, SiteServer, app_up, build_site, glance_on_opening, no_storage_dialog, persistent
 
 START = 180000  # ms: the app starts in the page (about 10 s here, more under load)
 BEN = "<i>Ben</i><img/src/onerror=injected=1>"  # a name is a name, never markup
-GLANCE = "#scorepad-glance"
-KEPT = "localStorage.getItem('flutter.scorepad.glance')"  # Flutter's shared_preferences: prefix, JSON value
 
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory):
     return build_site(tmp_path_factory.getbasetemp())
-
-
-def glance_on_opening(page, url: str) -> dict | None:
-    """Open the start; what the page shows before the app is up (None: no glance), then the app taking over."""
-    page.goto(url)  # the glance is drawn while the page is parsed: there at 'load' or never
-    shown = page.evaluate("""() => {
-        const glance = document.querySelector('#scorepad-glance');
-        return glance && {text: glance.innerText, labels: [...glance.querySelectorAll('td')].map(td => td.ariaLabel),
-                          totals: [...glance.querySelectorAll('td')].map(td => td.textContent),
-                          names: [...glance.querySelectorAll('th')].map(th => th.textContent),
-                          markup: glance.querySelectorAll('i, img').length, injected: window.injected === 1};
-    }""")
-    if shown is not None:
-        page.wait_for_selector(GLANCE, state="detached", timeout=START)  # handed over to the app's first screen
-    return shown
 
 
 def start_match(page, names, target: int) -> None:
@@ -88,42 +70,3 @@ def test_the_start_page_shows_the_apps_totals_at_once_names_as_text_and_nothing_
         start_match(page, ("Eva", "Finn", "Gus"), target=100)
         shown = glance_on_opening(page, server.url)  # a new match begun: its totals at once again
         assert (shown["names"], shown["totals"]) == (["Eva", "Finn", "Gus"], ["0", "0", "0"])
-
-
-def test_a_glance_an_older_build_kept_is_not_shown_and_the_new_build_shows_its_own_also_offline(browser, tmp_path):
-    app = tmp_path / "app"
-    app.mkdir()
-    for name in ("main.py", "pyproject.toml", "assets"):
-        (shutil.copytree if (ROOT / name).is_dir() else shutil.copyfile)(ROOT / name, app / name)
-    publish(tmp_path / "site", root=app)
-    profile = tmp_path / "phone"
-    with SiteServer(tmp_path / "site") as server:
-        with persistent(browser, profile) as context:
-            page = context.new_page()
-            page.goto(server.url)
-            app_up(page, "Players, clockwise")
-            no_storage_dialog(page)
-            start_match(page, ("Anna", "Ben", "Carla", "Dan"), target=100)
-            hand(page, 1, {"Anna": 5, "Ben": 8}, "Carla")
-            see(page, "Hand 1 saved")
-            old = json.loads(json.loads(page.evaluate(KEPT)))["stamp"]
-        (app / "main.py").write_text((app / "main.py").read_text() + "\n# the next version\n")
-        publish(tmp_path / "site", root=app)
-        with persistent(browser, profile) as context:  # the old build runs, and caches the new one meanwhile
-            page = context.new_page()
-            assert glance_on_opening(page, server.url)["totals"] == ["5", "8", "13", "0"]
-            app_up(page, "Hand 2 · Ben deals")
-            new_build_cached(page)
-            assert json.loads(json.loads(page.evaluate(KEPT)))["stamp"] == old  # kept again by the old build
-    with persistent(browser, profile) as context:  # the new build, offline with the host gone
-        context.set_offline(True)
-        page = context.new_page()
-        assert glance_on_opening(page, server.url) is None  # the old build's glance: not shown
-        app_up(page, "Hand 2 · Ben deals")
-        page.wait_for_function(
-            f"() => {{ const v = {KEPT}; return v && JSON.parse(JSON.parse(v)).stamp !== {json.dumps(old)}; }}",
-            timeout=30000,
-        )
-        shown = glance_on_opening(page, server.url)  # the new build's own
-        assert shown["totals"] == ["5", "8", "13", "0"]
-        app_up(page, "Hand 2 · Ben deals")

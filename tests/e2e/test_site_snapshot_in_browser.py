@@ -2,7 +2,8 @@
 the app is up, the next start restores it and the app saves a hand that survives a reload, importing nothing of
 Flet's or Scorepad's up to its first screen (each module compiled from source, issue 44); a new build never
 restores the snapshot an older build kept, and a stored snapshot that fails to load gives a start as without
-one. The app's Python worker says how it started (self.scorepadSnapshot)."""
+one; and the start page's glance an older build kept is never shown by a new one. The app's Python worker says
+how it started (self.scorepadSnapshot)."""
 
 from __future__ import annotations
 
@@ -11,11 +12,15 @@ import shutil
 import tarfile
 
 from e2e_driver import see, tap, type_into
+from patience import DEADLINE_MS
 from scorepad.site.build import ROOT, publish
 from site_driver import (
+    KEPT,
     SiteServer,
     app_up,
+    glance_on_opening,
     imported_since_restored,
+    new_build_cached,
     no_storage_dialog,
     persistent,
     python_started,
@@ -24,11 +29,6 @@ from site_driver import (
 )
 
 START = 180000  # ms: the app starts in the page (about 10 s here, more under load)
-# What a new build leaves of the old one once it took over: IndexedDB and the snapshots, not the old worker and cache.
-UPDATED = """Promise.all([
-    navigator.serviceWorker.getRegistrations().then(all => Promise.all(all.map(r => r.unregister()))),
-    caches.keys().then(names =>
-        Promise.all(names.filter(n => n.startsWith('scorepad-')).map(n => caches.delete(n))))])"""
 BROKEN = """caches.open('scorepad.snapshot').then(async (cache) => { const [key] = await cache.keys();
     const made = (await cache.match(key)).headers.get('x-scorepad-snapshot');
     await cache.put(key, new Response(new Uint8Array(4096), { headers: { 'x-scorepad-snapshot': made } })); })"""
@@ -46,7 +46,13 @@ def opened(context, url: str, wait_for: str):
     return page
 
 
-def test_the_next_start_restores_the_snapshot_the_first_kept_and_a_new_build_never_an_older_ones(browser, tmp_path):
+def test_the_next_start_restores_the_snapshot_the_first_kept_and_a_new_build_never_an_older_ones_nor_its_glance(
+    browser, tmp_path
+):
+    """One phone through two builds: the first start keeps a snapshot, the next restores it and saves a hand (its
+    glance kept); then a new build is published: the old build still runs this visit (its glance shown) and caches
+    the new one, which takes over at the next start, offline with the host gone: neither the old build's
+    snapshot nor its glance is used, it keeps its own, and a broken snapshot of its own is refused once."""
     app = tmp_path / "app"
     app.mkdir()
     for name in ("main.py", "pyproject.toml", "assets"):
@@ -76,18 +82,32 @@ def test_the_next_start_restores_the_snapshot_the_first_kept_and_a_new_build_nev
             see(page, "Carla: 13 in total")
             assert python_started(page) == "restored"
             assert [m for m in imported_since_restored(page) if m.split(".")[0] in ("flet", "scorepad")] == []
-            page.evaluate(UPDATED)
+            glanced = json.loads(json.loads(page.evaluate(KEPT)))["stamp"]
         (app / "main.py").write_text((app / "main.py").read_text() + "\n# the next version\n")
         new = stamp_of(publish(tmp_path / "site", root=app).path)
-        with persistent(browser, profile) as context:  # the new build, the old one's snapshot still kept
+        with persistent(browser, profile) as context:  # the old build runs, and caches the new one meanwhile
             page = context.new_page()
-            page.goto(server.url)
-            assert [k for k, _ in snapshots(page)] == [key]
+            assert glance_on_opening(page, server.url)["totals"] == ["5", "8", "13", "0"]
             app_up(page, "Hand 2 · Ben deals")
-            assert python_started(page) == "none"
-            [(newer, _)] = snapshot_kept(page, f"{new}/")  # its own, in place of the old one's
-            page.evaluate(BROKEN)
-            page.reload()
-            app_up(page, "Hand 2 · Ben deals")
-            assert python_started(page) == "refused"
-            assert snapshots(page) == [[newer, "refused"]]  # not made again for this build
+            new_build_cached(page)
+            assert json.loads(json.loads(page.evaluate(KEPT)))["stamp"] == glanced  # kept again by the old build
+    with persistent(browser, profile) as context:  # the new build, offline with the host gone
+        context.set_offline(True)
+        page = context.new_page()
+        assert glance_on_opening(page, server.url) is None  # the old build's glance: not shown
+        assert [k for k, _ in snapshots(page)] == [key]  # the old build's snapshot, still kept
+        app_up(page, "Hand 2 · Ben deals")
+        assert python_started(page) == "none"  # not restored from it
+        [(newer, _)] = snapshot_kept(page, f"{new}/")  # its own, in place of the old one's
+        page.wait_for_function(
+            f"() => {{ const v = {KEPT}; return v && JSON.parse(JSON.parse(v)).stamp !== {json.dumps(glanced)}; }}",
+            timeout=DEADLINE_MS,
+        )
+        shown = glance_on_opening(page, server.url)  # the new build's own glance
+        assert shown["totals"] == ["5", "8", "13", "0"]
+        app_up(page, "Hand 2 · Ben deals")
+        page.evaluate(BROKEN)
+        page.reload()
+        app_up(page, "Hand 2 · Ben deals")
+        assert python_started(page) == "refused"
+        assert snapshots(page) == [[newer, "refused"]]  # not made again for this build
