@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from scorepad.cli import render
 from scorepad.cli.errors import CliError
+from scorepad.cli.play import SUN_HELP
 from scorepad.cli.stored import opened
 from scorepad.i18n import t
 from scorepad.i18n.storage_text import error_text
@@ -24,6 +25,7 @@ def register(commands) -> None:
     edit.add_argument("--moon", choices=MOON_CHOICES, help="the moon shooter's choice")
     edit.add_argument("--jack", metavar="SEAT", help="omnibus: who took the jack of diamonds (a name or a seat from 1)")
     edit.add_argument("--suit", help="papayoo: the die's suit (spades/Pik, diamonds/Karo, clubs/Kreuz)")
+    edit.add_argument("--sun", action="store_true", help=SUN_HELP)
     edit.set_defaults(handler=run_edit)
     undo = commands.add_parser("undo", help="take back the last hand of a stored match (its story keeps it)")
     undo.add_argument("id", metavar="ID")
@@ -46,7 +48,9 @@ def run_edit(args, lang: str) -> int:
         suit = None if args.suit is None else die_suit(args.suit)
         before = match.hands[number - 1]
         try:
-            stored = store.replace_hand(args.id, number, Hand(points, args.moon, jack, suit), before, by=COMMAND_LINE)
+            stored = store.replace_hand(
+                args.id, number, Hand(points, args.moon, jack, suit, sun=args.sun), before, by=COMMAND_LINE
+            )
         except StorageError as error:  # name the players in the message
             raise CliError(error_text(error, lang, match.players)) from None
     after = stored.match.hands[number - 1]

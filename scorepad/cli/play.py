@@ -15,6 +15,7 @@ from scorepad.rules import MOON_CHOICES, seat_named
 from scorepad.rules.options import OPTIONS
 from scorepad.rules.story import COMMAND_LINE
 
+SUN_HELP = "the hand was the sun: the one who took all points took every trick too"
 DRAW = {"draw"} | {t("setup.draw", lang).casefold() for lang in LANGUAGES}
 
 
@@ -38,6 +39,7 @@ def register(commands) -> None:
     hand.add_argument("--moon", choices=MOON_CHOICES, help="the moon shooter's choice")
     hand.add_argument("--jack", metavar="SEAT", help="omnibus: who took the jack of diamonds (a name or a seat from 1)")
     hand.add_argument("--suit", help="papayoo: the die's suit (spades/Pik, diamonds/Karo, clubs/Kreuz)")
+    hand.add_argument("--sun", action="store_true", help=SUN_HELP)
     hand.set_defaults(handler=run_add)
 
 
@@ -72,7 +74,7 @@ def run_add(args, lang: str) -> int:
         jack = None if args.jack is None else seat("--jack", args.jack, players, lang)
         suit = None if args.suit is None else die_suit(args.suit)
         try:
-            stored = store.add_hand(args.id, Hand(points, args.moon, jack, suit), by=COMMAND_LINE)
+            stored = store.add_hand(args.id, Hand(points, args.moon, jack, suit, sun=args.sun), by=COMMAND_LINE)
         except StorageError as error:  # name the players in the message
             raise CliError(error_text(error, lang, players)) from None
     print("\n".join(render.after_hand(stored.card, lang)))

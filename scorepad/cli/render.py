@@ -9,6 +9,7 @@ from scorepad.i18n.words import card_label, direction, names, seat_name, shown, 
 from scorepad.rules import Card, Deal, HandResult, Scorecard
 from scorepad.rules.match import Hand
 from scorepad.rules.matchfile import hand_to_dict, rules_to_dict, taken_back_to_dict
+from scorepad.rules.scoring import moon_worth
 
 
 def deal_json(deal: Deal) -> dict:
@@ -39,6 +40,8 @@ def hand_json(result: HandResult) -> dict:
     for key in ("jack", "suit"):
         if getattr(result.hand, key) is not None:
             data[key] = getattr(result.hand, key)
+    if result.hand.sun:
+        data["sun"] = True
     if result.score.resets:
         data["resets"] = list(result.score.resets)
     return {**data, **hand_story_json(result.hand)}
@@ -116,7 +119,8 @@ def _notes(result: HandResult, players, lang: str) -> str:
     notes = []
     if result.score.moon:
         moon = result.score.moon
-        notes.append(t("show.moon", lang, name=shown(players[moon.shooter]), choice=t(f"choice.{moon.applied}", lang)))
+        key = "show.sun" if moon.sun else "show.moon"
+        notes.append(t(key, lang, name=shown(players[moon.shooter]), choice=t(f"choice.{moon.applied}", lang)))
     if result.hand.jack is not None:
         notes.append(t("show.jack", lang, name=seat_name(result.hand.jack, players, lang)))
     if result.hand.suit is not None:
@@ -168,10 +172,10 @@ def after_hand(card: Scorecard, lang: str) -> list[str]:
         # ASCII minus: scripts read it
         lines.append(
             t(
-                f"moon.applied.{moon.applied}",
+                f"{'sun' if moon.sun else 'moon'}.applied.{moon.applied}",
                 lang,
                 name=seat_name(moon.shooter, players, lang),
-                points=last.hand.points[moon.shooter],
+                points=moon_worth(last.hand, card.match.rules, moon.shooter),
                 score=last.score.scores[moon.shooter],
             )
         )

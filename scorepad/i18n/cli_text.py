@@ -28,6 +28,12 @@ add(
         "show.pass": ("pass", "Tausch"),
         "show.total": ("total", "Summe"),
         "show.moon": ("moon: {name} {choice}", "Mond: {name} {choice}"),
+        "show.sun": ("sun: {name} {choice}", "Sonne: {name} {choice}"),
+        "sun.applied.minus": ("{name} shot the sun: {name} {score}", "{name} hat die Sonne geschossen: {name} {score}"),
+        "sun.applied.plus": (
+            "{name} shot the sun: everyone else +{points}",
+            "{name} hat die Sonne geschossen: alle anderen +{points}",
+        ),
         "show.jack": ("J♦: {name}", "B♦: {name}"),
         "show.die": ("die: {suit}", "Würfel: {suit}"),
         "show.next": (

@@ -103,6 +103,10 @@ add(
             "papayoo: the die's suit (spades/Pik, diamonds/Karo, clubs/Kreuz)",
             "papayoo: die Farbe des Würfels (Pik/spades, Karo/diamonds, Kreuz/clubs)",
         ),
+        "help.add.sun": (
+            "the hand was the sun: the one who took all points took every trick too",
+            "das Spiel war die Sonne: wer alle Punkte bekam, nahm auch alle Stiche",
+        ),
         "help.show.story": (
             "print each hand's story: who entered it, who changed it, when",
             "den Verlauf jedes Spiels zeigen: wer es eingetragen, wer es geändert hat, wann",

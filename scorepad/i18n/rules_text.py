@@ -55,6 +55,14 @@ add(
             "Wohin die drei Karten gehen, Spiel für Spiel; dann von vorn.",
         ),
         "rule.pass_cycle.line": ("passing {order}", "Tausch: {order}"),
+        "rule.sun.label": ("Points of the sun (every trick)", "Punkte der Sonne (alle Stiche)"),
+        "rule.sun.about": (
+            "A moon with every trick too is the sun: scored as the moon rule says, with these points instead "
+            "(commonly 52; empty: no sun).",
+            "Ein Mond mit dazu allen Stichen ist die Sonne: gewertet wie der Mond, aber mit diesen Punkten "
+            "(oft 52; leer: keine Sonne).",
+        ),
+        "rule.sun.line": ("sun {value}", "Sonne {value}"),
         "rule.exact_target_wins.label": ("Exactly the target wins", "Genau auf dem Ziel gewinnt"),
         "rule.exact_target_wins.about": (
             "Whoever lands on exactly the target wins at once; past it the match ends as usual.",
@@ -84,6 +92,10 @@ add(
             "the passes in order: left, right, across, keep, leftN, rightN, comma-separated",
             "die Tauschrichtungen der Reihe nach: left, right, across, keep, leftN, rightN, durch Kommas getrennt",
         ),
+        "help.new.sun": (
+            "the sun: a moon with every trick too is worth N (commonly 52), scored as the moon rule says",
+            "die Sonne: ein Mond mit dazu allen Stichen zählt N (oft 52), gewertet wie der Mond",
+        ),
         "help.new.exact_target_wins": (
             "a total of exactly the target wins at once (not with --exact-target-resets-to)",
             "wer genau auf dem Ziel landet, gewinnt sofort (nicht mit --exact-target-resets-to)",
@@ -112,6 +124,7 @@ add(
             "pass cycle to choose: the cards always go one way",
             "keine wählbare Tauschfolge: die Karten gehen immer in eine Richtung",
         ),
+        "rule.sun": ("sun: it has no moon", "keine Sonne: es hat keinen Mond"),
         "rule.exact_target_wins": (
             "target to land on: it ends after a set number of hands",
             "kein Ziel, auf dem man landen kann: es endet nach einer festen Zahl von Spielen",
@@ -141,6 +154,30 @@ add(
         "problem.pass_cycle_with_order": (
             "a pass cycle and a pass order: give only one",
             "eine Tauschfolge und eine Tauschreihenfolge: nur eins angeben",
+        ),
+        "problem.sun_invalid": (
+            "the sun's points '{value}' need a whole number from 1 (commonly 52)",
+            "die Punkte der Sonne („{value}“) brauchen eine ganze Zahl ab 1 (oft 52)",
+        ),
+        "problem.sun_without_moon": (
+            "the sun with no moon: the sun is a moon with every trick",
+            "die Sonne ohne Mond: die Sonne ist ein Mond mit allen Stichen",
+        ),
+        "problem.sun_not_played": (
+            "a sun, but this match plays no sun (a house rule chosen when the match starts)",
+            "eine Sonne, aber diese Partie spielt ohne Sonne (eine Hausregel, die beim Beginn gewählt wird)",
+        ),
+        "problem.sun_without_all_points": (
+            "a sun, but nobody took all {total:# point|# points}",
+            "eine Sonne, aber niemand hat alle {total:# Punkt|# Punkte} bekommen",
+        ),
+        "problem.sun_jack_elsewhere": (
+            "a sun, but {name} took the J♦: the sun is every trick",
+            "eine Sonne, aber {name} bekam den Karo-Buben: die Sonne sind alle Stiche",
+        ),
+        "problem.sun_choice_missing": (
+            "{name} shot the sun: choose minus (for {name}) or plus (for the others)",
+            "{name} hat die Sonne geschossen: minus (für {name}) oder plus (für die anderen) wählen",
         ),
         "problem.exact_target_wins_with_reset": (
             "exactly the target wins and exactly the target goes back: give only one",

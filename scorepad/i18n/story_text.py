@@ -37,6 +37,8 @@ add(
         "story.moon": ("moon {before} → {after}", "Mond {before} → {after}"),
         "story.jack": ("J♦ {before} → {after}", "B♦ {before} → {after}"),
         "story.suit": ("die {before} → {after}", "Würfel {before} → {after}"),
+        "story.sun": ("now the sun", "jetzt die Sonne"),
+        "story.no_sun": ("no longer the sun", "nicht mehr die Sonne"),
         "story.none": ("none", "keiner"),
         "story.news": ("Hand {number} changed by {by}: {what}", "Spiel {number} geändert von {by}: {what}"),
         "story.news.host": (

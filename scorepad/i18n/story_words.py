@@ -39,7 +39,7 @@ def clock(at: str, lang: str, today: date | None = None, tz: tzinfo | None = Non
 
 
 def difference(before: Hand, after: Hand, players: Sequence[str], lang: str) -> str:
-    """What a change did: "Ben 13 → 12, Carla 0 → 1", and the moon, the J♦ and the die where they changed."""
+    """What a change did: "Ben 13 → 12, Carla 0 → 1", and the moon, the J♦, the die and the sun where they changed."""
     parts = [
         t("story.points", lang, name=seat_name(seat, players, lang), before=figure(old), after=figure(new))
         for seat, (old, new) in enumerate(zip(before.points, after.points, strict=True))
@@ -53,6 +53,8 @@ def difference(before: Hand, after: Hand, players: Sequence[str], lang: str) -> 
         )
     if before.suit != after.suit:
         parts.append(t("story.suit", lang, before=_suit(before.suit, lang), after=_suit(after.suit, lang)))
+    if before.sun != after.sun:
+        parts.append(t("story.sun" if after.sun else "story.no_sun", lang))
     return ", ".join(parts)
 
 

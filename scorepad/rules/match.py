@@ -18,6 +18,7 @@ class Hand:
     suit: DieSuit | None = None  # papayoo: the suit the die chose
     extra: dict[str, object] = field(default_factory=dict, compare=False, hash=False, repr=False)
     story: HandStory | None = field(default=None, compare=False, hash=False, repr=False)  # never scored
+    sun: bool = False  # the moon's shooter took every trick too (the rule `sun`)
 
 
 # Each hand's story (scorepad.rules.story): its records live with the match they describe.

@@ -5,6 +5,8 @@ with newer=True, or a newer value) is written as version 2 and lists them under 
 know one of them refuses the match (needs_newer) rather than score it without that rule. Files that need
 nothing more are written exactly as before.
 
+A hand that was the sun says `"sun": true` (only with the rule `sun`, which the file then needs).
+
 Each hand's story (scorepad.rules.story; its keys: story_file) is kept under the hand's "entered", "changes" and
 "put_back" and the match's "taken_back"; a file that holds any of it needs "story" (an older reader would drop
 or falsify it when it rewrites the match), one with a hand put back also "put_back", and a file without one is
@@ -37,11 +39,11 @@ FORMAT = "scorepad-match"
 VERSION = 2  # the newest this version reads; it writes BASELINE when a file needs nothing more
 MATCH_KEYS = ("format", "version", "needs", "players", "first_dealer", "rules", "hands", "taken_back")
 RULE_KEYS = ("variant",) + tuple(option.key for option in OPTIONS)
-HAND_KEYS = ("points", "moon", "jack", "suit", "entry") + STORY_KEYS  # "entry": the app's taps, for a later edit
+HAND_KEYS = ("points", "moon", "jack", "suit", "sun", "entry") + STORY_KEYS  # "entry": the app's taps, for a later edit
 ENTRY_KEYS = ("hearts", "takers", "cards")
 RULE_TYPES = {"variant": str} | {o.key: o.file_type for o in OPTIONS if o.file_type is not int}
 NUMBER_KEYS = tuple(o.key for o in OPTIONS if o.file_type is int)
-HAND_TYPES = {"moon": str, "jack": int, "suit": str}
+HAND_TYPES = {"moon": str, "jack": int, "suit": str, "sun": bool}
 STORED_KEYS = ("id", "created", "updated", "deleted", "summary")  # what a stored copy adds; never part of the match
 KNOWN_NEEDS = RULE_NEEDS | {STORY, PUT_BACK_NEED}  # what this reader knows beyond the baseline; others: refused
 
@@ -105,7 +107,7 @@ def read_match_file(data: object) -> tuple[Match | None, list[Problem]]:
 def hand_from_dict(
     data: object, number: int | None = None, strict: bool = False, where: str = "", known: tuple[str, ...] = HAND_KEYS
 ) -> tuple[Hand | None, list[Problem]]:
-    """Read one hand entry: points per seat, and moon, jack and suit where given, and its story (strictly: a
+    """Read one hand entry: points per seat, and moon, jack, suit and the sun where given, and its story (strictly: a
     key beyond `known` is refused by name, `where` in the file)."""
     if not isinstance(data, dict):
         return None, [Problem(P.BAD_FIELD, number, {"field": "hand", "expected": "object"})]
@@ -127,8 +129,8 @@ def hand_from_dict(
     if found:
         return None, found
     extra = {k: v for k, v in data.items() if k not in HAND_KEYS or k == "entry"}
-    hand = Hand(tuple(points), data.get("moon"), data.get("jack"), data.get("suit"), extra, story)
-    return hand, []
+    sun = data.get("sun") is True
+    return Hand(tuple(points), data.get("moon"), data.get("jack"), data.get("suit"), extra, story, sun=sun), []
 
 
 def _entry_problems(entry: object, number: int | None, where: str) -> list[Problem]:
@@ -180,11 +182,13 @@ def needs_of(rules: Rules) -> list[str]:
 
 
 def hand_to_dict(hand: Hand) -> dict[str, object]:
-    """One hand entry: points, and moon, jack and suit when set, its extra keys, and its story when it has one."""
+    """One hand entry: points, and moon, jack, suit and the sun when set, its extra keys, and its story if any."""
     data = {**hand.extra, "points": list(hand.points)}
     for key in ("moon", "jack", "suit"):
         if getattr(hand, key) is not None:
             data[key] = getattr(hand, key)
+    if hand.sun:
+        data["sun"] = True
     if hand.story is not None:
         data.update(story_to_dict(hand.story, hand_to_dict))
     return data

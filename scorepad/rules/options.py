@@ -187,6 +187,7 @@ OPTIONS: tuple[RuleOption, ...] = (
         about_key="rule.moon_jack.{value}.about",
         metavar="JACK",
     ),
+    RuleOption("sun", "number", None, lambda v: v.moon, newer=True, house=True),
     RuleOption(
         "pass_cycle",
         "cycle",

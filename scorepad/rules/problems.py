@@ -35,6 +35,8 @@ RULE_VALUE_UNKNOWN = "rule_value_unknown"  # data: {"option": key, "value": s, "
 RESET_INVALID = "reset_invalid"  # data: {"value": v, "target": n}: exact_target_resets_to must be 0 <= N < target
 PASS_CYCLE_INVALID = "pass_cycle_invalid"  # data: {"pass_cycle": s, "part": s, "players": n}
 PASS_CYCLE_WITH_ORDER = "pass_cycle_with_order"  # data: {}: a pass cycle and a pass order, only one can hold
+SUN_INVALID = "sun_invalid"  # data: {"value": v}: the sun's points must be a whole number from 1
+SUN_WITHOUT_MOON = "sun_without_moon"  # data: {}: the sun with the moon rule none
 EXACT_TARGET_WINS_WITH_RESET = "exact_target_wins_with_reset"  # data: {}: landing on the target wins or goes back
 NEEDS_NEWER = (
     "needs_newer"  # data: {"needs": [...]}: made with a newer Scorepad (rules or parts this one does not know)
@@ -62,6 +64,10 @@ MOON_CHOICE_WITHOUT_MOON = "moon_choice_without_moon"  # data: {"choice": s}
 MOON_CHOICE_UNKNOWN = "moon_choice_unknown"  # data: {"choice": value}
 MOON_CHOICE_FIXED = "moon_choice_fixed"  # data: {"choice": s, "rule": s}
 MOON_NOT_IN_VARIANT = "moon_not_in_variant"  # data: {"variant": name}
+SUN_NOT_PLAYED = "sun_not_played"  # data: {}: a hand says it was the sun, but the match plays no sun
+SUN_WITHOUT_ALL_POINTS = "sun_without_all_points"  # data: {"total": n}: a sun, but nobody took all the points
+SUN_CHOICE_MISSING = "sun_choice_missing"  # data: {"shooter": i}
+SUN_JACK_ELSEWHERE = "sun_jack_elsewhere"  # data: {"seat": i}: Omnibus: a sun, but seat i took the J♦
 JACK_MISSING = "jack_missing"  # data: {}
 JACK_RANGE = "jack_range"  # data: {"jack": value, "players": n}
 JACK_NOT_IN_VARIANT = "jack_not_in_variant"  # data: {"variant": name}

@@ -13,10 +13,11 @@ from scorepad.rules.variants import Rules
 
 @dataclass(frozen=True)
 class Moon:
-    """Somebody shot the moon: who, and which way it was scored ("minus" or "plus")."""
+    """Somebody shot the moon (or the sun): who, and which way it was scored ("minus" or "plus")."""
 
     shooter: int
     applied: MoonChoice
+    sun: bool = False  # the shooter took every trick too: the moon was worth the rule `sun`'s points
 
 
 @dataclass(frozen=True)
@@ -57,15 +58,21 @@ class MoonOption:
     hands_match_to_another: bool  # it would end the match with someone other than the shooter winning
 
 
-def moon_scores(points: tuple[int, ...], shooter: int, choice: MoonChoice) -> tuple[int, ...]:
-    """Minus: the shooter gets minus the hand total, others 0. Plus: the others get it, the shooter 0.
+def moon_worth(hand: Hand, rules: Rules, shooter: int) -> int:
+    """What a moon is worth: the hand total the shooter took; the sun: the rule's N (commonly 52)."""
+    return rules.sun if hand.sun and rules.sun is not None else hand.points[shooter]
+
+
+def moon_scores(points: tuple[int, ...], shooter: int, choice: MoonChoice, worth: int | None = None) -> tuple[int, ...]:
+    """Minus: the shooter gets minus the moon's worth (the hand total), others 0. Plus: the others get it, the
+    shooter 0.
 
     >>> moon_scores((0, 26, 0, 0), shooter=1, choice="minus")
     (0, -26, 0, 0)
-    >>> moon_scores((0, 26, 0, 0), shooter=1, choice="plus")
-    (26, 0, 26, 26)
+    >>> moon_scores((0, 26, 0, 0), shooter=1, choice="plus", worth=52)  # the sun
+    (52, 0, 52, 52)
     """
-    value = points[shooter]
+    value = points[shooter] if worth is None else worth
     if choice == "minus":
         return tuple(-value if seat == shooter else 0 for seat in range(len(points)))
     return tuple(0 if seat == shooter else value for seat in range(len(points)))
@@ -168,10 +175,11 @@ def moon_options(
 def _moon_score(
     hand: Hand, rules: Rules, shooter: int, choice: MoonChoice, totals_before: tuple[int, ...]
 ) -> HandScore:
+    worth = moon_worth(hand, rules, shooter)
     scores, resets = with_resets(
-        with_jack(moon_scores(tuple(hand.points), shooter, choice), hand, rules, moon=True), totals_before, rules
+        with_jack(moon_scores(tuple(hand.points), shooter, choice, worth), hand, rules, moon=True), totals_before, rules
     )
-    return HandScore(scores, Moon(shooter, choice), resets)
+    return HandScore(scores, Moon(shooter, choice, hand.sun), resets)
 
 
 def _option(

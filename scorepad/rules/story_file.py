@@ -22,7 +22,7 @@ STAMP_KEYS = ("at", "by")
 CHANGE_KEYS = ("at", "by", "before")
 PUT_BACK_KEYS = ("at", "by", "taken_back")
 TAKEN_BACK_KEYS = ("number", "at", "by", "hand")
-BARE_HAND_KEYS = ("points", "moon", "jack", "suit")  # a change's "before": the hand as scored
+BARE_HAND_KEYS = ("points", "moon", "jack", "suit", "sun")  # a change's "before": the hand as scored
 
 HandReader = Callable[..., "tuple[Hand | None, list[Problem]]"]
 

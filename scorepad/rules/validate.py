@@ -53,7 +53,7 @@ def check_rules(rules: Rules) -> list[Problem]:
         found.append(Problem(P.TARGET_INVALID, data={"target": rules.target}))
     if rules.rounds is not None and not _is_positive_whole(rules.rounds):
         found.append(Problem(P.ROUNDS_INVALID, data={"rounds": rules.rounds}))
-    found += _check_reset(rules)
+    found += _check_reset(rules) + _check_sun_rule(rules)
     for option in OPTIONS:  # options that rule out another while they are set (the registry says which)
         if option.excludes is not None and getattr(rules, option.key) != option.default:
             other, code = option.excludes
@@ -82,6 +82,16 @@ def _check_reset(rules: Rules) -> list[Problem]:
     if not is_whole(value) or value < 0 or (target is not None and value >= target):
         return [Problem(P.RESET_INVALID, data={"value": value, "target": target})]
     return []
+
+
+def _check_sun_rule(rules: Rules) -> list[Problem]:
+    """sun N: a whole number from 1, and a moon to shoot (not with the moon rule none)."""
+    value = rules.sun
+    if value is None:
+        return []
+    if not is_whole(value) or value < 1:
+        return [Problem(P.SUN_INVALID, data={"value": value})]
+    return [Problem(P.SUN_WITHOUT_MOON)] if rules.moon == "none" else []
 
 
 def check_options(rules: Rules, given: Iterable[str] = ()) -> list[Problem]:
@@ -118,10 +128,10 @@ def check_hand(hand: Hand, players: int, rules: Rules, number: int | None = None
     """
     found = _check_points(hand, players, rules, number)
     if not found:
-        found += _check_moon(hand, rules, number)
+        found += _check_sun(hand, rules, number) or _check_moon(hand, rules, number)
     found += _check_jack(hand, players, rules, number)
     found += _check_suit(hand, rules, number)
-    return found
+    return found or _check_sun_jack(hand, rules, number)
 
 
 def moon_shooter(points: tuple[int, ...], rules: Rules) -> int | None:
@@ -159,13 +169,34 @@ def _check_points(hand: Hand, players: int, rules: Rules, number: int | None) ->
     return []
 
 
+def _check_sun(hand: Hand, rules: Rules, number: int | None) -> list[Problem]:
+    """A sun hand: only where the match plays the sun, and only when one player took all the points (26, 39
+    with the heavier queen)."""
+    if not hand.sun:
+        return []
+    if rules.sun is None or "sun" not in rules.kind.options():
+        return [Problem(P.SUN_NOT_PLAYED, number)]
+    if moon_shooter(hand.points, rules) is None:
+        return [Problem(P.SUN_WITHOUT_ALL_POINTS, number, {"total": rules.hand_total()})]
+    return []
+
+
+def _check_sun_jack(hand: Hand, rules: Rules, number: int | None) -> list[Problem]:
+    """Omnibus: the sun is every trick, so its shooter took the J♦ too (checked once the hand is valid else)."""
+    shooter = moon_shooter(hand.points, rules)
+    if hand.sun and hand.jack is not None and shooter is not None and hand.jack != shooter:
+        return [Problem(P.SUN_JACK_ELSEWHERE, number, {"seat": hand.jack})]
+    return []
+
+
 def _check_moon(hand: Hand, rules: Rules, number: int | None) -> list[Problem]:
     shooter = moon_shooter(hand.points, rules)
     if hand.moon is not None and not rules.kind.moon:
         return [Problem(P.MOON_NOT_IN_VARIANT, number, {"variant": rules.variant})]
     if hand.moon is None:
         if shooter is not None and rules.moon == "choice":
-            return [Problem(P.MOON_CHOICE_MISSING, number, {"shooter": shooter})]
+            missing = P.SUN_CHOICE_MISSING if hand.sun else P.MOON_CHOICE_MISSING
+            return [Problem(missing, number, {"shooter": shooter})]
         return []
     if hand.moon not in MOON_CHOICES:
         return [Problem(P.MOON_CHOICE_UNKNOWN, number, {"choice": hand.moon})]

@@ -130,6 +130,7 @@ class Rules:
     tie: Tie = "play-on"
     exact_target_resets_to: int | None = None
     moon_jack: MoonJack = "counts"
+    sun: int | None = None  # a moon with every trick (the sun) is worth this instead (None: no sun)
     pass_cycle: str | None = None  # e.g. "left,right,left2,right2,keep"; None: the seed's cycle for the player count
     exact_target_wins: bool = False  # a total of exactly the target wins at once
     queen: int = STANDARD_QUEEN  # the Q♠'s points where the variant is built on Standard (13 or 26)

@@ -91,6 +91,7 @@ class RulesChoice:
 
 
 TYPED = {"exact_target_resets_to": "reset"}  # the field that keeps a number as typed
+NOT_YET_IN_THE_APP = ("sun",)  # the hand entry has no choice of the sun beside the moon's yet (issue 52)
 
 
 def rules_form(ui, choice: RulesChoice, changed=None, players: int | None = None) -> list[ft.Control]:
@@ -139,8 +140,11 @@ def rules_form(ui, choice: RulesChoice, changed=None, players: int | None = None
 
 def offered(option, rules: Rules, players: int | None) -> bool:
     """Whether the form offers `option` at this table: not while an option that rules it out is set (the
-    registry's `excludes`), a pass order at four only, a pass cycle once the player count is known."""
+    registry's `excludes`), a pass order at four only, a pass cycle once the player count is known, and not the
+    sun until the app can say a hand was the sun (the command line plays it)."""
     if any(o.excludes and o.excludes[0] == option.key and getattr(rules, o.key) != o.default for o in OPTIONS):
+        return False
+    if option.key in NOT_YET_IN_THE_APP:
         return False
     if option.key == "pass_order":
         return players in (None, 4)

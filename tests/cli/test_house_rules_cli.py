@@ -17,6 +17,7 @@ FLAGS = [
     (["--pass-cycle", "left,right,across,keep"], {"pass_cycle": "left,right,across,keep"}),
     (["--pass-order", "left-across-right"], {"pass_order": "left-across-right"}),
     (["--exact-target-wins"], {"exact_target_wins": True}),
+    (["--sun", "52"], {"sun": 52}),
     (["--queen", "26"], {"queen": 26}),
     (["--queen", "13"], {}),
     (["--variant", "black_maria", "--queen", "26"], {"variant": "black_maria", "queen": 26}),
@@ -62,6 +63,9 @@ def test_a_pass_cycle_for_five_decides_where_the_cards_go(scorepad):
             "exactly the target wins and exactly the target goes back: give only one",
         ),
         (["--variant", "papayoo", "--exact-target-wins"], "Papayoo has no target to land on"),
+        (["--sun", "0"], "the sun's points '0' need a whole number from 1 (commonly 52)"),
+        (["--sun", "52", "--moon", "none"], "the sun with no moon: the sun is a moon with every trick"),
+        (["--variant", "papayoo", "--sun", "52"], "Papayoo has no sun: it has no moon"),
         (["--queen", "20"], "unknown value '20' for queen (known: 13, 26)"),
         (["--queen", "x"], "unknown value 'x' for queen (known: 13, 26)"),
         (["--variant", "spot", "--queen", "26"], "Spot Hearts has no Q♠ of 13 to make 26"),
@@ -119,6 +123,76 @@ def test_two_on_exactly_the_target_share_the_win_with_a_shared_tie(scorepad):
     assert "A and B land on exactly 26 and share the win" in told[-1]
 
 
+@pytest.mark.parametrize(
+    "lang, plus, minus",
+    [
+        ("en", "A shot the sun: everyone else +52", "B shot the sun: B -52"),
+        ("de", "A hat die Sonne geschossen: alle anderen +52", "B hat die Sonne geschossen: B -52"),
+    ],
+)
+def test_a_sun_is_added_and_told_with_the_shooters_choice(scorepad, lang, plus, minus):
+    match_id = scorepad("new", "--players", "A,B,C,D", "--sun", "52").out.strip()
+    assert plus in scorepad("add", match_id, "--points", "26,0,0,0", "--sun", "--moon", "plus", lang=lang).out
+    told = scorepad("add", match_id, "--points", "0,26,0,0", "--sun", "--moon", "minus", lang=lang).out
+    assert minus in told and told.startswith("A 0 · B 0 · C 52 · D 52")
+    shown = json.loads(scorepad("show", match_id, "--json").out)
+    assert [h.get("sun") for h in shown["hands"]] == [True, True] and shown["rules"]["sun"] == 52
+    assert "sun: A plus" in scorepad("show", match_id).out
+    exported = json.loads(scorepad("export", match_id).out)
+    assert exported["needs"][0] == "sun" and exported["hands"][0]["sun"] is True
+
+
+def test_a_sun_with_a_fixed_moon_rule_needs_no_choice(scorepad):
+    match_id = scorepad("new", "--players", "A,B,C,D", "--sun", "52", "--moon", "plus").out.strip()
+    assert "A shot the sun: everyone else +52" in scorepad("add", match_id, "--points", "26,0,0,0", "--sun").out
+
+
+@pytest.mark.parametrize(
+    "new, add, lang, line",
+    [
+        (["--sun", "52"], ["13,13,0,0"], "en", "hand 1: a sun, but nobody took all 26 points"),
+        (["--sun", "52"], ["13,13,0,0"], "de", "Spiel 1: eine Sonne, aber niemand hat alle 26 Punkte bekommen"),
+        (["--sun", "52", "--queen", "26"], ["26,13,0,0"], "en", "hand 1: a sun, but nobody took all 39 points"),
+        ([], ["26,0,0,0", "--moon", "plus"], "en", "hand 1: a sun, but this match plays no sun"),
+        ([], ["26,0,0,0", "--moon", "plus"], "de", "Spiel 1: eine Sonne, aber diese Partie spielt ohne Sonne"),
+        (["--sun", "52"], ["26,0,0,0"], "en", "hand 1: A shot the sun: choose minus (for A) or plus (for the others)"),
+        (
+            ["--sun", "52", "--variant", "omnibus", "--moon", "plus"],
+            ["26,0,0,0", "--jack", "C"],
+            "en",
+            "hand 1: a sun, but C took the J♦: the sun is every trick",
+        ),
+        (
+            ["--sun", "52", "--variant", "omnibus", "--moon", "plus"],
+            ["26,0,0,0", "--jack", "C"],
+            "de",
+            "Spiel 1: eine Sonne, aber C bekam den Karo-Buben: die Sonne sind alle Stiche",
+        ),
+    ],
+)
+def test_a_sun_that_can_not_be_is_refused_in_one_line(scorepad, new, add, lang, line):
+    match_id = scorepad("new", "--players", "A,B,C,D", *new).out.strip()
+    result = scorepad("add", match_id, "--points", *add, "--sun", lang=lang)
+    assert result.code != 0 and result.out == "" and line in result.err and result.err.count("\n") == 1
+
+
+def test_with_the_heavier_queen_the_sun_is_taking_all_39(scorepad):
+    match_id = scorepad("new", "--players", "A,B,C,D", "--sun", "52", "--queen", "26", "--moon", "minus").out.strip()
+    told = scorepad("add", match_id, "--points", "0,0,39,0", "--sun").out
+    assert "C shot the sun: C -52" in told and told.startswith("A 0 · B 0 · C -52 · D 0")
+
+
+def test_edit_makes_a_hand_the_sun_or_a_moon_again(scorepad):
+    match_id = scorepad("new", "--players", "A,B,C,D", "--sun", "52").out.strip()
+    scorepad("add", match_id, "--points", "26,0,0,0", "--moon", "plus")
+    told = scorepad("edit", match_id, "1", "--points", "26,0,0,0", "--moon", "plus", "--sun").out
+    assert "Hand 1 changed: now the sun" in told and "A 0 · B 52 · C 52 · D 52" in told
+    told = scorepad("edit", match_id, "1", "--points", "26,0,0,0", "--moon", "plus").out
+    assert "no longer the sun" in told and "A 0 · B 26 · C 26 · D 26" in told
+    refused = scorepad("edit", match_id, "1", "--points", "13,13,0,0", "--sun")
+    assert refused.code != 0 and "a sun, but nobody took all 26 points" in refused.err
+
+
 def test_with_the_heavier_queen_every_check_and_message_says_39(scorepad):
     match_id = scorepad("new", "--players", "A,B,C,D", "--queen", "26").out.strip()
     refused = scorepad("add", match_id, "--points", "13,13,0,0")
@@ -167,3 +241,17 @@ def test_a_newer_match_is_named_by_every_command_and_its_bytes_stay(scorepad, tm
     assert "mit einem neueren Scorepad gemacht: aktualisiere es, um diese Partie zu öffnen" in german.err
     assert hashlib.sha256(path.read_bytes()).hexdigest() == before
     assert not (data_dir / "damaged").exists() or not any((data_dir / "damaged").iterdir())
+
+
+@pytest.mark.parametrize(
+    "command, lang, said",
+    [
+        ("new", "en", "--sun N the sun: a moon with every trick too is worth N (commonly 52)"),
+        ("new", "de", "--sun N die Sonne: ein Mond mit dazu allen Stichen zählt N (oft 52)"),
+        ("add", "en", "--sun the hand was the sun: the one who took all points took every trick too"),
+        ("add", "de", "--sun das Spiel war die Sonne: wer alle Punkte bekam, nahm auch alle Stiche"),
+        ("edit", "de", "--sun das Spiel war die Sonne: wer alle Punkte bekam, nahm auch alle Stiche"),
+    ],
+)
+def test_the_suns_flags_are_explained_in_both_languages(scorepad, command, lang, said):
+    assert said in " ".join(scorepad(command, "--help", lang=lang).out.split())  # as one line, however wrapped

@@ -19,21 +19,26 @@ def rules_and_players(draw):
         queen=draw(st.sampled_from([13, 26])) if "queen" in uses else 13,
         tie=draw(st.sampled_from(["play-on", "shared"])) if "tie" in uses else "play-on",
         exact_target_wins="exact_target_wins" in uses and draw(st.booleans()),
+        sun=draw(st.sampled_from([None, 52, 40])) if "sun" in uses else None,
     )
     return rules, draw(st.integers(3, 6))
 
 
 @st.composite
 def dealt_hand(draw, rules, players):
-    """A hand as it could really fall: each penalty card taken by some seat."""
-    takers = {card: draw(st.integers(0, players - 1)) for card, _ in rules.penalty_cards()}
+    """A hand as it could really fall: each penalty card taken by some seat; one in eight all by one seat (a
+    moon, maybe the sun, which a fair draw of each card would almost never give)."""
+    one = draw(st.integers(0, players - 1)) if draw(st.integers(0, 7)) == 0 else None
+    takers = {card: one if one is not None else draw(st.integers(0, players - 1)) for card, _ in rules.penalty_cards()}
     points = points_from_cards(takers, players, rules)
+    shooter = moon_shooter(points, rules)
+    sun = shooter is not None and rules.sun is not None and draw(st.booleans())  # every trick too: the table says so
     jack = draw(st.integers(0, players - 1)) if rules.kind.jack_bonus else None
+    if sun and jack is not None:  # every trick holds the J♦ too
+        jack = shooter
     suit = draw(st.sampled_from(["spades", "diamonds", "clubs"])) if rules.kind.die else None
-    moon = None
-    if rules.moon == "choice" and moon_shooter(points, rules) is not None:
-        moon = draw(st.sampled_from(["minus", "plus"]))
-    return Hand(points, moon, jack, suit)
+    moon = draw(st.sampled_from(["minus", "plus"])) if rules.moon == "choice" and shooter is not None else None
+    return Hand(points, moon, jack, suit, sun=sun)
 
 
 @st.composite

@@ -1,5 +1,5 @@
 """The house rules: a tie at the end shared, no moon, exactly the target going back, the J♦ in a moon hand,
-and a table's own pass cycle; with every option at its default, nothing scores differently."""
+and a table's own pass cycle; with every option at its default, nothing scores differently (the sun: test_sun)."""
 
 import pytest
 from hypothesis import given, settings
@@ -328,6 +328,7 @@ def test_the_queen_is_worth_13_or_26_and_nothing_else(value):
         ("black_maria", "pass_cycle", "left"),
         ("papayoo", "pass_cycle", "left"),
         ("papayoo", "exact_target_wins", True),
+        ("papayoo", "sun", 52),
         ("spot", "queen", 26),  # its Q♠ is 25, not Standard's
         ("papayoo", "queen", 26),
     ],
@@ -393,3 +394,44 @@ def test_a_shared_win_comes_only_with_tie_shared(hands, house):
     card = play(hands, **house)
     if card.outcome.finished and len(card.outcome.winners) > 1:
         assert house.get("tie") == "shared"
+
+
+@st.composite
+def new_house_rules_and_hands(draw):
+    """The new options (queen, sun, exactly the target wins) with others, and hands the cards could give them:
+    every second one a moon, which may be the sun."""
+    rules = Rules(
+        moon=draw(st.sampled_from(["choice", "minus", "plus", "plus_safe"])),
+        queen=draw(st.sampled_from([13, 26])),
+        sun=draw(st.sampled_from([None, 52, 39])),
+        exact_target_wins=draw(st.booleans()),
+        tie=draw(st.sampled_from(["play-on", "shared"])),
+        target=draw(st.sampled_from([39, 52, 100])),
+    )
+    hands = []
+    for _ in range(draw(st.integers(0, 12))):
+        if draw(st.booleans()):
+            shooter = draw(st.integers(0, 3))
+            points = tuple(rules.hand_total() if seat == shooter else 0 for seat in range(4))
+        else:
+            takers = [draw(st.integers(0, 3)) for _ in range(14)]  # 13 hearts, then the queen
+            points = tuple(takers[:13].count(seat) + (rules.queen if takers[13] == seat else 0) for seat in range(4))
+        shot = max(points) == rules.hand_total()
+        moon = draw(st.sampled_from(["minus", "plus"])) if shot and rules.moon == "choice" else None
+        hands.append(Hand(points, moon, sun=shot and rules.sun is not None and draw(st.booleans())))
+    return rules, hands
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(new_house_rules_and_hands())
+def test_every_new_option_keeps_the_totals_the_sum_of_the_hands_scores(rules_and_hands):
+    rules, hands = rules_and_hands
+    card = scorecard(Match(PLAYERS, rules, 0, tuple(hands)))
+    assert all(p.code == P.HAND_AFTER_END for p in card.problems[:1])  # every hand is valid until the match is over
+    for number, result in enumerate(card.results):
+        assert result.totals == tuple(sum(r.score.scores[s] for r in card.results[: number + 1]) for s in range(4))
+        moon = result.score.moon
+        worth = rules.sun if moon is not None and moon.sun else rules.hand_total()
+        expected = worth if moon is None else (-worth if moon.applied == "minus" else 3 * worth)
+        assert sum(result.score.scores) == expected
+    assert card.totals == (card.results[-1].totals if card.results else (0,) * 4)

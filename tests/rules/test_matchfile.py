@@ -108,6 +108,8 @@ FIELD_CASES = [
     ({"hands": [{"points": [3, 1, 22], "moon": None}]}, 1, P.BAD_FIELD, {"field": "moon", "expected": "str"}),
     ({"hands": [{"points": [3, 1, 22], "jack": "1"}]}, 1, P.BAD_FIELD, {"field": "jack", "expected": "number"}),
     ({"hands": [{"points": [3, 1, 22], "suit": None}]}, 1, P.BAD_FIELD, {"field": "suit", "expected": "str"}),
+    ({"hands": [{"points": [3, 1, 22], "sun": "yes"}]}, 1, P.BAD_FIELD, {"field": "sun", "expected": "bool"}),
+    ({"hands": [{"points": [3, 1, 22], "sun": 1}]}, 1, P.BAD_FIELD, {"field": "sun", "expected": "bool"}),
 ]
 
 

@@ -27,6 +27,7 @@ OFF_DEFAULT = {
     "pass_cycle": "left,right,keep",
     "queen": 26,
     "exact_target_wins": True,
+    "sun": 52,
 }
 VARIANT_FOR = {"rounds": "papayoo", "spade_penalties": "black_maria", "moon_jack": "omnibus"}
 
@@ -121,6 +122,20 @@ def test_a_file_with_a_newer_option_is_refused_by_a_reader_that_does_not_know_it
     for strict in (True, False):
         match, problems = match_from_dict(data, strict=strict)
         assert match is None and [p.code for p in problems] == [P.NEEDS_NEWER] and key in problems[0].data["needs"]
+
+
+def test_a_file_with_a_sun_hand_is_refused_by_a_reader_that_does_not_know_the_sun(monkeypatch):
+    from scorepad.rules import matchfile
+
+    data = json.loads(
+        json.dumps(match_to_dict(Match(PLAYERS, Rules(sun=52, moon="plus"), 0, (Hand((26, 0, 0, 0), sun=True),))))
+    )
+    assert data["hands"] == [{"points": [26, 0, 0, 0], "sun": True}] and data["needs"] == ["sun"]
+    monkeypatch.setattr(matchfile, "KNOWN_NEEDS", KNOWN_NEEDS - {"sun"})
+    monkeypatch.setattr(matchfile, "RULE_KEYS", tuple(k for k in RULE_KEYS if k != "sun"))
+    monkeypatch.setattr(matchfile, "HAND_KEYS", tuple(k for k in matchfile.HAND_KEYS if k != "sun"))
+    match, problems = match_from_dict(data)
+    assert match is None and [(p.code, p.data) for p in problems] == [(P.NEEDS_NEWER, {"needs": ["sun"]})]
 
 
 def test_needs_name_only_the_options_the_variant_uses():

@@ -42,8 +42,8 @@ def test_a_hands_scores_sum_to_its_total_or_to_the_moon_result_plus_the_jack(mat
     rules, n = match.rules, len(match.players)
     jack = rules.kind.jack_bonus
     for result in scorecard(match).results:
-        total = rules.hand_total()
         moon = result.score.moon
+        total = rules.sun if moon is not None and moon.sun else rules.hand_total()  # the sun is worth its own N
         expected = total if moon is None else (-total if moon.applied == "minus" else (n - 1) * total)
         assert sum(result.score.scores) == expected + jack
 

@@ -98,3 +98,18 @@ def test_exactly_the_target_wins_is_a_switch_that_takes_the_reset_away(open_tabl
         assert store.unfinished().match.rules.exact_target_wins
 
     run(flow())
+
+
+def test_the_form_offers_no_sun_yet_and_a_match_with_suns_is_shown_as_scored(open_table, store):
+    stored = store.create(PLAYERS, Rules(sun=52))
+    store.add_hand(stored.id, Hand((26, 0, 0, 0), "plus", sun=True))  # as `scorepad add --sun` stores it
+
+    async def flow():
+        t = await open_table(route="/new")
+        await t.tap("Change rules")
+        await t.tap("House rules")
+        assert "Points of the sun (every trick)" not in t.text() and "Points of the Q♠" in t.text()
+        await t.go(f"/match/{stored.id}")
+        assert "Ben: 52 in total" in t.text()
+
+    run(flow())
