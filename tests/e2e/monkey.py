@@ -22,7 +22,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from e2e_driver import CHROMIUM_ARGS, FRAMES, PHONE, ROOT, Server, chromium_path  # noqa: E402
+from e2e_driver import CHROMIUM_ARGS, FRAMES, PHONE, ROOT, Server, chromium_path, patient  # noqa: E402
+from patience import AGAIN_MS, DEADLINE_MS  # noqa: E402
 
 SIDEWAYS = {"width": PHONE["height"], "height": PHONE["width"]}
 FAILED = ("Something went wrong", "Etwas ist schiefgegangen")  # scorepad's failure screen (app.failed)
@@ -126,7 +127,7 @@ def seed_table(data_dir: Path) -> None:
 
 
 def open_page(browser, url: str, errors: list[str]):
-    context = browser.new_context(viewport=PHONE, locale="en-US", device_scale_factor=1)
+    context = patient(browser.new_context(viewport=PHONE, locale="en-US", device_scale_factor=1))
     page = context.new_page()
     page.on("pageerror", lambda error: errors.append(str(error)))
     frames = FRAMES[page] = [0]
@@ -145,7 +146,9 @@ def arrive(page, url: str | None = None) -> None:
 
 def awake(page) -> None:
     """Wait until Flutter is up, and switch its semantics tree on if a fresh page has it off."""
-    page.wait_for_function("document.querySelector('flt-semantics-placeholder, flt-semantics') !== null", timeout=60000)
+    page.wait_for_function(
+        "document.querySelector('flt-semantics-placeholder, flt-semantics') !== null", timeout=DEADLINE_MS
+    )
     page.evaluate("document.querySelector('flt-semantics-placeholder')?.click()")
 
 
@@ -211,18 +214,18 @@ def act(walk: Walk, rng: random.Random, page, app_url: str) -> None:
             page.mouse.click(target["x"] + target["width"] / 2, target["y"] + target["height"] / 2)
         elif action == "semantic_tap":
             walk.steps.append(f"semantic tap {target['label']!r}")
-            node.dispatch_event("click", timeout=3000)
+            node.dispatch_event("click", timeout=AGAIN_MS)
         elif action == "fill":  # a form filled in as people do: a word, Enter, the next word, Enter, ...
             words = [rng.choice(TEXTS) for _ in range(rng.randint(2, 6))]
             walk.steps.append(f"fill {words!r} from {target['label']!r}, Enter after each")
-            node.click(timeout=3000, force=True)
+            node.click(timeout=AGAIN_MS, force=True)
             for word in words:
                 page.keyboard.type(word)
                 page.keyboard.press("Enter")
         else:
             text, enter = rng.choice(TEXTS), rng.random() < 0.6
             walk.steps.append(f"type {text!r} into {target['label']!r}{' + Enter' if enter else ''}")
-            node.click(timeout=3000, force=True)
+            node.click(timeout=AGAIN_MS, force=True)
             if rng.random() < 0.5:
                 page.keyboard.press("Control+A")
             page.keyboard.type(text)
