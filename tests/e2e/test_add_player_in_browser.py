@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from e2e_driver import Server, answered, box, button, click_at, open_app
+from patience import DEADLINE_MS
 
 FIRST_SCREEN = "Players, clockwise"
 
@@ -22,7 +23,7 @@ def test_typing_right_after_add_player_fills_the_new_seat(browser, tmp_path, how
             add = button(page, "Add player").first
             answered(page, lambda: add.dispatch_event("click"))
         seat = page.get_by_role("textbox", name="Player 5").first
-        seat.wait_for(state="attached", timeout=15000)
+        seat.wait_for(state="attached", timeout=DEADLINE_MS)
         page.wait_for_timeout(500)
         answered(page, lambda: page.keyboard.type("Elif"))
         assert seat.input_value() == "Elif", (

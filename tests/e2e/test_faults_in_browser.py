@@ -34,6 +34,7 @@ from e2e_driver import (
     need_chromium,
     on_wifi,
     open_app,
+    patient,
     see,
     semantics_on,
     shot,
@@ -44,6 +45,7 @@ from e2e_driver import (
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "server"))
 from server_driver import ServerProcess  # noqa: E402
 
+from patience import DEADLINE, DEADLINE_MS  # noqa: E402
 from scorepad.storage import Store  # noqa: E402
 
 # s: each fault outlasts what it tests: the phones saying they lost the server (within 10 s), the server closing the
@@ -111,13 +113,14 @@ def pocket_browser(playwright):
     )
     try:
         port_file = Path(profile) / "DevToolsActivePort"
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + DEADLINE  # a browser's start
         while not (port_file.exists() and port_file.read_text().strip()) and time.monotonic() < deadline:
             time.sleep(0.1)
+        assert port_file.exists(), f"Chromium said no DevTools port in {DEADLINE:.0f} s"
         port = port_file.read_text().split()[0]
         browser = playwright.chromium.connect_over_cdp(f"http://127.0.0.1:{port}", no_defaults=True)
         try:
-            yield browser.contexts[0]
+            yield patient(browser.contexts[0])
         finally:
             browser.close()
     finally:  # the whole group: a Chromium started by a wrapper script that does not exec it is the script's child
@@ -135,7 +138,7 @@ def pocket_phone(context, url: str, wait_for: str):
     page.on("websocket", lambda ws: ws.on("framereceived", lambda _: frames.__setitem__(0, frames[0] + 1)))
     page.goto(url)
     semantics_on(page)
-    page.get_by_text(wait_for).first.wait_for(timeout=30000)
+    page.get_by_text(wait_for).first.wait_for(timeout=DEADLINE_MS)
     assert_not_secure(page)
     return page
 

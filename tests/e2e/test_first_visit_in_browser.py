@@ -9,11 +9,11 @@ from __future__ import annotations
 import time
 from urllib.parse import urlsplit
 
-from e2e_driver import PHONE, ROOT, SEE_JS, running, see, semantics_on
+from e2e_driver import PHONE, ROOT, SEE_JS, patient, running, see, semantics_on
+from patience import START_MS
 
 FORM = "Players, clockwise"
 ICON = (ROOT / "assets" / "icon.png").read_bytes()
-START = 180000  # ms: the site starts Python in the page (about 10 s here, more under load)
 
 
 class Recorded:
@@ -37,8 +37,8 @@ class Recorded:
 def opened(page, url: str) -> None:
     """The page loaded, the semantics tree on, the new-match form shown."""
     page.goto(url)
-    semantics_on(page, timeout=START)
-    see(page, FORM, timeout=START)
+    semantics_on(page, timeout=START_MS)  # a first visit: the whole client fetched and compiled
+    see(page, FORM, timeout=START_MS)
 
 
 def shows(page, text: str) -> bool:
@@ -57,7 +57,7 @@ def watched(page, seconds: float, until=None) -> bool:
 
 def test_scorepad_web_is_scorepads_page_and_a_full_load_asks_only_its_own_host_and_finds_every_file(browser, tmp_path):
     with running(tmp_path / "data") as server:
-        context = browser.new_context(viewport=PHONE, locale="en-US", device_scale_factor=1)
+        context = patient(browser.new_context(viewport=PHONE, locale="en-US", device_scale_factor=1))
         recorded = Recorded(context)
         page = context.new_page()
         opened(page, server.url)

@@ -11,11 +11,11 @@ import subprocess
 import pytest
 
 from e2e_driver import DESKTOP, menu, need_program, see, shot, tap, tap_until, type_into
+from patience import DEADLINE_MS, START_MS
 from scorepad.i18n import t
 from site_driver import SiteServer, app_up, build_site, no_storage_dialog, persistent
 
 FOUR = ("Anna", "Ben", "Carla", "Dan")
-START = 180000  # ms: Pyodide and the app start in the page (a first visit caches the site first)
 
 
 @pytest.fixture(scope="module")
@@ -27,7 +27,7 @@ def payload_left(page, then: str = "") -> None:
     """The address bar drops the link's payload, for an address with `then` in it: the app's route follows the
     message on screen by a moment (under load in CI, once later than the message was seen)."""
     page.wait_for_function(
-        "then => !location.href.includes('#/take/') && location.href.includes(then)", arg=then, timeout=15_000
+        "then => !location.href.includes('#/take/') && location.href.includes(then)", arg=then, timeout=DEADLINE_MS
     )
 
 
@@ -70,7 +70,7 @@ def test_a_match_goes_to_a_fresh_phone_by_its_code_and_comes_back_with_both_phon
         with persistent(browser, tmp_path / "phone-a", locale=locale) as context:  # phone A: a match of two hands
             page = context.new_page()
             page.goto(server.url)
-            app_up(page, t("setup.players", lang), timeout=START)
+            app_up(page, t("setup.players", lang), timeout=START_MS)
             no_storage_dialog(page, lang)
             for seat, name in enumerate(FOUR):
                 type_into(page, t("setup.player", lang, seat=seat + 1), name)
@@ -82,7 +82,7 @@ def test_a_match_goes_to_a_fresh_phone_by_its_code_and_comes_back_with_both_phon
         with persistent(browser, tmp_path / "phone-b", locale=locale) as context:  # phone B: its first visit
             page = context.new_page()
             page.goto(link)
-            app_up(page, t("take.taken", lang, number=3), timeout=START)  # first: a message goes after 4 s
+            app_up(page, t("take.taken", lang, number=3), timeout=START_MS)  # first: a message goes after 4 s
             see(page, deals.format(n=3, name="Carla"))
             payload_left(page, "/match/")
             hand(page, lang, 3, {"Carla": 13}, "Dan")
@@ -92,7 +92,7 @@ def test_a_match_goes_to_a_fresh_phone_by_its_code_and_comes_back_with_both_phon
         ) as context:  # A opens B's link: both phones' hands
             page = context.new_page()
             page.goto(back)
-            app_up(page, t("take.merged", lang, number=4), timeout=START)
+            app_up(page, t("take.merged", lang, number=4), timeout=START_MS)
             see(page, deals.format(n=4, name="Dan"))
             see(page, t("card.total_cell", lang, name="Carla", points=26))  # 13 from A's hand 1, 13 from B's hand 3
             payload_left(page, "/match/")
@@ -112,14 +112,14 @@ def back_past_the_link(page) -> None:
     the link: the match took the link's place in the history (scorepad/site/link_once.js). Back used to come to the
     link again, which took the match again and pushed it anew: back never left it."""
     page.go_back(wait_until="commit")
-    page.wait_for_url("about:blank", timeout=10_000)
+    page.wait_for_url("about:blank", timeout=DEADLINE_MS)
 
 
 def test_a_damaged_link_is_one_line_on_the_site_and_nothing_is_stored(browser, site, tmp_path):
     with SiteServer(site) as server, persistent(browser, tmp_path / "phone", locale="en-US") as context:
         page = context.new_page()
         page.goto(server.url + "#/take/AAAA-not-a-match")
-        app_up(page, "Players, clockwise", timeout=START)
+        app_up(page, "Players, clockwise", timeout=START_MS)
         see(page, "This link can't be taken over: the link is damaged")
         payload_left(page)
         menu(page, "History")

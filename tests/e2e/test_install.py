@@ -125,8 +125,8 @@ def first_screen(browser, url: str) -> bytes:
     once it stays the same."""
     page = open_app(browser, url, PHONE, wait_for="Players, clockwise")
     try:
-        tap(page, "Change rules", timeout=60000)
-        see(page, "Every ♥ 1, Q♠ 13", timeout=60000)
+        tap(page, "Change rules")
+        see(page, "Every ♥ 1, Q♠ 13")
         page.wait_for_load_state("networkidle")
         shot, previous = page.screenshot(), None
         for _ in range(20):  # the font arrived and the page transition is over when two shots 0.5 s apart agree

@@ -115,9 +115,9 @@ def the_device_keeps_the_running_totals(browser, page, url, lang, view) -> None:
     """Another tab on this device (the same browser storage, a new session) shows the rows the same way."""
     other = page.context.new_page()
     other.goto(url)
-    semantics_on(other, timeout=60000)
+    semantics_on(other)
     label = t("card.cell", lang, name="Ben", number=3, points=4) + ", " + t("card.so_far", lang, total=23)
-    see(other, label, timeout=30000)
+    see(other, label)
     other.close()
 
 
@@ -133,11 +133,7 @@ def no_number_lies_under_the_queens_row(page, lang, held) -> None:
     if held == "sideways":  # one player a line, Sophia's numbers under Sophie's, the Q♠ row beside them
         first, second = (box(page, t("entry.hearts_label", lang, name=name, count=0)) for name in ("Sophie", "Sophia"))
         assert abs(first["x"] - second["x"]) < 1 and second["y"] > first["y"], ("not one a line", first, second)
-    numbers = [
-        box(page, t("entry.hearts_label", lang, name=name, count=k), timeout=3000)
-        for name in FIVE
-        for k in (0, 6, 7, 13)
-    ]
+    numbers = [box(page, t("entry.hearts_label", lang, name=name, count=k)) for name in FIVE for k in (0, 6, 7, 13)]
     for number in numbers:
         assert not any(overlap(number, card) for card in (*took, asked)), ("a number under the Q♠ row", number, took)
     if held == "sideways":  # a cut button's box is cut too

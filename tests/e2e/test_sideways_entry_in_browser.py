@@ -29,7 +29,7 @@ def boxes_of_the_entry(page, lang: str, players: tuple) -> dict:
     found = {t("entry.hearts_label", lang, name=name, count=k): None for name in players for k in range(14)}
     found.update({t("entry.took", lang, name=name, card=queen): None for name in players})
     found[t("entry.save", lang)] = None
-    return {name: box(page, name, timeout=5000) for name in found}
+    return {name: box(page, name) for name in found}
 
 
 @pytest.mark.parametrize("count, lang", [(5, "en"), (6, "de")])  # six in German: the most, the longest words

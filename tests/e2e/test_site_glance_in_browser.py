@@ -10,10 +10,10 @@ import shutil
 import pytest
 
 from e2e_driver import box, menu, see, tap, tap_until, type_into, wheel
+from patience import DEADLINE_MS, START_MS
 from scorepad.site.build import ROOT, publish
 from site_driver import SiteServer, app_up, build_site, new_build_cached, no_storage_dialog, persistent
 
-START = 180000  # ms: the app starts in the page (about 10 s here, more under load)
 BEN = "<i>Ben</i><img/src/onerror=injected=1>"  # a name is a name, never markup
 GLANCE = "#scorepad-glance"
 KEPT = "localStorage.getItem('flutter.scorepad.glance')"  # Flutter's shared_preferences: prefix, JSON value
@@ -35,7 +35,7 @@ def glance_on_opening(page, url: str) -> dict | None:
                           markup: glance.querySelectorAll('i, img').length, injected: window.injected === 1};
     }""")
     if shown is not None:
-        page.wait_for_selector(GLANCE, state="detached", timeout=START)  # handed over to the app's first screen
+        page.wait_for_selector(GLANCE, state="detached", timeout=START_MS)  # handed over to the app's first screen
     return shown
 
 
@@ -122,7 +122,7 @@ def test_a_glance_an_older_build_kept_is_not_shown_and_the_new_build_shows_its_o
         app_up(page, "Hand 2 · Ben deals")
         page.wait_for_function(
             f"() => {{ const v = {KEPT}; return v && JSON.parse(JSON.parse(v)).stamp !== {json.dumps(old)}; }}",
-            timeout=30000,
+            timeout=DEADLINE_MS,
         )
         shown = glance_on_opening(page, server.url)  # the new build's own
         assert shown["totals"] == ["5", "8", "13", "0"]

@@ -5,6 +5,7 @@ cached one when the app is next opened."""
 
 from __future__ import annotations
 
+from patience import DEADLINE_MS
 from site_driver import SiteServer, build_bare_site, elsewhere, interactive, new_build_cached, persistent
 
 
@@ -19,7 +20,7 @@ def visit(browser, profile, url: str, offline: bool = False, label: str | None =
         page.goto(url)
         interactive(page)
         if label is not None:
-            page.get_by_text(label).first.wait_for(state="attached", timeout=15000)
+            page.get_by_text(label).first.wait_for(state="attached", timeout=DEADLINE_MS)
         return requests
 
 
@@ -49,7 +50,7 @@ def test_a_new_version_found_during_a_visit_is_used_when_the_app_is_next_opened_
             page.goto(server.url)
             interactive(page)
             # a running tab keeps its own
-            page.get_by_text("Version one").first.wait_for(state="attached", timeout=15000)
+            page.get_by_text("Version one").first.wait_for(state="attached", timeout=DEADLINE_MS)
             new_build_cached(page)
         visit(browser, tmp_path / "profile", server.url, label="Version two")
     visit(browser, tmp_path / "profile", server.url, offline=True, label="Version two")

@@ -23,7 +23,6 @@ from site_driver import (
     snapshots,
 )
 
-START = 180000  # ms: the app starts in the page (about 10 s here, more under load)
 # What a new build leaves of the old one once it took over: IndexedDB and the snapshots, not the old worker and cache.
 UPDATED = """Promise.all([
     navigator.serviceWorker.getRegistrations().then(all => Promise.all(all.map(r => r.unregister()))),

@@ -21,6 +21,7 @@ from e2e_driver import (
     OtherHosts,
     assert_not_secure,
     open_app,
+    patient,
     see,
     shot,
     tap,
@@ -33,6 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "server"))
 from server_driver import ServerProcess  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from patience import DEADLINE_MS  # noqa: E402
 from programs import need_program  # noqa: E402
 
 PRINTED = re.compile(r"^To (score|watch) \(.*\n\s+(http://\S+)", re.M)  # the terminal's lines for the phones
@@ -92,7 +94,7 @@ def awake(page) -> dict:
 def kept_awake(page, seconds: float = 3) -> str:
     """What keeps `page`'s screen on `seconds` after it started: a wake lock still held, or a clip still
     playing on (its time and decoded frames moving). Fails when nothing does."""
-    page.wait_for_function(f"(({AWAKE_JS})()).locks + (({AWAKE_JS})()).clips.length > 0", timeout=10000)
+    page.wait_for_function(f"(({AWAKE_JS})()).locks + (({AWAKE_JS})()).clips.length > 0", timeout=DEADLINE_MS)
     before = awake(page)
     page.wait_for_timeout(seconds * 1000)
     after = awake(page)
@@ -211,7 +213,9 @@ def test_the_published_site_on_plain_http_keeps_a_match_stays_awake_and_asks_no_
 
     site = build_site(tmp_path_factory.getbasetemp())
     with SiteServer(site) as server, OtherHosts() as others:
-        context = wifi_browser.new_context(viewport=PHONE, locale="en-US", device_scale_factor=1, proxy=others.proxy)
+        context = patient(
+            wifi_browser.new_context(viewport=PHONE, locale="en-US", device_scale_factor=1, proxy=others.proxy)
+        )
         requests: list[str] = []
         context.on("request", lambda request: requests.append(request.url))
         page = context.new_page()
@@ -225,7 +229,7 @@ def test_the_published_site_on_plain_http_keeps_a_match_stays_awake_and_asks_no_
         assert kept_awake(page) == "clip"
         site_hand(page, 1, {"Anna": 5, "Ben": 8}, "Carla")
         # after the first saved hand, the line about the browser's storage says what plain http withholds
-        see(page, "This browser may delete your matches: add Scorepad to the home screen to keep them.", timeout=30000)
+        see(page, "This browser may delete your matches: add Scorepad to the home screen to keep them.")
         see(page, "On plain http this browser keeps no copy for use offline and cannot keep two tabs in step")
         shot(page, "phone-en-wifi-site-note")
         page.reload()
