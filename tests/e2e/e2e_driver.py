@@ -40,7 +40,6 @@ WIFI_HOST = "table.test"
 WIFI_ARGS = CHROMIUM_ARGS + [f"--host-resolver-rules=MAP {WIFI_HOST} 127.0.0.1"]
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
-SETTLE_MS = 120
 FRAMES: dict = {}  # page -> [messages received from the server so far]
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests"))
@@ -321,13 +320,46 @@ def answers(page) -> int:
 
 
 def answered(page, action, timeout: float = AGAIN) -> None:
-    """Do `action`, then wait for the app's answer and a frame to draw it: the next tap hits the new tree."""
+    """Do `action`, then wait for the app's answer (none in a finger's patience, `timeout` s: none is coming) and
+    for the page to draw it (all_drawn): the next tap hits the new tree."""
     before = answers(page)
     action()
     deadline = time.monotonic() + timeout
     while answers(page) == before and time.monotonic() < deadline:
-        page.wait_for_timeout(20)
-    page.wait_for_timeout(SETTLE_MS)
+        page.wait_for_timeout(20)  # a poll
+    all_drawn(page)
+
+
+# Resolves once the page has drawn `n` more frames (at once in a hidden page, which draws none): Flutter applies a
+# message in the task it came in and draws it in the next frame, its semantics nodes with it.
+FRAMES_JS = """n => new Promise(done => {
+    const next = k => (k <= 0 || document.hidden) ? done(true) : requestAnimationFrame(() => next(k - 1));
+    next(n);
+})"""
+DRAWING = 2  # frames: the one an answer is drawn in, and one after it
+
+
+def frames_drawn(page, frames: int = DRAWING) -> None:
+    """Wait until the page has drawn `frames` more frames; a page that is navigating away has nothing to draw."""
+    try:
+        settled(page, FRAMES_JS, frames)
+    except PlaywrightError as error:
+        if "no answer within" in str(error):
+            raise AssertionError(f"the page drew no frame in {DEADLINE:.0f} s") from None
+
+
+def all_drawn(page) -> None:
+    """Wait until the page has drawn every answer it has had: DRAWING frames with no answer more (an app that
+    goes on answering for a finger's patience, patience.AGAIN, is taken as it is then). In place of a fixed 120 ms
+    after the first answer, which a loaded machine could fill without drawing a frame."""
+    deadline = time.monotonic() + AGAIN
+    seen = answers(page)
+    while True:
+        frames_drawn(page)
+        now = answers(page)
+        if now == seen or time.monotonic() > deadline:
+            return
+        seen = now
 
 
 def menu(page, item: str, label: str = "Menu") -> None:
@@ -495,7 +527,7 @@ def shot(page, name: str) -> Path:
     path = SHOTS / f"{name}.png"
     if SETTLED_SHOTS:
         page.wait_for_load_state("networkidle")  # the font is in: suits drawn, not boxes
-        page.wait_for_timeout(1200)  # page transitions finished
+        painted(page)  # page transitions finished
     return until_drawn(
         lambda: page.screenshot(path=str(path)), path, lambda s: page.wait_for_timeout(s * 1000), page.url
     )
@@ -516,6 +548,24 @@ def until_drawn(save, path: Path, wait, where: str) -> Path:
                 f"{path.name}: the page shows {plain} colour(s): nothing drawn in {DRAWN_WITHIN_S:.0f} s ({where})"
             )
         wait(0.25)
+
+
+STILL_MS = 100  # two readings this far apart alike: the page has stopped moving (a poll, not a wait of its own)
+
+
+def painted(page, clip: dict | None = None, apart_ms: float = STILL_MS) -> bytes:
+    """A screenshot of the page (or of `clip`, a box) once what is painted there has stopped changing: two shots
+    `apart_ms` apart alike, and not of one colour (pngs.undrawn); an error after DEADLINE. What the semantics say
+    can be ahead of the canvas (a font coming in, a page transition drawn over frames)."""
+    deadline, last = time.monotonic() + DEADLINE, None
+    while True:
+        now = page.screenshot(clip=clip) if clip else page.screenshot()
+        if now == last and undrawn(now) is None:
+            return now
+        if time.monotonic() > deadline:
+            raise AssertionError(f"what is painted at {clip or 'the page'} still changed after {DEADLINE:.0f} s")
+        last = now
+        page.wait_for_timeout(apart_ms)  # a poll
 
 
 # --- where things are drawn: Flutter paints on a canvas, but each semantics node sits where its control is ---
@@ -567,10 +617,35 @@ def overlap(a: dict, b: dict) -> bool:
 
 def wheel(page, over: dict, dy: float) -> None:
     """Scroll by mouse wheel over the middle of `over` (a box): the only way to scroll a Flutter canvas; a
-    DOM scrollIntoView does nothing there."""
+    DOM scrollIntoView does nothing there. Returns once the scroll has moved the semantics nodes and they stay
+    (still); a wheel that moves nothing within DEADLINE is an error (every caller scrolls something into view)."""
+    before = page.evaluate(PLACES_JS)
     page.mouse.move(over["x"] + over["width"] / 2, over["y"] + over["height"] / 2)
     page.mouse.wheel(0, dy)
-    page.wait_for_timeout(600)  # the scroll and its semantics settle
+    try:
+        page.wait_for_function(f"before => ({PLACES_JS})() !== before", arg=before, timeout=DEADLINE_MS)
+    except PlaywrightError:
+        raise AssertionError(f"a wheel of {dy} px over {over} moved nothing in {DEADLINE:.0f} s") from None
+    still(page)
+
+
+# Where every semantics node is drawn, in one string: two readings alike, nothing has moved between them.
+PLACES_JS = """() => [...document.querySelectorAll('flt-semantics')].map(e => {
+    const r = e.getBoundingClientRect(); return `${r.x},${r.y},${r.width},${r.height}`; }).join(' ')"""
+
+
+def still(page, timeout: float = DEADLINE) -> None:
+    """Wait until the semantics nodes have stopped moving: two readings STILL_MS apart alike (a page transition
+    or a scroll over, the boxes where they stay); an error after `timeout` s."""
+    deadline, last = time.monotonic() + timeout, None
+    while True:
+        now = page.evaluate(PLACES_JS)
+        if now == last:
+            return
+        if time.monotonic() > deadline:
+            raise AssertionError(f"the page still moved after {timeout:.0f} s")
+        last = now
+        page.wait_for_timeout(STILL_MS)  # a poll
 
 
 def click_at(page, where: dict) -> None:

@@ -22,7 +22,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from e2e_driver import CHROMIUM_ARGS, FRAMES, PHONE, ROOT, Server, chromium_path, patient  # noqa: E402
+from e2e_driver import (  # noqa: E402
+    CHROMIUM_ARGS,
+    FRAMES,
+    PHONE,
+    ROOT,
+    Server,
+    all_drawn,
+    chromium_path,
+    frames_drawn,
+    patient,
+)
 from patience import AGAIN_MS, DEADLINE_MS  # noqa: E402
 
 SIDEWAYS = {"width": PHONE["height"], "height": PHONE["width"]}
@@ -57,6 +67,10 @@ TEXTS = (
     "1e9",
     "٣",
 )
+# s: a duration, the walk's pace: after each step the monkey's hand waits this long at most for the app's answer
+# before it goes on (many steps get none: a key, a scroll, a tap beside every button), as a distracted player does.
+PACE = 0.8
+SEMANTICS_ON_JS = "!document.querySelector('flt-semantics-placeholder') && document.querySelector('flt-semantics')"
 KEYS = ("Enter", "Escape", "Tab", "Backspace", "ArrowDown", "ArrowUp", "q", "1", "3", "Control+z")
 # (weight, action): taps dominate, as at a table
 ACTIONS = (
@@ -141,7 +155,7 @@ def arrive(page, url: str | None = None) -> None:
     if url is not None:
         page.goto(url)
     awake(page)
-    page.wait_for_timeout(400)
+    page.wait_for_function(SEMANTICS_ON_JS, timeout=DEADLINE_MS)  # the tree the placeholder's click turned on
 
 
 def awake(page) -> None:
@@ -152,13 +166,14 @@ def awake(page) -> None:
     page.evaluate("document.querySelector('flt-semantics-placeholder')?.click()")
 
 
-def settle(page, before: int, timeout: float = 0.8) -> None:
-    """Wait for the server's answer to a step (a websocket frame) and a moment for it to be drawn."""
+def settle(page, before: int, timeout: float = PACE) -> None:
+    """Wait for the server's answer to a step (a websocket frame), `timeout` s at most, and for the page to draw
+    what it had (e2e_driver.all_drawn)."""
     counter = FRAMES.get(page, [0])
     deadline = time.monotonic() + timeout
     while counter[0] == before and time.monotonic() < deadline:
-        page.wait_for_timeout(25)
-    page.wait_for_timeout(120)
+        page.wait_for_timeout(25)  # a poll
+    all_drawn(page)
 
 
 def check(walk: Walk, page, app_url: str) -> None:
@@ -249,7 +264,7 @@ def act(walk: Walk, rng: random.Random, page, app_url: str) -> None:
         size = SIDEWAYS if page.viewport_size["width"] < page.viewport_size["height"] else PHONE
         walk.steps.append(f"turn to {size['width']}×{size['height']}")
         page.set_viewport_size(size)
-        page.wait_for_timeout(300)
+        frames_drawn(page)  # laid out anew for the size: Flutter does it in the frame after the resize
     elif action == "reload":
         walk.steps.append("reload")
         page.reload()
@@ -257,7 +272,7 @@ def act(walk: Walk, rng: random.Random, page, app_url: str) -> None:
     elif action in ("back", "forward"):
         walk.steps.append(action)
         (page.go_back if action == "back" else page.go_forward)(wait_until="commit")
-        page.wait_for_timeout(300)
+        page.wait_for_load_state("domcontentloaded")  # another document: parsed (the same one: at once)
         if page.url.startswith(app_url):
             awake(page)
 
