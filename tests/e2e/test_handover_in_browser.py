@@ -7,11 +7,12 @@ both phones' hands. In English and German; the hand-over screen is shot at 390x8
 from __future__ import annotations
 
 import subprocess
+import time
 
 import pytest
 
 from e2e_driver import DESKTOP, menu, need_program, see, shot, tap, tap_until, type_into
-from patience import DEADLINE_MS, START_MS
+from patience import DEADLINE, DEADLINE_MS, START_MS
 from scorepad.i18n import t
 from site_driver import SiteServer, app_up, build_site, no_storage_dialog, persistent
 
@@ -32,14 +33,18 @@ def payload_left(page, then: str = "") -> None:
 
 
 def scanned(page, name: str) -> str:
-    """The link the hand-over screen's QR code says: a screenshot read by zbar, a real decoder."""
+    """The link the hand-over screen's QR code says: a screenshot read by zbar, a real decoder, shot again until
+    zbar reads a code in it (the code drawn), DEADLINE at most."""
     zbarimg = need_program(
         "SCOREPAD_ZBARIMG", "zbarimg", "zbarimg not found (apt install zbar-tools); the QR tests need it"
     )
-    path = shot(page, name)
-    found = subprocess.run([zbarimg, "-q", "--raw", str(path)], capture_output=True, text=True, timeout=30)
-    assert found.stdout.strip(), f"no QR code read in {path}"
-    return found.stdout.strip()
+    deadline = time.monotonic() + DEADLINE
+    while True:
+        path = shot(page, name)
+        found = subprocess.run([zbarimg, "-q", "--raw", str(path)], capture_output=True, text=True, timeout=30)
+        if found.stdout.strip():
+            return found.stdout.strip()
+        assert time.monotonic() < deadline, f"no QR code read in {path} in {DEADLINE:.0f} s"
 
 
 def hand(page, lang: str, number: int, hearts: dict, queen: str) -> None:
@@ -55,8 +60,7 @@ def hand_over(page, lang: str, next_hand: int, name: str) -> str:
     """Open Hand over from the match's menu; the one line is shown; the link its code says."""
     menu(page, t("handover.open", lang), label=t("app.menu", lang))
     see(page, t("handover.about", lang, number=next_hand))
-    page.wait_for_timeout(500)  # the code drawn
-    return scanned(page, name)
+    return scanned(page, name)  # once the code is drawn
 
 
 @pytest.mark.timeout(900)
@@ -100,7 +104,6 @@ def test_a_match_goes_to_a_fresh_phone_by_its_code_and_comes_back_with_both_phon
                 page.set_viewport_size(DESKTOP)
                 menu(page, t("handover.open", lang), label=t("app.menu", lang))
                 see(page, t("handover.about", lang, number=4))
-                page.wait_for_timeout(500)
                 assert scanned(page, "desktop-en-handover").startswith(server.url + "#/take/")
                 page.go_back(wait_until="commit")  # from the hand-over screen to the match
                 page.wait_for_function("() => /#\\/match\\/[^/]+$/.test(location.hash)")  # the match's own address

@@ -14,7 +14,20 @@ import zlib
 
 import pytest
 
-from e2e_driver import PHONE, Server, answered, button, open_app, said_selected, see, settled, shot, tap, type_into
+from e2e_driver import (
+    PHONE,
+    Server,
+    answered,
+    button,
+    open_app,
+    said_selected,
+    see,
+    settled,
+    shot,
+    still,
+    tap,
+    type_into,
+)
 from patience import DEADLINE_MS
 from scorepad.i18n import t
 from scorepad.i18n.words import card_words
@@ -171,7 +184,7 @@ def test_the_result_is_a_picture_made_on_the_device_shared_or_downloaded(
         )
         tap(page, w["result"])
         see(page, w["share"])
-        page.wait_for_timeout(500)  # the picture is laid out and its size told
+        still(page)  # the picture is laid out (and its size told, sent in the frame it was laid out in)
         if web_share:
             tap(page, w["share"])
             page.wait_for_function("window.__shared.length > 0", timeout=DEADLINE_MS)

@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 
 from e2e_driver import (
     DESKTOP,
@@ -110,8 +111,10 @@ def kept_awake(page, seconds: float = 3) -> str:
 def hidden_then_shown(page) -> str:
     """The page goes to the background (nothing keeps the screen on) and comes back: awake again, no tap."""
     page.evaluate(SHOWN_JS, False)
-    page.wait_for_timeout(300)
-    assert awake(page)["locks"] == 0 and awake(page)["clips"] == [], f"hidden, but still held: {awake(page)}"
+    try:  # the page lets go of what held the screen
+        page.wait_for_function(f"(({AWAKE_JS})()).locks + (({AWAKE_JS})()).clips.length === 0", timeout=DEADLINE_MS)
+    except PlaywrightError:
+        raise AssertionError(f"hidden, but still held: {awake(page)}") from None
     page.evaluate(SHOWN_JS, True)
     return kept_awake(page)
 
