@@ -53,7 +53,10 @@ from scorepad.storage import Store  # noqa: E402
 # own lengths (the lid shut a minute, off the Wi-Fi two, in a pocket ten) add waiting, not another path: a session
 # waits Limits.grace (900 s) for its phone, longer than the ten minutes (tests/server/test_sessions.py says so).
 PAUSE, OFFLINE, POCKET = 45, 70, 100
-BACK_WITHIN = 5000  # ms after a fault ends until each phone shows the current state
+BACK_WITHIN = 5000  # ms after a fault ends until each phone shows the current state: what the test proves, unscaled
+SAID_WITHIN = 10  # s into a fault, every phone that lost the server says so (a requirement, as BACK_WITHIN)
+# s: a duration, a person's: the scorer taps Save, sees nothing happen for this long and taps it again.
+SAVE_AGAIN_AFTER = 1.5
 FOUR = ("Anna", "Ben", "Carla", "Dan")
 LINE_JS = (
     "() => { const e = document.getElementById('scorepad-connection'); return e && !e.hidden ? e.textContent : null; }"
@@ -177,7 +180,7 @@ def put_away(*pages) -> None:
 
 
 def until(start: float, seconds: float) -> None:
-    """Sleep (no CPU) until `seconds` after `start`."""
+    """Sleep (no CPU) until `seconds` after `start`: a duration, a fault's own length or a requirement's."""
     time.sleep(max(0.0, start + seconds - time.monotonic()))
 
 
@@ -261,8 +264,8 @@ def run_the_evening(browser, pocket_context, a: Table, b: Table, c: Table) -> No
         see(host, "Hand 2 · Ben deals")
     for _ in range(2):  # the paused server: Save, and Save again when nothing seems to happen
         button(a_scorer, "Save hand").first.dispatch_event("click")
-        a_scorer.wait_for_timeout(1500)
-    until(start, 10)
+        a_scorer.wait_for_timeout(SAVE_AGAIN_AFTER * 1000)  # a duration: the scorer's hesitation
+    until(start, SAID_WITHIN)
     for page in (a.host, a_scorer, a_watcher, b_scorer, b_watcher):
         assert line(page) == GONE, f"{page.url}: {line(page)!r}"
     for page in (b.host, c.host):  # the host of away phones sees nothing different

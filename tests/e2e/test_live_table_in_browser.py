@@ -16,6 +16,8 @@ from server_driver import ServerProcess  # noqa: E402
 from patience import DEADLINE_MS  # noqa: E402
 
 FOUR = ("Anna", "Ben", "Carla", "Dan")
+# ms: a duration, the scenario's: a phone is off the Wi-Fi this long before the host saves a hand it then misses.
+AWAY_FOR_MS = 1500
 # where each seat's cards go in hand 1 (left) and hand 2 (right)
 LEFT = {"Anna": "Ben", "Ben": "Carla", "Carla": "Dan", "Dan": "Anna"}
 RIGHT = {"Anna": "Dan", "Ben": "Anna", "Carla": "Ben", "Dan": "Carla"}
@@ -67,7 +69,7 @@ def test_four_phones_watch_their_own_next_step_live_and_new_links_end_them(brows
         # a phone that loses the Wi-Fi and comes back catches up by itself
         away = phones["Carla"]
         away.context.set_offline(True)
-        away.wait_for_timeout(1500)
+        away.wait_for_timeout(AWAY_FOR_MS)  # a duration: the phone away
         hand(host, 2, {"Dan": 13}, "Anna")  # 18 8 13 13
         away.context.set_offline(False)
         see(away, "13 points · place 2 of 4")

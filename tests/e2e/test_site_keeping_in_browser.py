@@ -19,6 +19,11 @@ from scorepad.storage import Store
 from site_driver import SEE_TEXT, SiteServer, app_up, build_site, persistent
 
 FOUR = ("Anna", "Ben", "Carla", "Dan")
+# ms: durations, not waits for a state: how long the page is watched for what must NOT come where the browser keeps
+# the data. The line about keeping them comes within a second of the saved-message going where it is said; the
+# offer to back up comes with the start's first words, within a second or two.
+LINE_WOULD_COME_MS = 2000
+OFFER_WOULD_COME_MS = 3000
 # Each call of navigator.storage.persist() the page makes, counted (the page alone can ask; a worker cannot).
 COUNT_ASKS = """(() => {
   window.scorepadAsks = 0;
@@ -149,11 +154,11 @@ def test_where_chromium_keeps_the_data_it_is_asked_at_the_first_match_and_neithe
         page.wait_for_function("window.scorepadAsks === 1", timeout=DEADLINE_MS)
         hand(page, lang, 1)
         gone(page, t("entry.saved", lang, number=1))
-        page.wait_for_timeout(2000)  # the line would come within a second of the saved-message going
+        page.wait_for_timeout(LINE_WOULD_COME_MS)  # a duration: the line would have come by now
         assert not shown(page, t("keep.home_screen", lang)) and page.evaluate("navigator.storage.persisted()")
 
         restore(page, lang, backup_file)
         page.goto(server.url)  # a month-old history, kept by the browser: no offer
         app_up(page, t("card.enter", lang, number=2))
-        page.wait_for_timeout(3000)  # the offer comes with the start's first words, within a second or two
+        page.wait_for_timeout(OFFER_WOULD_COME_MS)  # a duration: the offer would have come by now
         assert not shown(page, t("keep.backup_due", lang, count=3)) and not shown(page, "not backed up")

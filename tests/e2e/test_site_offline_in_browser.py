@@ -8,6 +8,10 @@ from __future__ import annotations
 from patience import DEADLINE_MS
 from site_driver import SiteServer, build_bare_site, elsewhere, interactive, new_build_cached, persistent
 
+# s: a duration, the scenario's slow network: Pyodide's wasm answers this late, longer than Flutter's loader waits
+# for the service worker (4 s).
+SLOW = 6
+
 
 def visit(browser, profile, url: str, offline: bool = False, label: str | None = None) -> list[str]:
     """Start the browser on `profile`, open `url` until the app answers a tap (and shows `label`); the URLs
@@ -27,7 +31,7 @@ def visit(browser, profile, url: str, offline: bool = False, label: str | None =
 def test_after_one_visit_the_site_starts_with_the_server_gone_and_the_browser_offline(browser, tmp_path):
     # A slow network: the service worker takes longer to fill its cache than Flutter's loader waits for it
     # (4 s); the page must still wait, or what it fetches meanwhile (CanvasKit) is never kept.
-    server = SiteServer(build_bare_site(tmp_path), slow={"pyodide/pyodide.asm.wasm": 6}).start()
+    server = SiteServer(build_bare_site(tmp_path), slow={"pyodide/pyodide.asm.wasm": SLOW}).start()
     try:
         first = visit(browser, tmp_path / "profile", server.url)
     finally:

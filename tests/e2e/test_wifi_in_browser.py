@@ -38,6 +38,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from patience import DEADLINE_MS  # noqa: E402
 from programs import need_program  # noqa: E402
 
+# s: a duration, not a wait for a state: what keeps a screen on must still keep it on this long after it began.
+AWAKE_FOR = 3
 PRINTED = re.compile(r"^To (score|watch) \(.*\n\s+(http://\S+)", re.M)  # the terminal's lines for the phones
 # Runs before the app: notes every wake lock the page is granted (the Wake Lock API exists only in a secure context).
 LOCKS_JS = """(() => {
@@ -92,12 +94,12 @@ def awake(page) -> dict:
     return page.evaluate(AWAKE_JS)
 
 
-def kept_awake(page, seconds: float = 3) -> str:
+def kept_awake(page, seconds: float = AWAKE_FOR) -> str:
     """What keeps `page`'s screen on `seconds` after it started: a wake lock still held, or a clip still
     playing on (its time and decoded frames moving). Fails when nothing does."""
     page.wait_for_function(f"(({AWAKE_JS})()).locks + (({AWAKE_JS})()).clips.length > 0", timeout=DEADLINE_MS)
     before = awake(page)
-    page.wait_for_timeout(seconds * 1000)
+    page.wait_for_timeout(seconds * 1000)  # a duration: still held after it
     after = awake(page)
     if after["locks"]:
         return "wake lock"
