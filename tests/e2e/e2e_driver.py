@@ -111,7 +111,7 @@ class Server:
                 with socket.create_connection(("127.0.0.1", self.port), timeout=0.2):
                     return self
             except OSError:
-                time.sleep(0.1)
+                time.sleep(0.1)  # a poll
         raise TimeoutError("scorepad --web did not start listening")
 
     def stop(self) -> str:
@@ -663,7 +663,7 @@ def box_when(page, text: str, fits, timeout: float = DEADLINE_MS, how: str = "ex
     deadline = time.monotonic() + timeout / 1000
     where = box(page, text, how, timeout)
     while not fits(where) and time.monotonic() < deadline:
-        page.wait_for_timeout(100)
+        page.wait_for_timeout(100)  # a poll
         where = box(page, text, how, timeout)
     return where
 
@@ -687,7 +687,7 @@ def wait_listening(process: subprocess.Popen, port: int, timeout: float = START)
             with socket.create_connection(("127.0.0.1", port), timeout=0.2):
                 return
         except OSError:
-            time.sleep(0.1)
+            time.sleep(0.1)  # a poll
     raise TimeoutError(f"nothing listens on port {port}")
 
 

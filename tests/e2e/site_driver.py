@@ -263,7 +263,7 @@ def new_build_cached(page, timeout: float = DEADLINE_MS) -> None:
     while not page.evaluate(NEW_BUILD_CACHED):
         if time.monotonic() > deadline:
             raise AssertionError("no newer build was cached")
-        page.wait_for_timeout(250)
+        page.wait_for_timeout(250)  # a poll
 
 
 def snapshot_kept(page, stamp: str = "", timeout: float = START_MS) -> list[list[str]]:
@@ -276,7 +276,7 @@ def snapshot_kept(page, stamp: str = "", timeout: float = START_MS) -> list[list
             return kept
         if time.monotonic() > deadline:
             raise AssertionError(f"no snapshot of build {stamp!r} kept: {kept}")
-        page.wait_for_timeout(500)
+        page.wait_for_timeout(500)  # a poll
 
 
 def elsewhere(requests: list[str]) -> set[str]:

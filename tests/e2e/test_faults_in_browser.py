@@ -118,7 +118,7 @@ def pocket_browser(playwright):
         port_file = Path(profile) / "DevToolsActivePort"
         deadline = time.monotonic() + DEADLINE  # a browser's start
         while not (port_file.exists() and port_file.read_text().strip()) and time.monotonic() < deadline:
-            time.sleep(0.1)
+            time.sleep(0.1)  # a poll
         assert port_file.exists(), f"Chromium said no DevTools port in {DEADLINE:.0f} s"
         port = port_file.read_text().split()[0]
         browser = playwright.chromium.connect_over_cdp(f"http://127.0.0.1:{port}", no_defaults=True)
@@ -161,7 +161,7 @@ def back_within(since: float, *phones: tuple) -> dict:
             if line(page) is None and all(page.evaluate(SEE_JS, text) for text in texts):
                 took[page] = round(time.monotonic() - since, 1)
                 del waiting[page]
-        time.sleep(0.1)
+        time.sleep(0.1)  # a poll
     for page, texts in waiting.items():
         seen = {text: page.evaluate(SEE_JS, text) for text in texts}
         raise AssertionError(

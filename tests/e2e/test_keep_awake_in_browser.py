@@ -124,7 +124,7 @@ def until(check, seconds: float = DEADLINE) -> None:
     deadline = time.monotonic() + seconds
     while not check():
         assert time.monotonic() < deadline, "waited in vain"
-        time.sleep(0.1)
+        time.sleep(0.1)  # a poll
 
 
 def clip(page) -> dict:

@@ -87,7 +87,7 @@ def until(page, script: str, *args, timeout: float = DEADLINE, what: str = "") -
             return value
         if time.monotonic() > deadline:
             raise AssertionError(f"not within {timeout:.0f} s: {what or script}; shown: {shown(page)}")
-        time.sleep(0.05)
+        time.sleep(0.05)  # a poll
 
 
 def shown(page) -> list[str] | str:
