@@ -27,7 +27,7 @@ def test_typing_right_after_add_player_fills_the_new_seat(browser, tmp_path, how
         try:  # the cursor in the new seat, Flutter's text editing on it: ready for keys
             page.wait_for_function(EDITING_JS, arg="Player 5", timeout=DEADLINE_MS)
         except Exception:  # Playwright's timeout, said as what the browser has focused instead
-            now = page.evaluate("() => document.activeElement && document.activeElement.outerHTML.slice(0, 120)")
+            now = page.evaluate("() => { const e = document.activeElement; return e && (e.ariaLabel || e.outerHTML); }")
             raise AssertionError(f"after Add player ({how}) the focus is not in the new seat but on {now}") from None
         answered(page, lambda: page.keyboard.type("Elif"))
         assert seat.input_value() == "Elif", (
