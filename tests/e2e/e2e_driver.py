@@ -40,13 +40,14 @@ WIFI_HOST = "table.test"
 WIFI_ARGS = CHROMIUM_ARGS + [f"--host-resolver-rules=MAP {WIFI_HOST} 127.0.0.1"]
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
-SETTLE_MS = 120
-DRAWN_WITHIN_S = 6  # a screenshot shows a drawn screen within this time (after a resize: its next frame)
 FRAMES: dict = {}  # page -> [messages received from the server so far]
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests"))
+from patience import AGAIN, AGAIN_MS, DEADLINE, DEADLINE_MS, START  # noqa: E402
 from pngs import undrawn  # noqa: E402
 from programs import find_program, need_program  # noqa: E402
+
+DRAWN_WITHIN_S = DEADLINE  # a screenshot shows a drawn screen within this time (after a resize: its next frame)
 
 # Where shot() writes: a temporary folder, or the one `--screenshots DIR` names (tests/e2e/conftest.py sets it;
 # `pytest tests/e2e --screenshots docs/screenshots` makes the README's). Never the checkout unless asked.
@@ -86,7 +87,7 @@ class Server:
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}/"
 
-    def start(self, timeout: float = 60) -> Server:
+    def start(self, timeout: float = START) -> Server:
         env = {**os.environ, "SCOREPAD_LANG": "en", "PYTHONUNBUFFERED": "1"}
         env.pop("DISPLAY", None)
         self.started = time.perf_counter()
@@ -110,7 +111,7 @@ class Server:
                 with socket.create_connection(("127.0.0.1", self.port), timeout=0.2):
                     return self
             except OSError:
-                time.sleep(0.1)
+                time.sleep(0.1)  # a poll
         raise TimeoutError("scorepad --web did not start listening")
 
     def stop(self) -> str:
@@ -135,7 +136,7 @@ def running(data_dir: Path):
         server.stop()
 
 
-def settled(page, promise_js: str, arg=None, timeout: float = 60000):
+def settled(page, promise_js: str, arg=None, timeout: float = DEADLINE_MS):
     """What `promise_js` (a function of one argument that returns a promise) resolves to, or an error after
     `timeout` ms: Playwright's evaluate has no timeout and would wait forever on a promise that never settles
     (a worker that died, an image that never loads)."""
@@ -146,7 +147,7 @@ def settled(page, promise_js: str, arg=None, timeout: float = 60000):
     )
 
 
-def semantics_on(page, timeout: float = 60000) -> None:
+def semantics_on(page, timeout: float = DEADLINE_MS) -> None:
     """Turn on the app's semantics tree (once per page load): the buttons and texts tests find by name."""
     page.wait_for_selector("flt-semantics-placeholder", state="attached", timeout=timeout)
     page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
@@ -171,16 +172,23 @@ def open_app(
         color_scheme="dark" if dark else "light",
         **({"proxy": proxy} if proxy else {}),
     )
-    page = context.new_page()
+    page = patient(context).new_page()
     if init_script:
         page.add_init_script(init_script)
     frames = FRAMES[page] = [0]
     page.on("websocket", lambda ws: ws.on("framereceived", lambda _: frames.__setitem__(0, frames[0] + 1)))
     page.goto(url)
-    semantics_on(page, timeout=60000)
+    semantics_on(page)
     if wait_for:
-        page.get_by_text(wait_for).first.wait_for(timeout=30000)
+        page.get_by_text(wait_for).first.wait_for(timeout=DEADLINE_MS)
     return page
+
+
+def patient(context):
+    """`context`, each of its waits given the one deadline (patience.py) where a call names none: Playwright's own
+    default is 30 s for every wait, a navigation, a download, a file chooser."""
+    context.set_default_timeout(DEADLINE_MS)
+    return context
 
 
 class OtherHosts:
@@ -242,7 +250,7 @@ def said_selected(page, name: str) -> bool:
     return button(page, name).first.get_attribute("aria-current") == "true"
 
 
-def tap(page, name: str, timeout: float = 15000) -> None:
+def tap(page, name: str, timeout: float = DEADLINE_MS) -> None:
     """Tap the button named `name` (its semantics node gets the click, wherever it is scrolled)."""
     target = button(page, name).first
     present(page, target, name, timeout)
@@ -252,7 +260,7 @@ def tap(page, name: str, timeout: float = 15000) -> None:
     answered(page, lambda: target.dispatch_event("click"))
 
 
-def tap_until(page, name: str, shown: str, wait: float = 10000) -> None:
+def tap_until(page, name: str, shown: str, wait: float = AGAIN_MS) -> None:
     """Tap the button named `name` until `shown` is on screen: a tap that changed nothing in `wait` ms, the button
     still there, was lost (seen once in a loaded CI run: Start match tapped, the form still shown), and a finger
     taps again. (No answer at all is no sign: other frames come meanwhile.)"""
@@ -311,27 +319,60 @@ def answers(page) -> int:
         return -2
 
 
-def answered(page, action, timeout: float = 5.0) -> None:
-    """Do `action`, then wait for the app's answer and a frame to draw it: the next tap hits the new tree."""
+def answered(page, action, timeout: float = AGAIN) -> None:
+    """Do `action`, then wait for the app's answer (none in a finger's patience, `timeout` s: none is coming) and
+    for the page to draw it (all_drawn): the next tap hits the new tree."""
     before = answers(page)
     action()
     deadline = time.monotonic() + timeout
     while answers(page) == before and time.monotonic() < deadline:
-        page.wait_for_timeout(20)
-    page.wait_for_timeout(SETTLE_MS)
+        page.wait_for_timeout(20)  # a poll
+    all_drawn(page)
+
+
+# Resolves once the page has drawn `n` more frames (at once in a hidden page, which draws none): Flutter applies a
+# message in the task it came in and draws it in the next frame, its semantics nodes with it.
+FRAMES_JS = """n => new Promise(done => {
+    const next = k => (k <= 0 || document.hidden) ? done(true) : requestAnimationFrame(() => next(k - 1));
+    next(n);
+})"""
+DRAWING = 2  # frames: the one an answer is drawn in, and one after it
+
+
+def frames_drawn(page, frames: int = DRAWING) -> None:
+    """Wait until the page has drawn `frames` more frames; a page that is navigating away has nothing to draw."""
+    try:
+        settled(page, FRAMES_JS, frames)
+    except PlaywrightError as error:
+        if "no answer within" in str(error):
+            raise AssertionError(f"the page drew no frame in {DEADLINE:.0f} s") from None
+
+
+def all_drawn(page) -> None:
+    """Wait until the page has drawn every answer it has had: DRAWING frames with no answer more (an app that
+    goes on answering for a finger's patience, patience.AGAIN, is taken as it is then). In place of a fixed 120 ms
+    after the first answer, which a loaded machine could fill without drawing a frame."""
+    deadline = time.monotonic() + AGAIN
+    seen = answers(page)
+    while True:
+        frames_drawn(page)
+        now = answers(page)
+        if now == seen or time.monotonic() > deadline:
+            return
+        seen = now
 
 
 def menu(page, item: str, label: str = "Menu") -> None:
     """Open the app bar's menu (named `label`: 'Menü' in German) and pick `item`. A menu that did not open
-    within 5 s is tapped again, as a finger would (once in a loaded CI run a tap on it, right after the screen
-    before had gone, opened nothing); the third time it must open. The menu opens in the client, with no answer
-    from the app to wait for (tap's), so its entry is what the tap waits for."""
+    within a finger's patience (patience.AGAIN) is tapped again, as a finger would (once in a loaded CI run a tap on
+    it, right after the screen before had gone, opened nothing); the third time it must open. The menu opens in the
+    client, with no answer from the app to wait for (tap's), so its entry is what the tap waits for."""
     entry, opener = page.get_by_role("menuitem", name=item).first, button(page, label).first
     for attempt in range(3):
-        present(page, opener, label, 15000)
+        present(page, opener, label, DEADLINE_MS)
         opener.dispatch_event("click")
         try:
-            entry.wait_for(state="attached", timeout=5000 if attempt < 2 else 15000)
+            entry.wait_for(state="attached", timeout=AGAIN_MS if attempt < 2 else DEADLINE_MS)
             break
         except PlaywrightError:
             if attempt == 2:
@@ -392,16 +433,16 @@ FIELD_SHOWS_JS = f"""([label, text]) => ({FIELD_JS})(label) === text"""
 
 def focus(page, label: str) -> None:
     """Put the focus in the text field labelled `label`, ready for keys (EDITING_JS); a tap that took no focus
-    within 5 s (the field still moving in) is tapped again."""
+    within a finger's patience (patience.AGAIN; the field still moving in) is tapped again."""
     field = page.get_by_role("textbox", name=label).first
-    field.wait_for(state="attached", timeout=15000)
+    field.wait_for(state="attached", timeout=DEADLINE_MS)
     if page.evaluate(EDITING_JS, label):
         return
     for attempt in range(3):
         page.evaluate(UNMARK_JS, label)
         field.click()
         try:
-            page.wait_for_function(EDITING_JS, arg=label, timeout=5000 if attempt < 2 else 15000)
+            page.wait_for_function(EDITING_JS, arg=label, timeout=AGAIN_MS if attempt < 2 else DEADLINE_MS)
             return
         except PlaywrightError:
             if attempt == 2:
@@ -414,7 +455,7 @@ def burst_into(page, label: str, text: str, gap: float = 0) -> None:
     focus(page, label)
     settled(page, BURST_JS, [label, edits(text), gap])
     try:
-        page.wait_for_function(FIELD_SHOWS_JS, arg=[label, text], timeout=15000)
+        page.wait_for_function(FIELD_SHOWS_JS, arg=[label, text], timeout=DEADLINE_MS)
     except PlaywrightError:
         raise AssertionError(f"put {text!r} into {label!r}, shown {page.evaluate(FIELD_JS, label)!r}") from None
 
@@ -438,7 +479,7 @@ def names_typed(page, names=NAMES, rounds: int = 3) -> None:
         for seat, name in enumerate(shifted):
             burst_into(page, f"Player {seat + 1}", name)
         try:
-            page.wait_for_function(NAMED_JS, arg=shifted, timeout=30000)
+            page.wait_for_function(NAMED_JS, arg=shifted, timeout=DEADLINE_MS)
         except PlaywrightError:
             raise AssertionError(f"typed {shifted}, shown {page.evaluate(SEATS_JS, len(names))}") from None
 
@@ -447,7 +488,7 @@ def type_into(page, label: str, text: str) -> None:
     """Focus the text field labelled `label` and type, as a user would; check the field shows it (a click on
     a semantics node now and then leaves the focus where it was, and the keys go elsewhere)."""
     field = page.get_by_role("textbox", name=label).first
-    field.wait_for(state="attached", timeout=15000)
+    field.wait_for(state="attached", timeout=DEADLINE_MS)
     for _ in range(3):
         field.click()
         page.keyboard.press("Control+A")
@@ -465,7 +506,7 @@ SEE_JS = """text => {
 }"""
 
 
-def see(page, text: str, timeout: float = 15000) -> None:
+def see(page, text: str, timeout: float = DEADLINE_MS) -> None:
     """Wait until some node shows or is labelled with `text` (spaces collapsed)."""
     try:
         page.wait_for_function(SEE_JS, arg=" ".join(text.split()), timeout=timeout)
@@ -486,7 +527,7 @@ def shot(page, name: str) -> Path:
     path = SHOTS / f"{name}.png"
     if SETTLED_SHOTS:
         page.wait_for_load_state("networkidle")  # the font is in: suits drawn, not boxes
-        page.wait_for_timeout(1200)  # page transitions finished
+        painted(page)  # page transitions finished
     return until_drawn(
         lambda: page.screenshot(path=str(path)), path, lambda s: page.wait_for_timeout(s * 1000), page.url
     )
@@ -496,15 +537,35 @@ def until_drawn(save, path: Path, wait, where: str) -> Path:
     """`path` once `save()` has written a screenshot there that shows a drawn screen (pngs.undrawn: not one colour),
     shot again every 0.25 s (`wait`, in s: a window just resized is blank until its next frame); an error naming
     `where` after DRAWN_WITHIN_S."""
-    for _ in range(DRAWN_WITHIN_S * 4):
+    deadline = time.monotonic() + DRAWN_WITHIN_S
+    while True:
         save()
         plain = undrawn(path.read_bytes())
         if plain is None:
             return path
+        if time.monotonic() > deadline:
+            raise AssertionError(
+                f"{path.name}: the page shows {plain} colour(s): nothing drawn in {DRAWN_WITHIN_S:.0f} s ({where})"
+            )
         wait(0.25)
-    raise AssertionError(
-        f"{path.name}: the page shows {plain} colour(s): nothing drawn in {DRAWN_WITHIN_S} s ({where})"
-    )
+
+
+STILL_MS = 100  # two readings this far apart alike: the page has stopped moving (a poll, not a wait of its own)
+
+
+def painted(page, clip: dict | None = None, apart_ms: float = STILL_MS) -> bytes:
+    """A screenshot of the page (or of `clip`, a box) once what is painted there has stopped changing: two shots
+    `apart_ms` apart alike, and not of one colour (pngs.undrawn); an error after DEADLINE. What the semantics say
+    can be ahead of the canvas (a font coming in, a page transition drawn over frames)."""
+    deadline, last = time.monotonic() + DEADLINE, None
+    while True:
+        now = page.screenshot(clip=clip) if clip else page.screenshot()
+        if now == last and undrawn(now) is None:
+            return now
+        if time.monotonic() > deadline:
+            raise AssertionError(f"what is painted at {clip or 'the page'} still changed after {DEADLINE:.0f} s")
+        last = now
+        page.wait_for_timeout(apart_ms)  # a poll
 
 
 # --- where things are drawn: Flutter paints on a canvas, but each semantics node sits where its control is ---
@@ -520,14 +581,14 @@ BOXES_JS = """([text, how]) => {
 }"""
 
 
-def box(page, text: str, how: str = "exact", timeout: float = 15000) -> dict:
+def box(page, text: str, how: str = "exact", timeout: float = DEADLINE_MS) -> dict:
     """Where the node named (or showing) `text` is drawn: x, y, width, height in CSS px of the page. `how`:
     the name is exactly `text`, or it "start"s with it, or has it as a "part" (a list tile read as one)."""
     wanted = " ".join(text.split())
     try:
         page.wait_for_function(f"a => ({BOXES_JS})(a).length > 0", arg=[wanted, how], timeout=timeout)
     except Exception:
-        see(page, text, timeout=1)  # says what is on screen instead
+        see(page, text, timeout=1)  # no wait (1 ms): it says what is on screen instead
         raise
     return page.evaluate(BOXES_JS, [wanted, how])[0]
 
@@ -556,10 +617,35 @@ def overlap(a: dict, b: dict) -> bool:
 
 def wheel(page, over: dict, dy: float) -> None:
     """Scroll by mouse wheel over the middle of `over` (a box): the only way to scroll a Flutter canvas; a
-    DOM scrollIntoView does nothing there."""
+    DOM scrollIntoView does nothing there. Returns once the scroll has moved the semantics nodes and they stay
+    (still); a wheel that moves nothing within DEADLINE is an error (every caller scrolls something into view)."""
+    before = page.evaluate(PLACES_JS)
     page.mouse.move(over["x"] + over["width"] / 2, over["y"] + over["height"] / 2)
     page.mouse.wheel(0, dy)
-    page.wait_for_timeout(600)  # the scroll and its semantics settle
+    try:
+        page.wait_for_function(f"before => ({PLACES_JS})() !== before", arg=before, timeout=DEADLINE_MS)
+    except PlaywrightError:
+        raise AssertionError(f"a wheel of {dy} px over {over} moved nothing in {DEADLINE:.0f} s") from None
+    still(page)
+
+
+# Where every semantics node is drawn, in one string: two readings alike, nothing has moved between them.
+PLACES_JS = """() => [...document.querySelectorAll('flt-semantics')].map(e => {
+    const r = e.getBoundingClientRect(); return `${r.x},${r.y},${r.width},${r.height}`; }).join(' ')"""
+
+
+def still(page, timeout: float = DEADLINE) -> None:
+    """Wait until the semantics nodes have stopped moving: two readings STILL_MS apart alike (a page transition
+    or a scroll over, the boxes where they stay); an error after `timeout` s."""
+    deadline, last = time.monotonic() + timeout, None
+    while True:
+        now = page.evaluate(PLACES_JS)
+        if now == last:
+            return
+        if time.monotonic() > deadline:
+            raise AssertionError(f"the page still moved after {timeout:.0f} s")
+        last = now
+        page.wait_for_timeout(STILL_MS)  # a poll
 
 
 def click_at(page, where: dict) -> None:
@@ -567,17 +653,17 @@ def click_at(page, where: dict) -> None:
     answered(page, lambda: page.mouse.click(where["x"] + where["width"] / 2, where["y"] + where["height"] / 2))
 
 
-def gone(page, text: str, timeout: float = 15000) -> None:
+def gone(page, text: str, timeout: float = DEADLINE_MS) -> None:
     """Wait until no node shows or is labelled with `text`."""
     page.wait_for_function(f"t => !({SEE_JS})(t)", arg=" ".join(text.split()), timeout=timeout)
 
 
-def box_when(page, text: str, fits, timeout: float = 10000, how: str = "exact") -> dict:
+def box_when(page, text: str, fits, timeout: float = DEADLINE_MS, how: str = "exact") -> dict:
     """The box of `text` once `fits(box)` holds (a scroll may still be moving it), else the last one seen."""
     deadline = time.monotonic() + timeout / 1000
     where = box(page, text, how, timeout)
     while not fits(where) and time.monotonic() < deadline:
-        page.wait_for_timeout(100)
+        page.wait_for_timeout(100)  # a poll
         where = box(page, text, how, timeout)
     return where
 
@@ -591,7 +677,7 @@ def tap_text(page, text: str) -> None:
     answered(page, lambda: node.first.dispatch_event("click"))
 
 
-def wait_listening(process: subprocess.Popen, port: int, timeout: float = 60) -> None:
+def wait_listening(process: subprocess.Popen, port: int, timeout: float = START) -> None:
     """Wait until `process` listens on `port`; fail with its output when it exits first."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -601,7 +687,7 @@ def wait_listening(process: subprocess.Popen, port: int, timeout: float = 60) ->
             with socket.create_connection(("127.0.0.1", port), timeout=0.2):
                 return
         except OSError:
-            time.sleep(0.1)
+            time.sleep(0.1)  # a poll
     raise TimeoutError(f"nothing listens on port {port}")
 
 
@@ -628,7 +714,7 @@ def differing_pixels(browser, first: bytes, second: bytes) -> float:
     import base64
 
     urls = [f"data:image/png;base64,{base64.b64encode(png).decode()}" for png in (first, second)]
-    context = browser.new_context()
+    context = patient(browser.new_context())
     try:
         return settled(context.new_page(), DIFFER_JS, urls)
     finally:

@@ -22,7 +22,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from e2e_driver import CHROMIUM_ARGS, FRAMES, PHONE, ROOT, Server, chromium_path  # noqa: E402
+from e2e_driver import (  # noqa: E402
+    CHROMIUM_ARGS,
+    FRAMES,
+    PHONE,
+    ROOT,
+    Server,
+    all_drawn,
+    chromium_path,
+    frames_drawn,
+    patient,
+)
+from patience import AGAIN_MS, DEADLINE_MS  # noqa: E402
 
 SIDEWAYS = {"width": PHONE["height"], "height": PHONE["width"]}
 FAILED = ("Something went wrong", "Etwas ist schiefgegangen")  # scorepad's failure screen (app.failed)
@@ -56,6 +67,10 @@ TEXTS = (
     "1e9",
     "٣",
 )
+# s: a duration, the walk's pace: after each step the monkey's hand waits this long at most for the app's answer
+# before it goes on (many steps get none: a key, a scroll, a tap beside every button), as a distracted player does.
+PACE = 0.8
+SEMANTICS_ON_JS = "!document.querySelector('flt-semantics-placeholder') && document.querySelector('flt-semantics')"
 KEYS = ("Enter", "Escape", "Tab", "Backspace", "ArrowDown", "ArrowUp", "q", "1", "3", "Control+z")
 # (weight, action): taps dominate, as at a table
 ACTIONS = (
@@ -126,7 +141,7 @@ def seed_table(data_dir: Path) -> None:
 
 
 def open_page(browser, url: str, errors: list[str]):
-    context = browser.new_context(viewport=PHONE, locale="en-US", device_scale_factor=1)
+    context = patient(browser.new_context(viewport=PHONE, locale="en-US", device_scale_factor=1))
     page = context.new_page()
     page.on("pageerror", lambda error: errors.append(str(error)))
     frames = FRAMES[page] = [0]
@@ -140,22 +155,25 @@ def arrive(page, url: str | None = None) -> None:
     if url is not None:
         page.goto(url)
     awake(page)
-    page.wait_for_timeout(400)
+    page.wait_for_function(SEMANTICS_ON_JS, timeout=DEADLINE_MS)  # the tree the placeholder's click turned on
 
 
 def awake(page) -> None:
     """Wait until Flutter is up, and switch its semantics tree on if a fresh page has it off."""
-    page.wait_for_function("document.querySelector('flt-semantics-placeholder, flt-semantics') !== null", timeout=60000)
+    page.wait_for_function(
+        "document.querySelector('flt-semantics-placeholder, flt-semantics') !== null", timeout=DEADLINE_MS
+    )
     page.evaluate("document.querySelector('flt-semantics-placeholder')?.click()")
 
 
-def settle(page, before: int, timeout: float = 0.8) -> None:
-    """Wait for the server's answer to a step (a websocket frame) and a moment for it to be drawn."""
+def settle(page, before: int, timeout: float = PACE) -> None:
+    """Wait for the server's answer to a step (a websocket frame), `timeout` s at most, and for the page to draw
+    what it had (e2e_driver.all_drawn)."""
     counter = FRAMES.get(page, [0])
     deadline = time.monotonic() + timeout
     while counter[0] == before and time.monotonic() < deadline:
-        page.wait_for_timeout(25)
-    page.wait_for_timeout(120)
+        page.wait_for_timeout(25)  # a poll
+    all_drawn(page)
 
 
 def check(walk: Walk, page, app_url: str) -> None:
@@ -211,18 +229,18 @@ def act(walk: Walk, rng: random.Random, page, app_url: str) -> None:
             page.mouse.click(target["x"] + target["width"] / 2, target["y"] + target["height"] / 2)
         elif action == "semantic_tap":
             walk.steps.append(f"semantic tap {target['label']!r}")
-            node.dispatch_event("click", timeout=3000)
+            node.dispatch_event("click", timeout=AGAIN_MS)
         elif action == "fill":  # a form filled in as people do: a word, Enter, the next word, Enter, ...
             words = [rng.choice(TEXTS) for _ in range(rng.randint(2, 6))]
             walk.steps.append(f"fill {words!r} from {target['label']!r}, Enter after each")
-            node.click(timeout=3000, force=True)
+            node.click(timeout=AGAIN_MS, force=True)
             for word in words:
                 page.keyboard.type(word)
                 page.keyboard.press("Enter")
         else:
             text, enter = rng.choice(TEXTS), rng.random() < 0.6
             walk.steps.append(f"type {text!r} into {target['label']!r}{' + Enter' if enter else ''}")
-            node.click(timeout=3000, force=True)
+            node.click(timeout=AGAIN_MS, force=True)
             if rng.random() < 0.5:
                 page.keyboard.press("Control+A")
             page.keyboard.type(text)
@@ -246,7 +264,7 @@ def act(walk: Walk, rng: random.Random, page, app_url: str) -> None:
         size = SIDEWAYS if page.viewport_size["width"] < page.viewport_size["height"] else PHONE
         walk.steps.append(f"turn to {size['width']}×{size['height']}")
         page.set_viewport_size(size)
-        page.wait_for_timeout(300)
+        frames_drawn(page)  # laid out anew for the size: Flutter does it in the frame after the resize
     elif action == "reload":
         walk.steps.append("reload")
         page.reload()
@@ -254,7 +272,7 @@ def act(walk: Walk, rng: random.Random, page, app_url: str) -> None:
     elif action in ("back", "forward"):
         walk.steps.append(action)
         (page.go_back if action == "back" else page.go_forward)(wait_until="commit")
-        page.wait_for_timeout(300)
+        page.wait_for_load_state("domcontentloaded")  # another document: parsed (the same one: at once)
         if page.url.startswith(app_url):
             awake(page)
 

@@ -26,14 +26,18 @@ from e2e_driver import (
     WORKER_ANSWERS_JS,
     chromium_path,
     free_port,
+    patient,
     see,
     semantics_on,
     settled,
 )
-from patience import START_MS
+from patience import DEADLINE_MS, START_MS
 from scorepad.site.build import publish
 
 PREFIX = "/scorepad/"
+# ms: a duration, not a wait for a state: a fresh profile's first screen is watched this long for a note that must
+# NOT come (it came a second or so after the first screen, once); nothing shows that it never will.
+NOTE_WOULD_COME_MS = 1500
 PROBE = Path(__file__).resolve().parents[1] / "site" / "probe"  # a bare page running the site's Python
 BARE_PACKAGES = ("flet", "msgpack", "repath", "six")  # what a one-text Flet app needs in the browser
 BARE_MAIN = '''import flet as ft
@@ -121,7 +125,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         super().__init__(*args, directory=str(site), **kwargs)
 
     def do_GET(self) -> None:
-        time.sleep(self.slow.get(self.path.split("?", 1)[0][len(PREFIX) :], 0))
+        time.sleep(self.slow.get(self.path.split("?", 1)[0][len(PREFIX) :], 0))  # a duration: the slow network's
         super().do_GET()
 
     def translate_path(self, path: str) -> str:
@@ -158,14 +162,14 @@ def persistent(browser, profile: Path, viewport=PHONE, locale: str = "en-US"):
         locale=locale,
         device_scale_factor=1,
     )
-    context.add_init_script(WORKER_ANSWERS_JS)  # e2e_driver.answered waits for the app's Python to answer
+    patient(context).add_init_script(WORKER_ANSWERS_JS)  # e2e_driver.answered waits for the app's Python to answer
     try:
         yield context
     finally:
         context.close()
 
 
-def open_probe(context, server: SiteServer, timeout: float = 90000):
+def open_probe(context, server: SiteServer, timeout: float = START_MS):
     """A new tab on the probe page with the site's Python started in its worker."""
     page = context.new_page()
     page.goto(server.probe_url)
@@ -173,40 +177,40 @@ def open_probe(context, server: SiteServer, timeout: float = 90000):
     return page
 
 
-def probe_ready(page, timeout: float = 90000) -> None:
+def probe_ready(page, timeout: float = START_MS) -> None:
     """Wait until the probe tab's worker has started the site's Python (after a load or a reload)."""
     page.wait_for_function("window.ready !== undefined", timeout=timeout)
     settled(page, "() => window.ready", timeout=timeout)
 
 
-def py(page, code: str, timeout: float = 60000):
+def py(page, code: str, timeout: float = DEADLINE_MS):
     """Run Python (top-level await allowed) in the probe tab's worker; its last expression's value."""
     return settled(page, "code => window.py(code)", code, timeout)
 
 
-def app_up(page, wait_for: str, timeout: float = 180000) -> None:
+def app_up(page, wait_for: str, timeout: float = START_MS) -> None:
     """The app's semantics tree on (once per page load), and `wait_for` shown: the app is up."""
     semantics_on(page, timeout=timeout)
     see(page, wait_for, timeout=timeout)
 
 
-def interactive(page, button: str = "Tap", answer: str = "taps: 1", timeout: float = 120000) -> None:
+def interactive(page, button: str = "Tap", answer: str = "taps: 1", timeout: float = START_MS) -> None:
     """Wait until the app's `button` answers a click by showing `answer` (a text or a label)."""
     semantics_on(page, timeout=timeout)
     target = page.get_by_role("button", name=button, exact=True).first
     target.wait_for(state="attached", timeout=timeout)
     target.dispatch_event("click")
-    see(page, answer, timeout=30000)
+    see(page, answer, timeout=DEADLINE_MS)
 
 
-def no_storage_dialog(page, lang: str = "en", timeout: float = 60000) -> None:
+def no_storage_dialog(page, lang: str = "en", timeout: float = DEADLINE_MS) -> None:
     """A fresh profile's first screen, once drawn (a button in the semantics tree, within `timeout` ms): nothing
     pops up over it (headless Chromium does not promise to keep the site's data; the line about it waits for the
     first saved hand, issues 29 and 44)."""
     from scorepad.i18n import t
 
     page.wait_for_selector("flt-semantics[role=button]", state="attached", timeout=timeout)
-    page.wait_for_timeout(1500)  # the note came a few seconds after the first screen, once
+    page.wait_for_timeout(NOTE_WOULD_COME_MS)  # a duration: what must not come, given the time it came in
     assert page.locator("flt-semantics[role=dialog], [aria-modal=true]").count() == 0, "a dialog on the way in"
     assert not page.evaluate(f"({SEE_TEXT})({t('keep.home_screen', lang)!r})"), "the storage line before the first hand"
 
@@ -252,17 +256,17 @@ def snapshots(page) -> list[list[str]]:
 NEW_BUILD_CACHED = "navigator.serviceWorker.getRegistration().then(r => !!(r && r.waiting))"
 
 
-def new_build_cached(page, timeout: float = 60000) -> None:
+def new_build_cached(page, timeout: float = DEADLINE_MS) -> None:
     """Wait until a newer build's service worker has cached it and waits to take over (polled here, as
     snapshot_kept is: wait_for_function would take the promise itself for true)."""
     deadline = time.monotonic() + timeout / 1000
     while not page.evaluate(NEW_BUILD_CACHED):
         if time.monotonic() > deadline:
             raise AssertionError("no newer build was cached")
-        page.wait_for_timeout(250)
+        page.wait_for_timeout(250)  # a poll
 
 
-def snapshot_kept(page, stamp: str = "", timeout: float = 180000) -> list[list[str]]:
+def snapshot_kept(page, stamp: str = "", timeout: float = START_MS) -> list[list[str]]:
     """Wait until a snapshot of the build `stamp` (any build: "") is kept; the snapshots kept then. Polled here:
     Playwright's wait_for_function takes a promise (of false, too) for a true value and returns at once."""
     deadline = time.monotonic() + timeout / 1000
@@ -272,7 +276,7 @@ def snapshot_kept(page, stamp: str = "", timeout: float = 180000) -> list[list[s
             return kept
         if time.monotonic() > deadline:
             raise AssertionError(f"no snapshot of build {stamp!r} kept: {kept}")
-        page.wait_for_timeout(500)
+        page.wait_for_timeout(500)  # a poll
 
 
 def elsewhere(requests: list[str]) -> set[str]:

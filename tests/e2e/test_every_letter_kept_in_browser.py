@@ -23,6 +23,7 @@ from e2e_driver import (
     menu,
     names_typed,
     open_app,
+    patient,
     running,
     see,
     shot,
@@ -58,7 +59,7 @@ def bursts_make_the_match(page, where: str) -> None:
 
 def test_names_put_in_as_bursts_on_the_site_keep_every_letter(browser, site):
     with SiteServer(site) as server:
-        context = browser.new_context(viewport=PHONE, locale="en-US", device_scale_factor=1, user_agent=SAFARI)
+        context = patient(browser.new_context(viewport=PHONE, locale="en-US", device_scale_factor=1, user_agent=SAFARI))
         context.add_init_script(WORKER_ANSWERS_JS)  # a tap waits for the app's answer (e2e_driver.answered)
         page = context.new_page()
         page.goto(server.url)

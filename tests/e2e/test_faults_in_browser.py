@@ -34,6 +34,7 @@ from e2e_driver import (
     need_chromium,
     on_wifi,
     open_app,
+    patient,
     see,
     semantics_on,
     shot,
@@ -44,6 +45,7 @@ from e2e_driver import (
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "server"))
 from server_driver import ServerProcess  # noqa: E402
 
+from patience import DEADLINE, DEADLINE_MS  # noqa: E402
 from scorepad.storage import Store  # noqa: E402
 
 # s: each fault outlasts what it tests: the phones saying they lost the server (within 10 s), the server closing the
@@ -51,7 +53,10 @@ from scorepad.storage import Store  # noqa: E402
 # own lengths (the lid shut a minute, off the Wi-Fi two, in a pocket ten) add waiting, not another path: a session
 # waits Limits.grace (900 s) for its phone, longer than the ten minutes (tests/server/test_sessions.py says so).
 PAUSE, OFFLINE, POCKET = 45, 70, 100
-BACK_WITHIN = 5000  # ms after a fault ends until each phone shows the current state
+BACK_WITHIN = 5000  # ms after a fault ends until each phone shows the current state: what the test proves, unscaled
+SAID_WITHIN = 10  # s into a fault, every phone that lost the server says so (a requirement, as BACK_WITHIN)
+# s: a duration, a person's: the scorer taps Save, sees nothing happen for this long and taps it again.
+SAVE_AGAIN_AFTER = 1.5
 FOUR = ("Anna", "Ben", "Carla", "Dan")
 LINE_JS = (
     "() => { const e = document.getElementById('scorepad-connection'); return e && !e.hidden ? e.textContent : null; }"
@@ -111,13 +116,14 @@ def pocket_browser(playwright):
     )
     try:
         port_file = Path(profile) / "DevToolsActivePort"
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + DEADLINE  # a browser's start
         while not (port_file.exists() and port_file.read_text().strip()) and time.monotonic() < deadline:
-            time.sleep(0.1)
+            time.sleep(0.1)  # a poll
+        assert port_file.exists(), f"Chromium said no DevTools port in {DEADLINE:.0f} s"
         port = port_file.read_text().split()[0]
         browser = playwright.chromium.connect_over_cdp(f"http://127.0.0.1:{port}", no_defaults=True)
         try:
-            yield browser.contexts[0]
+            yield patient(browser.contexts[0])
         finally:
             browser.close()
     finally:  # the whole group: a Chromium started by a wrapper script that does not exec it is the script's child
@@ -135,7 +141,7 @@ def pocket_phone(context, url: str, wait_for: str):
     page.on("websocket", lambda ws: ws.on("framereceived", lambda _: frames.__setitem__(0, frames[0] + 1)))
     page.goto(url)
     semantics_on(page)
-    page.get_by_text(wait_for).first.wait_for(timeout=30000)
+    page.get_by_text(wait_for).first.wait_for(timeout=DEADLINE_MS)
     assert_not_secure(page)
     return page
 
@@ -155,7 +161,7 @@ def back_within(since: float, *phones: tuple) -> dict:
             if line(page) is None and all(page.evaluate(SEE_JS, text) for text in texts):
                 took[page] = round(time.monotonic() - since, 1)
                 del waiting[page]
-        time.sleep(0.1)
+        time.sleep(0.1)  # a poll
     for page, texts in waiting.items():
         seen = {text: page.evaluate(SEE_JS, text) for text in texts}
         raise AssertionError(
@@ -174,7 +180,7 @@ def put_away(*pages) -> None:
 
 
 def until(start: float, seconds: float) -> None:
-    """Sleep (no CPU) until `seconds` after `start`."""
+    """Sleep (no CPU) until `seconds` after `start`: a duration, a fault's own length or a requirement's."""
     time.sleep(max(0.0, start + seconds - time.monotonic()))
 
 
@@ -258,8 +264,8 @@ def run_the_evening(browser, pocket_context, a: Table, b: Table, c: Table) -> No
         see(host, "Hand 2 · Ben deals")
     for _ in range(2):  # the paused server: Save, and Save again when nothing seems to happen
         button(a_scorer, "Save hand").first.dispatch_event("click")
-        a_scorer.wait_for_timeout(1500)
-    until(start, 10)
+        a_scorer.wait_for_timeout(SAVE_AGAIN_AFTER * 1000)  # a duration: the scorer's hesitation
+    until(start, SAID_WITHIN)
     for page in (a.host, a_scorer, a_watcher, b_scorer, b_watcher):
         assert line(page) == GONE, f"{page.url}: {line(page)!r}"
     for page in (b.host, c.host):  # the host of away phones sees nothing different

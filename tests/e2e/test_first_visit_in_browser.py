@@ -9,11 +9,14 @@ from __future__ import annotations
 import time
 from urllib.parse import urlsplit
 
-from e2e_driver import PHONE, ROOT, SEE_JS, running, see, semantics_on
+from e2e_driver import PHONE, ROOT, SEE_JS, patient, running, see, semantics_on
+from patience import START_MS
 
 FORM = "Players, clockwise"
+# s: a duration, not a wait for a state: the form is watched this long for Flet's "Working..." that must NOT show
+# (it used to come over the form a moment after it was drawn).
+WORKING_WATCHED = 3
 ICON = (ROOT / "assets" / "icon.png").read_bytes()
-START = 180000  # ms: the site starts Python in the page (about 10 s here, more under load)
 
 
 class Recorded:
@@ -37,8 +40,8 @@ class Recorded:
 def opened(page, url: str) -> None:
     """The page loaded, the semantics tree on, the new-match form shown."""
     page.goto(url)
-    semantics_on(page, timeout=START)
-    see(page, FORM, timeout=START)
+    semantics_on(page, timeout=START_MS)  # a first visit: the whole client fetched and compiled
+    see(page, FORM, timeout=START_MS)
 
 
 def shows(page, text: str) -> bool:
@@ -47,21 +50,22 @@ def shows(page, text: str) -> bool:
 
 
 def watched(page, seconds: float, until=None) -> bool:
-    """Watch the page for `seconds` (or until `until()` holds): whether it showed Flet's "Working..." meanwhile."""
+    """Watch the page for `seconds` (a duration: an absence is watched for, or until `until()` holds): whether it
+    showed Flet's "Working..." meanwhile."""
     deadline, working = time.monotonic() + seconds, False
     while time.monotonic() < deadline and not (until and until()):
         working = working or shows(page, "Working...")
-        page.wait_for_timeout(100)
+        page.wait_for_timeout(100)  # a poll
     return working or shows(page, "Working...")
 
 
 def test_scorepad_web_is_scorepads_page_and_a_full_load_asks_only_its_own_host_and_finds_every_file(browser, tmp_path):
     with running(tmp_path / "data") as server:
-        context = browser.new_context(viewport=PHONE, locale="en-US", device_scale_factor=1)
+        context = patient(browser.new_context(viewport=PHONE, locale="en-US", device_scale_factor=1))
         recorded = Recorded(context)
         page = context.new_page()
         opened(page, server.url)
-        assert not watched(page, 3), "Flet's 'Working...' over the form"
+        assert not watched(page, WORKING_WATCHED), "Flet's 'Working...' over the form"
         page.wait_for_load_state("networkidle")
         html = page.request.get(server.url).text()
         assert "<title>Scorepad</title>" in html and "Flet" not in html.split("<script", 1)[0]

@@ -14,13 +14,16 @@ from test_live_table_in_browser import hand, link, start
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "server"))
 from server_driver import ServerProcess  # noqa: E402
 
+# ms: a duration, the gesture's own: a long press is a finger held down this long (Flutter's takes 500 ms).
+LONG_PRESS_MS = 900
+
 
 def long_press(page, name: str) -> None:
     """Press and hold the button named `name` with the pointer, as a finger would."""
     box = button(page, name).first.bounding_box()
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     page.mouse.down()
-    page.wait_for_timeout(900)
+    page.wait_for_timeout(LONG_PRESS_MS)  # a duration: held, not waited for
     page.mouse.up()
 
 

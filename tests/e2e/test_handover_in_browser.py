@@ -8,15 +8,16 @@ both phones' hands. In English and German; the hand-over screen is shot at 390x8
 from __future__ import annotations
 
 import subprocess
+import time
 
 import pytest
 
 from e2e_driver import DESKTOP, menu, need_program, see, shot, tap, tap_until, type_into
+from patience import DEADLINE, DEADLINE_MS, START_MS
 from scorepad.i18n import t
 from site_driver import SiteServer, app_up, build_site, no_storage_dialog, persistent
 
 FOUR = ("Anna", "Ben", "Carla", "Dan")
-START = 180000  # ms: Pyodide and the app start in the page (a first visit caches the site first)
 
 
 @pytest.fixture(scope="module")
@@ -28,19 +29,23 @@ def payload_left(page, then: str = "") -> None:
     """The address bar drops the link's payload, for an address with `then` in it: the app's route follows the
     message on screen by a moment (under load in CI, once later than the message was seen)."""
     page.wait_for_function(
-        "then => !location.href.includes('#/take/') && location.href.includes(then)", arg=then, timeout=15_000
+        "then => !location.href.includes('#/take/') && location.href.includes(then)", arg=then, timeout=DEADLINE_MS
     )
 
 
 def scanned(page, name: str) -> str:
-    """The link the hand-over screen's QR code says: a screenshot read by zbar, a real decoder."""
+    """The link the hand-over screen's QR code says: a screenshot read by zbar, a real decoder, shot again until
+    zbar reads a code in it (the code drawn), DEADLINE at most."""
     zbarimg = need_program(
         "SCOREPAD_ZBARIMG", "zbarimg", "zbarimg not found (apt install zbar-tools); the QR tests need it"
     )
-    path = shot(page, name)
-    found = subprocess.run([zbarimg, "-q", "--raw", str(path)], capture_output=True, text=True, timeout=30)
-    assert found.stdout.strip(), f"no QR code read in {path}"
-    return found.stdout.strip()
+    deadline = time.monotonic() + DEADLINE
+    while True:
+        path = shot(page, name)
+        found = subprocess.run([zbarimg, "-q", "--raw", str(path)], capture_output=True, text=True, timeout=30)
+        if found.stdout.strip():
+            return found.stdout.strip()
+        assert time.monotonic() < deadline, f"no QR code read in {path} in {DEADLINE:.0f} s"
 
 
 def hand(page, lang: str, number: int, hearts: dict, queen: str) -> None:
@@ -56,8 +61,7 @@ def hand_over(page, lang: str, next_hand: int, name: str) -> str:
     """Open Hand over from the match's menu; the one line is shown; the link its code says."""
     menu(page, t("handover.open", lang), label=t("app.menu", lang))
     see(page, t("handover.about", lang, number=next_hand))
-    page.wait_for_timeout(500)  # the code drawn
-    return scanned(page, name)
+    return scanned(page, name)  # once the code is drawn
 
 
 @pytest.mark.timeout(900)
@@ -71,7 +75,7 @@ def test_a_match_goes_to_a_fresh_phone_by_its_code_and_comes_back_with_both_phon
         with persistent(browser, tmp_path / "phone-a", locale=locale) as context:  # phone A: a match of two hands
             page = context.new_page()
             page.goto(server.url + "#/take/AAAA-not-a-match")  # first a damaged link: one line, nothing stored
-            app_up(page, t("setup.players", lang), timeout=START)
+            app_up(page, t("setup.players", lang), timeout=START_MS)
             see(page, t("take.refused", lang, text=t("problem.link_damaged", lang)))
             payload_left(page)
             no_storage_dialog(page, lang)
@@ -88,7 +92,7 @@ def test_a_match_goes_to_a_fresh_phone_by_its_code_and_comes_back_with_both_phon
         with persistent(browser, tmp_path / "phone-b", locale=locale) as context:  # phone B: its first visit
             page = context.new_page()
             page.goto(link)
-            app_up(page, t("take.taken", lang, number=3), timeout=START)  # first: a message goes after 4 s
+            app_up(page, t("take.taken", lang, number=3), timeout=START_MS)  # first: a message goes after 4 s
             see(page, deals.format(n=3, name="Carla"))
             payload_left(page, "/match/")
             hand(page, lang, 3, {"Carla": 13}, "Dan")
@@ -98,7 +102,7 @@ def test_a_match_goes_to_a_fresh_phone_by_its_code_and_comes_back_with_both_phon
         ) as context:  # A opens B's link: both phones' hands
             page = context.new_page()
             page.goto(back)
-            app_up(page, t("take.merged", lang, number=4), timeout=START)
+            app_up(page, t("take.merged", lang, number=4), timeout=START_MS)
             see(page, deals.format(n=4, name="Dan"))
             see(page, t("card.total_cell", lang, name="Carla", points=26))  # 13 from A's hand 1, 13 from B's hand 3
             payload_left(page, "/match/")
@@ -106,7 +110,6 @@ def test_a_match_goes_to_a_fresh_phone_by_its_code_and_comes_back_with_both_phon
                 page.set_viewport_size(DESKTOP)
                 menu(page, t("handover.open", lang), label=t("app.menu", lang))
                 see(page, t("handover.about", lang, number=4))
-                page.wait_for_timeout(500)
                 assert scanned(page, "desktop-en-handover").startswith(server.url + "#/take/")
                 page.go_back(wait_until="commit")  # from the hand-over screen to the match
                 page.wait_for_function("() => /#\\/match\\/[^/]+$/.test(location.hash)")  # the match's own address
@@ -118,4 +121,4 @@ def back_past_the_link(page) -> None:
     the link: the match took the link's place in the history (scorepad/site/link_once.js). Back used to come to the
     link again, which took the match again and pushed it anew: back never left it."""
     page.go_back(wait_until="commit")
-    page.wait_for_url("about:blank", timeout=10_000)
+    page.wait_for_url("about:blank", timeout=DEADLINE_MS)

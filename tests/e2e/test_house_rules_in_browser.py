@@ -1,7 +1,7 @@
 """House rules set through the new-match form in a real browser: folded until opened, named in the rules line,
 and played: a total of exactly the target going back to 0, then a tie at the end shared by its players."""
 
-from e2e_driver import DESKTOP, PHONE, Server, box, in_view, open_app, see, shot, tap, tap_text, type_into, wheel
+from e2e_driver import DESKTOP, PHONE, Server, box, in_view, open_app, see, shot, still, tap, tap_text, type_into, wheel
 from scorepad.ui.widgets import BOTTOM_BAR
 from test_table_in_browser import enter
 
@@ -15,7 +15,8 @@ def pick(page, about: str, value: str) -> None:
         wheel(page, {**under, "y": page.viewport_size["height"] / 3}, under["y"] - page.viewport_size["height"] / 2)
         under = box(page, about, how="start")
     page.mouse.click(under["x"] + 120, under["y"] - 30)
-    page.wait_for_timeout(600)
+    see(page, value)
+    still(page)  # the menu has opened: its entries where they stay
     tap_text(page, value)
 
 

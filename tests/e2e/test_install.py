@@ -21,6 +21,7 @@ from e2e_driver import (
     differing_pixels,
     free_port,
     open_app,
+    painted,
     see,
     tap,
     wait_listening,
@@ -125,15 +126,10 @@ def first_screen(browser, url: str) -> bytes:
     once it stays the same."""
     page = open_app(browser, url, PHONE, wait_for="Players, clockwise")
     try:
-        tap(page, "Change rules", timeout=60000)
-        see(page, "Every ♥ 1, Q♠ 13", timeout=60000)
+        tap(page, "Change rules")
+        see(page, "Every ♥ 1, Q♠ 13")
         page.wait_for_load_state("networkidle")
-        shot, previous = page.screenshot(), None
-        for _ in range(20):  # the font arrived and the page transition is over when two shots 0.5 s apart agree
-            if shot == previous:
-                break
-            page.wait_for_timeout(500)
-            shot, previous = page.screenshot(), shot
-        return shot
+        # the font arrived and the page transition is over: two shots 0.5 s apart agree
+        return painted(page, apart_ms=500)
     finally:
         page.context.close()

@@ -24,6 +24,7 @@ from e2e_driver import (
     menu,
     need_chromium,
     open_app,
+    patient,
     see,
     semantics_on,
     shot,
@@ -34,6 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "server"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cli"))
 from server_driver import ServerProcess  # noqa: E402
 
+from patience import DEADLINE  # noqa: E402
 from programs import need_program  # noqa: E402
 from scorepad.storage import Store  # noqa: E402
 from user_agents import ENGINES, IPHONE  # noqa: E402
@@ -117,12 +119,12 @@ def table(tmp_path_factory):
         server.stop()
 
 
-def until(check, seconds: float = 30) -> None:
+def until(check, seconds: float = DEADLINE) -> None:
     """Wait for an event; the time is a bound for a hang only."""
     deadline = time.monotonic() + seconds
     while not check():
         assert time.monotonic() < deadline, "waited in vain"
-        time.sleep(0.1)
+        time.sleep(0.1)  # a poll
 
 
 def clip(page) -> dict:
@@ -169,7 +171,8 @@ def test_an_iphone_on_the_wifi_gets_the_audible_clip_webkit_needs_and_the_settin
 ):
     browser, _ = seen_by_the_system
     label, item, switch, line = IPHONE_SETTINGS[locale]
-    page = browser.new_context(viewport=PHONE, locale=locale, device_scale_factor=1, user_agent=IPHONE).new_page()
+    context = patient(browser.new_context(viewport=PHONE, locale=locale, device_scale_factor=1, user_agent=IPHONE))
+    page = context.new_page()
     page.goto(f"http://{WIFI_HOST}:{table.port}/?key={table.secrets()['host']}")
     semantics_on(page)
     assert_not_secure(page)

@@ -19,6 +19,7 @@ from e2e_driver import (
     in_view,
     open_app,
     overlap,
+    painted,
     see,
     semantics_on,
     shot,
@@ -52,10 +53,16 @@ def seed(data_dir):
         return five, six
 
 
-def drawn(page) -> None:
-    """Wait until what the semantics say is painted too (they can be ahead of the canvas)."""
+def drawn(page, clips: list[dict]) -> list[bytes]:
+    """Screenshots of `clips` (boxes) once what the semantics say is painted there too (they can be ahead of the
+    canvas): the font in, then each clip as it stays (e2e_driver.painted)."""
     page.wait_for_load_state("networkidle")
-    page.wait_for_timeout(1000)
+    return [painted(page, clip) for clip in clips]
+
+
+def head(where: dict) -> dict:
+    """A name's head on the scorecard, at most 30 px of it: the name, not the column under it."""
+    return {**where, "height": min(where["height"], 30)}
 
 
 def queen(lang: str) -> str:
@@ -91,9 +98,7 @@ def the_last_hands_stay_in_view_beside_the_deal(page, lang, held) -> None:
 def similar_names_are_told_apart(page, browser, lang) -> None:
     """Sophie and Sophia: what is drawn for their heads differs (a cut to 'Sophi' would draw the same); a
     screen reader reads every head in full, and a tap on Jonathan's 'Jonat…' says his name."""
-    heads = [box(page, name) for name in ("Sophie", "Sophia")]
-    drawn(page)
-    pictures = [page.screenshot(clip={**head, "height": min(head["height"], 30)}) for head in heads]
+    pictures = drawn(page, [head(box(page, name)) for name in ("Sophie", "Sophia")])
     assert differing_pixels(browser, *pictures) > 0.003, "Sophie and Sophia look alike on the scorecard"
     click_at(page, box(page, "Jonathan"))  # the short 'Jonat…' is read out in full, and a tap says it
     told = t("card.full_name", lang, short="Jonat…", name="Jonathan")
@@ -115,9 +120,9 @@ def the_device_keeps_the_running_totals(browser, page, url, lang, view) -> None:
     """Another tab on this device (the same browser storage, a new session) shows the rows the same way."""
     other = page.context.new_page()
     other.goto(url)
-    semantics_on(other, timeout=60000)
+    semantics_on(other)
     label = t("card.cell", lang, name="Ben", number=3, points=4) + ", " + t("card.so_far", lang, total=23)
-    see(other, label, timeout=30000)
+    see(other, label)
     other.close()
 
 
@@ -133,11 +138,7 @@ def no_number_lies_under_the_queens_row(page, lang, held) -> None:
     if held == "sideways":  # one player a line, Sophia's numbers under Sophie's, the Q♠ row beside them
         first, second = (box(page, t("entry.hearts_label", lang, name=name, count=0)) for name in ("Sophie", "Sophia"))
         assert abs(first["x"] - second["x"]) < 1 and second["y"] > first["y"], ("not one a line", first, second)
-    numbers = [
-        box(page, t("entry.hearts_label", lang, name=name, count=k), timeout=3000)
-        for name in FIVE
-        for k in (0, 6, 7, 13)
-    ]
+    numbers = [box(page, t("entry.hearts_label", lang, name=name, count=k)) for name in FIVE for k in (0, 6, 7, 13)]
     for number in numbers:
         assert not any(overlap(number, card) for card in (*took, asked)), ("a number under the Q♠ row", number, took)
     if held == "sideways":  # a cut button's box is cut too
@@ -192,21 +193,19 @@ def six_players_by_short_forms(browser, url, view, lang, view_name) -> None:
     """Six players, three pairs of alike names: the heads and the Q♠ buttons draw them differently, each read
     out in full."""
     page = open_app(browser, url, view, locale=LOCALES[lang], wait_for=t("card.enter", lang, number=2))
-    heads = [box(page, name) for name in SIX]
-    drawn(page)
+    heads = drawn(page, [head(box(page, name)) for name in SIX])
     for first, second in ((0, 1), (2, 3)):
-        a, b = (page.screenshot(clip={**heads[n], "height": min(heads[n]["height"], 30)}) for n in (first, second))
+        a, b = heads[first], heads[second]
         assert differing_pixels(browser, a, b) > 0.003, (SIX[first], SIX[second], "look alike on the scorecard")
     if view_name == "upright":
         shot(page, f"phone-{lang}-six-short-names-card")
     tap(page, t("card.enter", lang, number=2))
     buttons = [box(page, t("entry.took", lang, name=name, card=queen(lang))) for name in SIX]
-    drawn(page)
-    for first, second in ((0, 1), (2, 3), (4, 5)):
-        a, b = (
-            page.screenshot(clip={**buttons[n], "width": min(buttons[first]["width"], buttons[second]["width"])})
-            for n in (first, second)
-        )
+    pairs = ((0, 1), (2, 3), (4, 5))
+    narrower = {n: min(buttons[a]["width"], buttons[b]["width"]) for a, b in pairs for n in (a, b)}
+    pictures = drawn(page, [{**where, "width": narrower[n]} for n, where in enumerate(buttons)])
+    for first, second in pairs:
+        a, b = pictures[first], pictures[second]
         assert differing_pixels(browser, a, b) > 0.003, (SIX[first], SIX[second], "look alike on their Q♠ buttons")
     if view_name == "upright":
         shot(page, f"phone-{lang}-six-short-names")

@@ -13,7 +13,11 @@ from e2e_driver import DESKTOP, PHONE, button, open_app, see, shot, tap, tap_unt
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "server"))
 from server_driver import ServerProcess  # noqa: E402
 
+from patience import DEADLINE_MS  # noqa: E402
+
 FOUR = ("Anna", "Ben", "Carla", "Dan")
+# ms: a duration, the scenario's: a phone is off the Wi-Fi this long before the host saves a hand it then misses.
+AWAY_FOR_MS = 1500
 # where each seat's cards go in hand 1 (left) and hand 2 (right)
 LEFT = {"Anna": "Ben", "Ben": "Carla", "Carla": "Dan", "Dan": "Anna"}
 RIGHT = {"Anna": "Dan", "Ben": "Anna", "Carla": "Ben", "Dan": "Carla"}
@@ -26,7 +30,7 @@ def link(server: ServerProcess, role: str) -> str:
 def start(page) -> None:
     for seat, name in enumerate(FOUR):
         field = page.get_by_role("textbox", name=f"Player {seat + 1}").first
-        field.wait_for(state="attached", timeout=15000)
+        field.wait_for(state="attached", timeout=DEADLINE_MS)
         type_into(page, f"Player {seat + 1}", name)
     tap_until(page, "Start match", "Hand 1 · Anna deals")
 
@@ -65,10 +69,10 @@ def test_four_phones_watch_their_own_next_step_live_and_new_links_end_them(brows
         # a phone that loses the Wi-Fi and comes back catches up by itself
         away = phones["Carla"]
         away.context.set_offline(True)
-        away.wait_for_timeout(1500)
+        away.wait_for_timeout(AWAY_FOR_MS)  # a duration: the phone away
         hand(host, 2, {"Dan": 13}, "Anna")  # 18 8 13 13
         away.context.set_offline(False)
-        see(away, "13 points · place 2 of 4", timeout=40000)
+        see(away, "13 points · place 2 of 4")
         see(away, "Hand 3 · you deal")  # Carla's own phone speaks to her
         # a screen facing the table
         tv = open_app(browser, link(server, "watch"), DESKTOP, wait_for="Who are you?")
@@ -94,7 +98,7 @@ def test_four_phones_watch_their_own_next_step_live_and_new_links_end_them(brows
         tap(host, "New links")
         see(host, "New links made")
         for phone in phones.values():
-            phone.get_by_text("Ask the scorer for the QR code").wait_for(timeout=20000)
+            phone.get_by_text("Ask the scorer for the QR code").wait_for(timeout=DEADLINE_MS)
         shot(host, "phone-en-share-new-links")
     finally:
         server.stop()
@@ -115,7 +119,7 @@ def test_a_german_watchers_own_phone_speaks_to_them(browser, tmp_path):
         host = open_app(browser, link(server, "host"), PHONE, wait_for="Hand 1 · Anna deals")
         tap(host, "Share the table")  # the match the watchers see
         anna = open_app(browser, link(server, "watch"), PHONE, locale="de-DE")
-        see(anna, t("watch.who", "de"), timeout=30000)
+        see(anna, t("watch.who", "de"))
         tap(anna, "Anna")
         see(anna, t("watch.you_deal", "de", number=1))
         see(anna, t("watch.you_pass", "de", cards=3, name="Ben", direction=direction(1, 4, "de")))

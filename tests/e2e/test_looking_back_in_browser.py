@@ -9,6 +9,7 @@ import json
 from pathlib import Path
 
 from e2e_driver import DESKTOP, PHONE, Server, answered, menu, open_app, see, settled, shot, tap, tap_text
+from patience import DEADLINE_MS
 from scorepad.rules import Hand, Rules, match_from_dict
 from scorepad.storage import Store
 
@@ -81,7 +82,7 @@ def menu_item(page, lang: str, item: str) -> None:
         return menu(page, item)
     tap(page, "Menü")
     entry = page.get_by_role("menuitem", name=item).first
-    entry.wait_for(state="attached", timeout=15000)
+    entry.wait_for(state="attached", timeout=DEADLINE_MS)
     answered(page, lambda: entry.dispatch_event("click"))
 
 
@@ -95,7 +96,7 @@ def look_back(page, lang: str, size: str) -> list[list[str]]:
     """Statistics, then the finished match's chart; screenshots of both; returns the CSV downloaded there."""
     w = WORDS[lang]
     menu_item(page, lang, w["stats"])
-    see(page, w["board"], timeout=60000)
+    see(page, w["board"])
     see(page, "1. Dan: 1 won of 1, 100%" if lang == "en" else "1. Dan: 1 von 1 gewonnen, 100 %")
     shot(page, f"{size}-{lang}-stats")
     tap_text(page, "1. Dan")
@@ -123,7 +124,7 @@ def look_back(page, lang: str, size: str) -> list[list[str]]:
         page.context.grant_permissions(["clipboard-read", "clipboard-write"])
         tap(page, "Copy summary")
         see(page, "Summary copied.")
-        copied = settled(page, "() => navigator.clipboard.readText()", timeout=10000)
+        copied = settled(page, "() => navigator.clipboard.readText()")
         assert copied.splitlines()[:3] == [
             f"Hearts · Standard · {caught.value.suggested_filename[9:19]} · 12 hands",
             "Winner: Dan",
@@ -168,7 +169,7 @@ def restore_file(page, path, message: str) -> None:
     with page.expect_file_chooser() as chooser:
         tap(page, "Restore from file")
     answered(page, lambda: chooser.value.set_files(str(path)))
-    see(page, message, timeout=30000)
+    see(page, message)
 
 
 def test_a_backup_downloaded_in_the_browser_restores_into_an_empty_app_and_a_bad_file_is_refused(browser, tmp_path):
@@ -208,7 +209,7 @@ def test_a_backup_downloaded_in_the_browser_restores_into_an_empty_app_and_a_bad
         see(page, "Every match (3) into one file (JSON)")
         shot(page, "phone-en-export-restored")
         menu(page, "Statistics")
-        see(page, "1. Dan: 1 won of 1, 100%", timeout=60000)
+        see(page, "1. Dan: 1 won of 1, 100%")
         page.context.close()
     finally:
         server.stop()

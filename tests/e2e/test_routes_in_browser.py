@@ -107,12 +107,12 @@ def test_an_address_opened_directly_shows_its_screen_also_after_a_reload(browser
         page = open_app(browser, f"{server.url}match/{match.id}/hand/1", PHONE, wait_for="Edit hand 1")
         see(page, "So far: Anna 3, Ben 1, Carla 18, Dan 4")
         page.reload()
-        semantics_on(page, timeout=60000)
+        semantics_on(page)
         see(page, "Edit hand 1")
         tap(page, "Back")
         see(page, "Enter hand 2")  # the screen back leads to was under it
         page.goto(f"{server.url}history")
-        semantics_on(page, timeout=60000)
+        semantics_on(page)
         see(page, "Running")
         no_failure(page)
     finally:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from e2e_driver import Server, box, click_at, in_view, open_app, see, shot
+from e2e_driver import Server, box, click_at, in_view, open_app, see, shot, still
 from scorepad.i18n import t
 from scorepad.i18n.words import card_words
 from scorepad.rules import Rules
@@ -29,7 +29,7 @@ def boxes_of_the_entry(page, lang: str, players: tuple) -> dict:
     found = {t("entry.hearts_label", lang, name=name, count=k): None for name in players for k in range(14)}
     found.update({t("entry.took", lang, name=name, card=queen): None for name in players})
     found[t("entry.save", lang)] = None
-    return {name: box(page, name, timeout=5000) for name in found}
+    return {name: box(page, name) for name in found}
 
 
 @pytest.mark.parametrize("count, lang", [(5, "en"), (6, "de")])  # six in German: the most, the longest words
@@ -49,8 +49,8 @@ def test_held_sideways_every_number_the_queens_row_and_save_are_in_view_at_once_
             locale="de-DE" if lang == "de" else "en-US",
             wait_for=t("entry.save", lang),
         )
-        boxes = boxes_of_the_entry(page, lang, players)
-        page.wait_for_timeout(800)  # the page transition is over: the boxes where they stay
+        boxes_of_the_entry(page, lang, players)  # every button there
+        still(page)  # the page transition is over: the boxes where they stay
         boxes = boxes_of_the_entry(page, lang, players)
         out = [name for name, where in boxes.items() if not in_view(page, where)]
         assert not out, f"out of view at 844×390: {out}"

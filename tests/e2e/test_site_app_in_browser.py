@@ -11,7 +11,6 @@ from e2e_driver import menu, see, shot, tap, tap_text, tap_until, type_into
 from site_driver import SiteServer, app_up, build_site, elsewhere, no_storage_dialog, persistent
 
 FOUR = ("Anna", "Ben", "Carla", "Dan")
-START = 180000  # ms: Pyodide and the app start in the page (about 10 s here, more under load)
 
 
 @pytest.fixture(scope="module")

@@ -12,7 +12,6 @@ import pytest
 from e2e_driver import box, menu, see, tap, tap_until, type_into, wheel
 from site_driver import KEPT, SiteServer, app_up, build_site, glance_on_opening, no_storage_dialog, persistent
 
-START = 180000  # ms: the app starts in the page (about 10 s here, more under load)
 BEN = "<i>Ben</i><img/src/onerror=injected=1>"  # a name is a name, never markup
 
 

@@ -12,13 +12,18 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from e2e_driver import DESKTOP, PHONE, answered, gone, menu, see, shot, tap, tap_until, type_into
+from patience import DEADLINE_MS
 from scorepad.i18n import t
 from scorepad.rules import Hand
 from scorepad.storage import Store
 from site_driver import SEE_TEXT, SiteServer, app_up, build_site, persistent
 
-START = 180000  # ms: Pyodide and the app start in the page
 FOUR = ("Anna", "Ben", "Carla", "Dan")
+# ms: durations, not waits for a state: how long the page is watched for what must NOT come where the browser keeps
+# the data. The line about keeping them comes within a second of the saved-message going where it is said; the
+# offer to back up comes with the start's first words, within a second or two.
+LINE_WOULD_COME_MS = 2000
+OFFER_WOULD_COME_MS = 3000
 # Each call of navigator.storage.persist() the page makes, counted (the page alone can ask; a worker cannot).
 COUNT_ASKS = """(() => {
   window.scorepadAsks = 0;
@@ -64,7 +69,7 @@ def restore(page, lang: str, path) -> None:
     with page.expect_file_chooser() as chooser:
         tap(page, t("backup.restore", lang))
     answered(page, lambda: chooser.value.set_files(str(path)))
-    see(page, t("backup.restored", lang, stored=2, merged=0, unchanged=0, rejected=0), timeout=30000)
+    see(page, t("backup.restored", lang, stored=2, merged=0, unchanged=0, rejected=0))
 
 
 def shown(page, text: str) -> bool:
@@ -90,12 +95,12 @@ def test_where_chromium_refuses_to_keep_the_data_a_month_old_history_is_offered_
         page = context.pages[0] if context.pages else context.new_page()
         storage_permission(context, page, server, "denied")
         page.goto(server.url)
-        app_up(page, t("setup.players", lang), timeout=START)
+        app_up(page, t("setup.players", lang))
         restore(page, lang, backup_file)
 
         page.goto(server.url)  # the app opened again: a month without a backup
         offer = t("keep.backup_due", lang, count=2)
-        app_up(page, offer, timeout=START)
+        app_up(page, offer)
         see(page, t("card.enter", lang, number=2))  # on the running match, the line above its big button
         shot(page, "phone-de-backup-offer")
         # beside the next hand's entry on a wide window: still below it, in its own place
@@ -111,10 +116,10 @@ def test_where_chromium_refuses_to_keep_the_data_a_month_old_history_is_offered_
         caught.value.save_as(saved)
 
         page.goto(server.url)  # backed up just now: no offer
-        app_up(page, t("card.enter", lang, number=2), timeout=START)
+        app_up(page, t("card.enter", lang, number=2))
         hand(page, lang, 2)
         line = t("keep.home_screen", lang)
-        see(page, line, timeout=30000)  # once the saved-message has gone
+        see(page, line)  # once the saved-message has gone
         shot(page, "phone-de-keep-line")
         assert not shown(page, offer) and page.evaluate("window.scorepadAsks") == 0
 
@@ -122,7 +127,7 @@ def test_where_chromium_refuses_to_keep_the_data_a_month_old_history_is_offered_
         for seat, name in enumerate(FOUR, 1):
             type_into(page, t("setup.player", lang, seat=seat), name)
         tap_until(page, t("setup.start", lang), t("card.enter", lang, number=1))
-        page.wait_for_function("window.scorepadAsks === 1", timeout=30000)  # a new match: the browser asked
+        page.wait_for_function("window.scorepadAsks === 1", timeout=DEADLINE_MS)  # a new match: the browser asked
 
     with Store(tmp_path / "another phone") as restored:
         assert len(restored.import_matches(json.loads(saved.read_text("utf-8"))).stored) == 2
@@ -141,19 +146,19 @@ def test_where_chromium_keeps_the_data_it_is_asked_at_the_first_match_and_neithe
         page = context.pages[0] if context.pages else context.new_page()
         storage_permission(context, page, server, "granted")
         page.goto(server.url)
-        app_up(page, t("setup.players", lang), timeout=START)
+        app_up(page, t("setup.players", lang))
         assert page.evaluate("window.scorepadAsks") == 0  # nothing asked on the way in
         for seat, name in enumerate(FOUR, 1):
             type_into(page, t("setup.player", lang, seat=seat), name)
         tap_until(page, t("setup.start", lang), t("card.enter", lang, number=1))
-        page.wait_for_function("window.scorepadAsks === 1", timeout=30000)
+        page.wait_for_function("window.scorepadAsks === 1", timeout=DEADLINE_MS)
         hand(page, lang, 1)
-        gone(page, t("entry.saved", lang, number=1), timeout=30000)
-        page.wait_for_timeout(2000)  # the line would come within a second of the saved-message going
+        gone(page, t("entry.saved", lang, number=1))
+        page.wait_for_timeout(LINE_WOULD_COME_MS)  # a duration: the line would have come by now
         assert not shown(page, t("keep.home_screen", lang)) and page.evaluate("navigator.storage.persisted()")
 
         restore(page, lang, backup_file)
         page.goto(server.url)  # a month-old history, kept by the browser: no offer
-        app_up(page, t("card.enter", lang, number=2), timeout=START)
-        page.wait_for_timeout(3000)  # the offer comes with the start's first words, within a second or two
+        app_up(page, t("card.enter", lang, number=2))
+        page.wait_for_timeout(OFFER_WOULD_COME_MS)  # a duration: the offer would have come by now
         assert not shown(page, t("keep.backup_due", lang, count=3)) and not shown(page, "not backed up")

@@ -5,7 +5,12 @@ cached one when the app is next opened."""
 
 from __future__ import annotations
 
+from patience import DEADLINE_MS
 from site_driver import SiteServer, build_bare_site, elsewhere, interactive, new_build_cached, persistent
+
+# s: a duration, the scenario's slow network: Pyodide's wasm answers this late, longer than Flutter's loader waits
+# for the service worker (4 s).
+SLOW = 6
 
 
 def visit(browser, profile, url: str, offline: bool = False, label: str | None = None) -> list[str]:
@@ -19,14 +24,14 @@ def visit(browser, profile, url: str, offline: bool = False, label: str | None =
         page.goto(url)
         interactive(page)
         if label is not None:
-            page.get_by_text(label).first.wait_for(state="attached", timeout=15000)
+            page.get_by_text(label).first.wait_for(state="attached", timeout=DEADLINE_MS)
         return requests
 
 
 def test_after_one_visit_the_site_starts_with_the_server_gone_and_the_browser_offline(browser, tmp_path):
     # A slow network: the service worker takes longer to fill its cache than Flutter's loader waits for it
     # (4 s); the page must still wait, or what it fetches meanwhile (CanvasKit) is never kept.
-    server = SiteServer(build_bare_site(tmp_path), slow={"pyodide/pyodide.asm.wasm": 6}).start()
+    server = SiteServer(build_bare_site(tmp_path), slow={"pyodide/pyodide.asm.wasm": SLOW}).start()
     try:
         first = visit(browser, tmp_path / "profile", server.url)
     finally:
@@ -49,7 +54,7 @@ def test_a_new_version_found_during_a_visit_is_used_when_the_app_is_next_opened_
             page.goto(server.url)
             interactive(page)
             # a running tab keeps its own
-            page.get_by_text("Version one").first.wait_for(state="attached", timeout=15000)
+            page.get_by_text("Version one").first.wait_for(state="attached", timeout=DEADLINE_MS)
             new_build_cached(page)
         visit(browser, tmp_path / "profile", server.url, label="Version two")
     visit(browser, tmp_path / "profile", server.url, offline=True, label="Version two")

@@ -28,7 +28,6 @@ from site_driver import (
     snapshots,
 )
 
-START = 180000  # ms: the app starts in the page (about 10 s here, more under load)
 BROKEN = """caches.open('scorepad.snapshot').then(async (cache) => { const [key] = await cache.keys();
     const made = (await cache.match(key)).headers.get('x-scorepad-snapshot');
     await cache.put(key, new Response(new Uint8Array(4096), { headers: { 'x-scorepad-snapshot': made } })); })"""

@@ -13,10 +13,10 @@ from __future__ import annotations
 import tarfile
 
 from e2e_driver import see, semantics_on, tap
+from patience import DEADLINE_MS, START_MS
 from scorepad.site.early import QUIET_MS
 from site_driver import SiteServer, build_site, no_storage_dialog, persistent
 
-START = 180000  # ms
 # The large files of the build Chromium runs (Flutter's loader picks dart2wasm with skwasm: the "wasm" lever)
 # with Pyodide's, and the other build's, which this browser never asks for (tests/e2e/test_site_wasm_in_browser.py).
 PICKED = {"main.dart.wasm", "canvaskit/skwasm.wasm", "pyodide/pyodide.asm.wasm"}
@@ -91,13 +91,13 @@ def python_workers(
         workers: list[str] = []
         page.on("worker", lambda worker: workers.append(worker.url))
         page.goto(url)
-        semantics_on(page, timeout=START)
+        semantics_on(page, timeout=START_MS)
         if not offline:
-            no_storage_dialog(page, timeout=START)
-        tap(page, "Add player", timeout=START)
+            no_storage_dialog(page, timeout=START_MS)
+        tap(page, "Add player", timeout=START_MS)
         see(page, "Player 5")  # the new seat's field
         if order is not None:
-            page.wait_for_function("window.scorepadOrder.includes('update')", timeout=30000)
+            page.wait_for_function("window.scorepadOrder.includes('update')", timeout=DEADLINE_MS)
             order += page.evaluate("window.scorepadOrder")
         if start is not None:
             start["frames"] = quiet_frames(page)

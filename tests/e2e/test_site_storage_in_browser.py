@@ -5,7 +5,12 @@ from __future__ import annotations
 
 import pytest
 
+from patience import DEADLINE, START_MS
 from site_driver import SiteServer, build_site, open_probe, persistent, probe_ready, py
+
+# s: durations of the lock's scenario, not waits for a state: one tab holds the write lock HOLD s, the other gives up
+# waiting for it after GIVES_UP s (its lock_timeout, 10 s unless set), well inside the hold.
+HOLD, GIVES_UP = 4, 1
 
 OPEN = """
 from scorepad.rules import Hand
@@ -40,7 +45,13 @@ def test_an_older_tab_hears_of_a_new_match_and_its_save_keeps_a_match_it_never_s
                 "m.id}); m.id"
             ),
         )
-        py(older, "import asyncio\nfor _ in range(100):\n    if heard:\n        break\n    await asyncio.sleep(0.1)")
+        # the older tab hears of it: polled in its Python every 0.1 s, DEADLINE at most (the call's bound is above it)
+        py(
+            older,
+            f"import asyncio\nfor _ in range({DEADLINE * 10:.0f}):\n    if heard:\n        break\n"
+            "    await asyncio.sleep(0.1)",
+            timeout=START_MS,
+        )
         assert py(older, "heard") == [{"match": announced}] and py(older, LISTED) == [announced, kept]
 
         # a change the older tab never hears of (a message missed, as by a frozen tab) ...
@@ -55,21 +66,22 @@ def test_an_older_tab_hears_of_a_new_match_and_its_save_keeps_a_match_it_never_s
         # while one tab writes, another waits for it, and gives up with `locked` rather than write anyway
         py(
             older,
-            "import asyncio\nasync def hold():\n    async with disk.exclusive():\n        await asyncio.sleep(4)\n"
-            "holding = asyncio.ensure_future(hold())\nawait asyncio.sleep(0.2)",
+            "import asyncio\ntaken = asyncio.Event()\nasync def hold():\n    async with disk.exclusive():\n"
+            f"        taken.set()\n        await asyncio.sleep({HOLD})\n"
+            "holding = asyncio.ensure_future(hold())\nawait taken.wait()",  # returns once the lock is held
         )
         refused = py(
             newer,
-            """
+            f"""
 from scorepad.storage import StorageError
-disk.lock_timeout = 1
+disk.lock_timeout = {GIVES_UP}
 try:
     await disk.write(lambda: store.create(['Mia', 'Nils', 'Ole', 'Pia']))
 except StorageError as error:
     code = error.code
 code""",
         )
-        py(newer, "disk.lock_timeout = 10")
+        py(newer, "from scorepad.storage.browser import LOCK_TIMEOUT\ndisk.lock_timeout = LOCK_TIMEOUT")
         assert refused == "locked" and py(newer, "len(await disk.write(lambda: store.summaries()))") == 3
 
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 
 from e2e_driver import see, semantics_on
+from patience import DEADLINE_MS, START_MS
 from site_driver import SiteServer, build_site, elsewhere, open_probe, persistent, py
 
-START = 180000  # ms
 RUNNING = """
 from scorepad.rules import Hand
 from scorepad.storage.browser import BrowserDisk
@@ -52,9 +52,9 @@ def site(tmp_path_factory):
 def click(page, name: str) -> None:
     """Click the button `name` once it may be clicked (no wait for a server's answer: a static site sends none)."""
     target = page.get_by_role("button", name=name, exact=True).first
-    target.wait_for(state="attached", timeout=START)
+    target.wait_for(state="attached", timeout=START_MS)
     page.wait_for_function(
-        "b => b.getAttribute('aria-disabled') !== 'true'", arg=target.element_handle(), timeout=30000
+        "b => b.getAttribute('aria-disabled') !== 'true'", arg=target.element_handle(), timeout=DEADLINE_MS
     )
     target.dispatch_event("click")
 
@@ -68,7 +68,7 @@ def opened(context, url: str, hide_wasm_gc: bool, offline: bool = False):
     requests: list[str] = []
     page.on("request", lambda request: requests.append(request.url))
     page.goto(url)
-    semantics_on(page, timeout=START)
+    semantics_on(page, timeout=START_MS)
     return page, requests
 
 
@@ -85,21 +85,21 @@ def test_the_build_flutter_picks_starts_saves_a_hand_and_starts_again_offline_wi
     server = SiteServer(site).start()
     try:
         with persistent(browser, profile) as context:
-            py(open_probe(context, server), RUNNING, timeout=START)
+            py(open_probe(context, server), RUNNING, timeout=START_MS)
             page, first = opened(context, server.url, hide_wasm_gc=build == "fallback")
-            see(page, "Hand 2 · Ben deals", timeout=START)  # no dialog on the way in (issue 29)
+            see(page, "Hand 2 · Ben deals", timeout=START_MS)  # no dialog on the way in (issue 29)
             for name in ("Enter hand 2", "Anna 13 ♥", "Ben took Q♠", "Save hand"):
                 click(page, name)
-            see(page, "Hand 2 saved", timeout=30000)
+            see(page, "Hand 2 saved")
             assert page.evaluate(running)
             assert fetched <= paths(first, server.url) and not other & paths(first, server.url)
     finally:
         server.stop()
     with persistent(browser, profile) as context:  # the host gone, the phone offline: the kept build starts
         page, again = opened(context, server.url, hide_wasm_gc=build == "fallback", offline=True)
-        see(page, "Hand 3 · Carla deals", timeout=START)
+        see(page, "Hand 3 · Carla deals", timeout=START_MS)
         click(page, "Enter hand 3")
-        see(page, "Save hand", timeout=30000)
+        see(page, "Save hand")
         assert page.evaluate(running)
         assert fetched <= paths(again, server.url) and not other & paths(again, server.url)
     assert elsewhere(first + again) == set()

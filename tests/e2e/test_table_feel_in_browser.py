@@ -29,6 +29,7 @@ from e2e_driver import (
     tap,
     wheel,
 )
+from patience import DEADLINE_MS
 from scorepad.rules import HandDraft, Match, Rules, match_to_dict
 from scorepad.rules.cards import QUEEN_OF_SPADES
 from scorepad.storage import Store
@@ -292,7 +293,7 @@ def the_saved_message_has_its_own_place_and_goes_by_itself(page, w, lang) -> Non
     newest = box_when(page, w["edit"].format(n=20), whole)  # the list scrolls to the newest hand by itself
     assert whole(newest), ("hand 20 is not (wholly) in view", newest, marks, sigma)
     shot(page, f"phone-{lang}-six-saved")
-    gone(page, w["saved"], timeout=(MESSAGE_WITH_UNDO + 15) * 1000)
+    gone(page, w["saved"], timeout=MESSAGE_WITH_UNDO * 1000 + DEADLINE_MS)
     assert time.monotonic() - saved_at >= MESSAGE_WITH_UNDO - 0.5, "the message went before its time"
     see(page, w["undo_last"])
     assert in_view(page, box(page, w["total"].format(name="Friedrich", points=72), how="start"))
@@ -363,7 +364,7 @@ def the_history_tells_matches_apart_and_deleting_asks(page, w, lang, seeded) -> 
         )
     ]
     assert order == sorted(order), ("running on top, then the finished ones newest first", order)
-    gone(page, w["saved21"], timeout=(MESSAGE_WITH_UNDO + 15) * 1000)  # hand 21's message, from the match
+    gone(page, w["saved21"], timeout=MESSAGE_WITH_UNDO * 1000 + DEADLINE_MS)  # hand 21's message, from the match
     shot(page, f"phone-{lang}-history")
     # each match's tile, by what a screen reader reads
     opens = page.get_by_role("button", name=re.compile(" · Standard"))

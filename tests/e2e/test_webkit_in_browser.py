@@ -27,9 +27,10 @@ from webkit_driver import burst_into, menu, names_typed, see, semantics_on, shot
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "server"))
 from server_driver import ServerProcess  # noqa: E402
 
+from patience import START  # noqa: E402
+
 FOUR = ("Anna", "Ben", "Carla", "Dan")
 LAST = NAMES[2:] + NAMES[:2]  # the seats of the names' last round (names_typed: three rounds, a seat further on each)
-SITE_START = 180  # s: Pyodide and the app start in the page (15-25 s here; CI runs three browsers at once)
 
 
 @pytest.fixture(scope="module")
@@ -82,8 +83,8 @@ def test_an_iphone_takes_a_match_over_keeps_its_hand_across_a_reload_and_starts_
     Then a new match, its target and names put in as bursts (issue 44)."""
     with SiteServer(site) as server, webkit(webkit_display) as page:
         page.get(server.url + "#/take/" + handed_over(tmp_path))
-        semantics_on(page, timeout=SITE_START)
-        see(page, "Match taken over", timeout=SITE_START)  # first: a message goes after 4 s, under load unseen
+        semantics_on(page, timeout=START)
+        see(page, "Match taken over", timeout=START)  # first: a message goes after 4 s, under load unseen
         see(page, "Hand 3 · Carla deals")
         left = "return !location.href.includes('#/take/') && location.href.includes('/match/')"
         until(page, left, what="the payload out of the address bar, the match's address in it")
@@ -93,8 +94,8 @@ def test_an_iphone_takes_a_match_over_keeps_its_hand_across_a_reload_and_starts_
             tap(page, name)
         tap(page, "Save hand", "Hand 3 saved")
         page.refresh()
-        semantics_on(page, timeout=SITE_START)
-        see(page, "Hand 4 · Dan deals", timeout=SITE_START)  # the match, with its hand, kept in the browser
+        semantics_on(page, timeout=START)
+        see(page, "Hand 4 · Dan deals", timeout=START)  # the match, with its hand, kept in the browser
         see(page, "Carla: 26 in total")
         shot(page, tmp_path / "webkit-site-after-reload.png")
         bursts_start_a_match(page, tmp_path / "webkit-site-names.png")

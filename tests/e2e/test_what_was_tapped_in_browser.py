@@ -14,7 +14,21 @@ import zlib
 
 import pytest
 
-from e2e_driver import PHONE, Server, answered, button, open_app, said_selected, see, settled, shot, tap, type_into
+from e2e_driver import (
+    PHONE,
+    Server,
+    answered,
+    button,
+    open_app,
+    said_selected,
+    see,
+    settled,
+    shot,
+    still,
+    tap,
+    type_into,
+)
+from patience import DEADLINE_MS
 from scorepad.i18n import t
 from scorepad.i18n.words import card_words
 from scorepad.rules import Hand, Rules
@@ -170,15 +184,15 @@ def test_the_result_is_a_picture_made_on_the_device_shared_or_downloaded(
         )
         tap(page, w["result"])
         see(page, w["share"])
-        page.wait_for_timeout(500)  # the picture is laid out and its size told
+        still(page)  # the picture is laid out (and its size told, sent in the frame it was laid out in)
         if web_share:
             tap(page, w["share"])
-            page.wait_for_function("window.__shared.length > 0", timeout=30000)
+            page.wait_for_function("window.__shared.length > 0", timeout=DEADLINE_MS)
             shared = page.evaluate("window.__shared")[0]
             assert shared["name"] == name and shared["type"] == "image/png"
             png = base64.b64decode(shared["data"])
         else:
-            with page.expect_download(timeout=30000) as download:
+            with page.expect_download(timeout=DEADLINE_MS) as download:
                 tap(page, w["share"])
             assert download.value.suggested_filename == name
             png = download.value.path().read_bytes()

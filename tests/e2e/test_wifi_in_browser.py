@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 
 from e2e_driver import (
     DESKTOP,
@@ -21,6 +22,7 @@ from e2e_driver import (
     OtherHosts,
     assert_not_secure,
     open_app,
+    patient,
     see,
     shot,
     tap,
@@ -33,8 +35,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "server"))
 from server_driver import ServerProcess  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from patience import DEADLINE_MS  # noqa: E402
 from programs import need_program  # noqa: E402
 
+# s: a duration, not a wait for a state: what keeps a screen on must still keep it on this long after it began.
+AWAKE_FOR = 3
 PRINTED = re.compile(r"^To (score|watch) \(.*\n\s+(http://\S+)", re.M)  # the terminal's lines for the phones
 # Runs before the app: notes every wake lock the page is granted (the Wake Lock API exists only in a secure context).
 LOCKS_JS = """(() => {
@@ -89,12 +94,12 @@ def awake(page) -> dict:
     return page.evaluate(AWAKE_JS)
 
 
-def kept_awake(page, seconds: float = 3) -> str:
+def kept_awake(page, seconds: float = AWAKE_FOR) -> str:
     """What keeps `page`'s screen on `seconds` after it started: a wake lock still held, or a clip still
     playing on (its time and decoded frames moving). Fails when nothing does."""
-    page.wait_for_function(f"(({AWAKE_JS})()).locks + (({AWAKE_JS})()).clips.length > 0", timeout=10000)
+    page.wait_for_function(f"(({AWAKE_JS})()).locks + (({AWAKE_JS})()).clips.length > 0", timeout=DEADLINE_MS)
     before = awake(page)
-    page.wait_for_timeout(seconds * 1000)
+    page.wait_for_timeout(seconds * 1000)  # a duration: still held after it
     after = awake(page)
     if after["locks"]:
         return "wake lock"
@@ -108,8 +113,10 @@ def kept_awake(page, seconds: float = 3) -> str:
 def hidden_then_shown(page) -> str:
     """The page goes to the background (nothing keeps the screen on) and comes back: awake again, no tap."""
     page.evaluate(SHOWN_JS, False)
-    page.wait_for_timeout(300)
-    assert awake(page)["locks"] == 0 and awake(page)["clips"] == [], f"hidden, but still held: {awake(page)}"
+    try:  # the page lets go of what held the screen
+        page.wait_for_function(f"(({AWAKE_JS})()).locks + (({AWAKE_JS})()).clips.length === 0", timeout=DEADLINE_MS)
+    except PlaywrightError:
+        raise AssertionError(f"hidden, but still held: {awake(page)}") from None
     page.evaluate(SHOWN_JS, True)
     return kept_awake(page)
 
@@ -211,7 +218,9 @@ def test_the_published_site_on_plain_http_keeps_a_match_stays_awake_and_asks_no_
 
     site = build_site(tmp_path_factory.getbasetemp())
     with SiteServer(site) as server, OtherHosts() as others:
-        context = wifi_browser.new_context(viewport=PHONE, locale="en-US", device_scale_factor=1, proxy=others.proxy)
+        context = patient(
+            wifi_browser.new_context(viewport=PHONE, locale="en-US", device_scale_factor=1, proxy=others.proxy)
+        )
         requests: list[str] = []
         context.on("request", lambda request: requests.append(request.url))
         page = context.new_page()
@@ -225,7 +234,7 @@ def test_the_published_site_on_plain_http_keeps_a_match_stays_awake_and_asks_no_
         assert kept_awake(page) == "clip"
         site_hand(page, 1, {"Anna": 5, "Ben": 8}, "Carla")
         # after the first saved hand, the line about the browser's storage says what plain http withholds
-        see(page, "This browser may delete your matches: add Scorepad to the home screen to keep them.", timeout=30000)
+        see(page, "This browser may delete your matches: add Scorepad to the home screen to keep them.")
         see(page, "On plain http this browser keeps no copy for use offline and cannot keep two tabs in step")
         shot(page, "phone-en-wifi-site-note")
         page.reload()

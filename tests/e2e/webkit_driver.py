@@ -29,6 +29,7 @@ from e2e_driver import (
     edits,
     until_drawn,
 )
+from patience import AGAIN, DEADLINE
 from programs import need_program
 
 MINIBROWSER = "webkit2gtk-4.1/MiniBrowser"  # in the library folder of libwebkit2gtk-4.1-0 (webkit2gtk-driver's)
@@ -77,7 +78,7 @@ def webkit(display: str, lang: str = LANG, size: dict = PHONE):
         page.quit()
 
 
-def until(page, script: str, *args, timeout: float = 15, what: str = "") -> object:
+def until(page, script: str, *args, timeout: float = DEADLINE, what: str = "") -> object:
     """The first true value of `script` (a function body given `arguments`), polled; an error after `timeout` s."""
     deadline = time.monotonic() + timeout
     while True:
@@ -86,7 +87,7 @@ def until(page, script: str, *args, timeout: float = 15, what: str = "") -> obje
             return value
         if time.monotonic() > deadline:
             raise AssertionError(f"not within {timeout:.0f} s: {what or script}; shown: {shown(page)}")
-        time.sleep(0.05)
+        time.sleep(0.05)  # a poll
 
 
 def shown(page) -> list[str] | str:
@@ -100,13 +101,13 @@ def shown(page) -> list[str] | str:
         .replace(/\\s+/g, ' ')""")
 
 
-def semantics_on(page, timeout: float = 60) -> None:
+def semantics_on(page, timeout: float = DEADLINE) -> None:
     """Turn on the app's semantics tree (once per page load): the buttons and texts tests find by name."""
     until(page, "return !!document.querySelector('flt-semantics-placeholder')", timeout=timeout, what="Flutter's start")
     page.execute_script("document.querySelector('flt-semantics-placeholder').click()")
 
 
-def see(page, text: str, timeout: float = 15) -> None:
+def see(page, text: str, timeout: float = DEADLINE) -> None:
     """Wait until some node shows or is labelled with `text` (spaces collapsed)."""
     until(page, f"return ({SEE_JS})(arguments[0])", " ".join(text.split()), timeout=timeout, what=f"{text!r} on screen")
 
@@ -117,10 +118,10 @@ BUTTON_JS = """const [name] = arguments;
         && e.getAttribute('aria-disabled') !== 'true');"""
 
 
-def tap(page, name: str, shown_then: str | None = None, timeout: float = 15) -> None:
+def tap(page, name: str, shown_then: str | None = None, timeout: float = DEADLINE) -> None:
     """Tap the enabled button named `name` (its semantics node gets the click, wherever it is scrolled); with
-    `shown_then`, until that is on screen: a tap that brought nothing in 10 s, its button still there, is tapped
-    again, as a finger would."""
+    `shown_then`, until that is on screen: a tap that brought nothing in a finger's patience (patience.AGAIN), its
+    button still there, is tapped again, as a finger would."""
     for attempt in range(2):
         page.execute_script(
             "arguments[0].click()", until(page, BUTTON_JS, name, timeout=timeout, what=f"a button {name!r}")
@@ -128,7 +129,7 @@ def tap(page, name: str, shown_then: str | None = None, timeout: float = 15) -> 
         if shown_then is None:
             return
         try:
-            return see(page, shown_then, timeout=10 if attempt == 0 else timeout)
+            return see(page, shown_then, timeout=AGAIN if attempt == 0 else timeout)
         except AssertionError:
             if attempt or not page.execute_script(BUTTON_JS, name):
                 raise
@@ -139,7 +140,7 @@ FIELD = 'document.querySelector(`input[aria-label="${arguments[0]}"]`)'  # the t
 
 def focus(page, label: str) -> None:
     """Put the focus in the text field labelled `label`, ready for keys (e2e_driver.EDITING_JS); a tap that took
-    no focus within 5 s is tapped again."""
+    no focus within a finger's patience (patience.AGAIN) is tapped again."""
     editing = f"return ({EDITING_JS})(arguments[0])"
     if page.execute_script(editing, label):
         return
@@ -148,7 +149,13 @@ def focus(page, label: str) -> None:
         page.execute_script(f"({UNMARK_JS})(arguments[0])", label)
         field.click()
         try:
-            until(page, editing, label, timeout=5 if attempt < 2 else 15, what=f"the field {label!r} ready for keys")
+            until(
+                page,
+                editing,
+                label,
+                timeout=AGAIN if attempt < 2 else DEADLINE,
+                what=f"the field {label!r} ready for keys",
+            )
             return
         except AssertionError:
             if attempt == 2:
@@ -179,7 +186,7 @@ def names_typed(page, names=NAMES, rounds: int = 3) -> None:
         for seat, name in enumerate(shifted):
             burst_into(page, f"Player {seat + 1}", name)
         try:
-            until(page, f"return ({NAMED_JS})(arguments[0])", shifted, timeout=30)
+            until(page, f"return ({NAMED_JS})(arguments[0])", shifted)
         except AssertionError:
             raise AssertionError(
                 f"typed {shifted}, shown {page.execute_script(f'return ({SEATS_JS})(arguments[0])', len(names))}"
@@ -192,11 +199,14 @@ MENU_ITEM_JS = """const [name] = arguments;
 
 
 def menu(page, item: str, label: str = "Menu") -> None:
-    """Open the app bar's menu and pick `item` (e2e_driver.menu: a menu not open in 5 s is tapped again)."""
+    """Open the app bar's menu and pick `item` (e2e_driver.menu: a menu not open in a finger's patience is tapped
+    again)."""
     for attempt in range(3):
         tap(page, label)
         try:
-            entry = until(page, MENU_ITEM_JS, item, timeout=5 if attempt < 2 else 15, what=f"the menu's {item!r}")
+            entry = until(
+                page, MENU_ITEM_JS, item, timeout=AGAIN if attempt < 2 else DEADLINE, what=f"the menu's {item!r}"
+            )
             break
         except AssertionError:
             if attempt == 2:
