@@ -12,8 +12,8 @@ add(
         "variant.black_maria": ("Black Maria", "Black Maria"),
         "variant.papayoo": ("Papayoo", "Papayoo"),
         "variant.standard.about": (
-            "Every ♥ 1, Q♠ 13; 26 a hand; to 100.",
-            "Jedes ♥ 1, Pik-Dame 13; 26 pro Spiel; bis 100.",
+            "Every ♥ 1, Q♠ {queen}; {total} a hand; to 100.",
+            "Jedes ♥ 1, Pik-Dame {queen}; {total} pro Spiel; bis 100.",
         ),
         "variant.omnibus.about": (
             "As standard, and J♦ is −10 for whoever takes it.",

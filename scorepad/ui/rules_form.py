@@ -119,7 +119,7 @@ def rules_form(ui, choice: RulesChoice, changed=None, players: int | None = None
             rules.variant,
             lambda v: ui.act(pick, variant=v),
         ),
-        w.about(t(f"variant.{rules.variant}.about")),
+        w.about(t(f"variant.{rules.variant}.about", queen=rules.queen, total=rules.hand_total())),
     ]
     for option in OPTIONS:
         if option.key in used and not option.house and offered(option, rules, players):

@@ -72,6 +72,7 @@ def test_the_heavier_queen_is_one_tap_in_the_house_rules_and_the_hand_then_adds_
         assert t.selected("Q♠ 13") and not t.selected("Q♠ 26")
         await t.tap("Q♠ 26")
         assert t.selected("Q♠ 26") and "Q♠ 26" in t.text()
+        assert "Every ♥ 1, Q♠ 26; 39 a hand; to 100." in t.text()  # the variant's line follows the house rule
         await t.tap("Start match")
         assert store.unfinished().match.rules.queen == 26
         await t.tap("Enter hand 1")
