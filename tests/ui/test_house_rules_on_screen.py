@@ -64,11 +64,7 @@ def test_a_newer_scorepads_match_is_listed_refused_when_opened_and_left_as_it_wa
 
 def test_the_heavier_queen_is_one_tap_in_the_house_rules_and_the_hand_then_adds_up_to_39(open_table, store):
     async def flow():
-        t = await open_table()
-        for seat, name in enumerate(PLAYERS):
-            await t.type(f"Player {seat + 1}", name)
-        await t.tap("Change rules")
-        await t.tap("House rules")
+        t = await house_rules_open(open_table)
         assert t.selected("Q♠ 13") and not t.selected("Q♠ 26")
         await t.tap("Q♠ 26")
         assert t.selected("Q♠ 26") and "Q♠ 26" in t.text()
@@ -87,11 +83,7 @@ def test_the_heavier_queen_is_one_tap_in_the_house_rules_and_the_hand_then_adds_
 
 def test_exactly_the_target_wins_is_a_switch_that_takes_the_reset_away(open_table, store):
     async def flow():
-        t = await open_table()
-        for seat, name in enumerate(PLAYERS):
-            await t.type(f"Player {seat + 1}", name)
-        await t.tap("Change rules")
-        await t.tap("House rules")
+        t = await house_rules_open(open_table)
         await t.toggle("Exactly the target wins", True)
         assert "exactly 100 wins" in t.text()
         assert "On exactly the target, back to" not in t.text()  # the two rule each other out
@@ -114,3 +106,13 @@ def test_the_form_offers_no_sun_yet_and_a_match_with_suns_is_shown_as_scored(ope
         assert "Ben: 52 in total" in t.text()
 
     run(flow())
+
+
+async def house_rules_open(open_table):
+    """A new match's form with four names in and its house rules opened."""
+    t = await open_table()
+    for seat, name in enumerate(PLAYERS):
+        await t.type(f"Player {seat + 1}", name)
+    await t.tap("Change rules")
+    await t.tap("House rules")
+    return t
