@@ -9,6 +9,8 @@ then times what the statistics screen needs before it can draw: every match's fa
 - cold: Ledger.open with no cache (replays everything, then saves the cache) and overview
 - warm: one new match was played since; Ledger.open replays only its shard; overview
 - kept ledger: the screen kept its Ledger and calls refresh() after one new match; overview
+- a filter on a kept ledger: a variant, and a group of five friends (their matches only, issue 52); beside the
+  group, the alternative of counting it from every match's facts (what the ledger does where it must split a shard)
 Prints median and p95 of each, side by side, and the ratios within this run; also the two parts of a
 warm open (the Store's change tokens, and the overview's sums) and the machine's load average.
 """
@@ -32,7 +34,7 @@ from figures import p95
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from scorepad.rules import Hand, Match, Rules, match_to_dict, outcome, score_hand  # noqa: E402
-from scorepad.stats import Ledger, overview, replay_facts, store_aliases  # noqa: E402
+from scorepad.stats import Ledger, Span, group_of, overview, replay_facts, store_aliases  # noqa: E402
 from scorepad.storage import Store  # noqa: E402
 
 FRIENDS = (
@@ -168,8 +170,16 @@ def main() -> None:
         listing = timed(args.warm_runs, lambda: None, store.versions)
         ledger = Ledger.open(store)
         sums = timed(args.warm_runs, lambda: None, lambda: ledger.overview(store_aliases(store)))
+        aliases = store_aliases(store)
+        variant = timed(args.warm_runs, lambda: None, lambda: ledger.overview(aliases, Span(variant="omnibus")))
+        group = Span(group=group_of(FRIENDS[:5]))
+        grouped = timed(args.warm_runs, lambda: None, lambda: ledger.overview(aliases, group))
+        from_facts = timed(args.warm_runs, lambda: None, lambda: overview(ledger.facts(group, aliases), aliases))
         check = open_screen(store), naive_screen(store)  # the cached figures are the replayed ones
         assert check[0].players == check[1].players and check[0].leaderboard == check[1].leaderboard
+        by_group, by_facts = ledger.overview(aliases, group), overview(replay_facts(store.matches()), aliases, group)
+        assert by_group.players == by_facts.players and by_group.matches == by_facts.matches > 0
+        print(f"the group {', '.join(FRIENDS[:5])}: {by_group.matches} of {store.count()} matches")
         report(
             store.count(),
             {
@@ -180,6 +190,9 @@ def main() -> None:
                 "kept ledger, one new": again,
                 "  of which versions()": listing,
                 "  overview only": sums,
+                "filter: a variant": variant,
+                "filter: a group": grouped,
+                "  group from facts": from_facts,
             },
         )
         print(

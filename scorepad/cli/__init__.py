@@ -9,7 +9,7 @@ import argparse
 import sys
 
 from scorepad import __version__
-from scorepad.cli import data, edits, files, play
+from scorepad.cli import data, edits, files, play, standings
 from scorepad.cli import publish as publish_command
 from scorepad.cli.args import ArgumentError, Parser, language_of, negatives_joined
 from scorepad.cli.errors import CliError
@@ -35,6 +35,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     play.register(commands)
     edits.register(commands)
     data.register(commands)
+    standings.register(commands)
     publish_command.register(commands)
     return parser
 

@@ -17,6 +17,14 @@ add(
             "{path}: keine JSON-Datei (Zeile {line}, Spalte {column}: {reason})",
         ),
         "cli.not_text": ("{path}: not a text file (not UTF-8)", "{path}: keine Textdatei (kein UTF-8)"),
+        "standings.counts": (
+            "{matches:# match|# matches}, {finished} finished",
+            "{matches:# Partie|# Partien}, {finished} beendet",
+        ),
+        "standings.absent": (
+            "{name} played no match in this selection",
+            "{name} hat in dieser Auswahl keine Partie gespielt",
+        ),
         "cli.valid": ("{path}: valid, {hands:# hand|# hands}", "{path}: gültig, {hands:# Spiel|# Spiele}"),
         "cli.invalid": ("{path}: {text}", "{path}: {text}"),
         "show.title": ("{players} · {variant}{moon}{target}", "{players} · {variant}{moon}{target}"),

@@ -162,6 +162,15 @@ add(
             "store match files, backups or hand-over links",
             "Partie-Dateien, Sicherungen oder Übergabe-Links speichern",
         ),
+        "help.stats": (
+            "the leaderboard of the stored matches (for a group with --players)",
+            "die Rangliste der gespeicherten Partien (für eine Runde mit --players)",
+        ),
+        "help.stats.players": (
+            "only the matches whose every player is one of these (commas)",
+            "nur die Partien, in denen jeder Spieler einer von diesen ist (mit Kommas)",
+        ),
+        "help.stats.variant": ("only the matches of this variant", "nur die Partien dieser Variante"),
         "help.publish": (
             "write the app as a static web site (offline, for phones) to DIR",
             "die App als statische Website (offline, für Handys) nach ORDNER schreiben",

@@ -165,3 +165,18 @@ def missing_text(missing: Sequence[Problem], lang: str) -> str:
             data["card"] = card_words(data["card"], lang)
         words.append(t(key, lang, **data))
     return ", ".join(words)
+
+
+def number(value: float | None, lang: str, digits: int = 1) -> str:
+    """A figure with a decimal comma in German; '–' when there is nothing to show."""
+    if value is None:
+        return "–"
+    text = figure(f"{value:.{digits}f}")
+    return text.replace(".", ",") if lang == "de" else text
+
+
+def percent(rate: float | None, lang: str) -> str:
+    """A rate as '63%' (English) or '63 %' (German)."""
+    if rate is None:
+        return "–"
+    return f"{round(rate * 100)} %" if lang == "de" else f"{round(rate * 100)}%"

@@ -17,7 +17,16 @@ from scorepad.stats.names import (
     without_alias,
 )
 from scorepad.stats.overview import open_statistics, overview, save_aliases, store_aliases
-from scorepad.stats.players import HeadToHead, Overview, PlayerStats, Span, head_to_head, leaderboard, player_stats
+from scorepad.stats.players import (
+    HeadToHead,
+    Overview,
+    PlayerStats,
+    Span,
+    group_of,
+    head_to_head,
+    leaderboard,
+    player_stats,
+)
 from scorepad.stats.running_totals import MoonMark, RunningTotals, running_totals
 
 __all__ = [
@@ -28,6 +37,7 @@ __all__ = [
     "clean_aliases",
     "counts_as",
     "facts_from_card",
+    "group_of",
     "head_to_head",
     "HeadToHead",
     "leaderboard",

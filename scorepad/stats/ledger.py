@@ -2,8 +2,9 @@
 
 In the Store's derived cache (all of it rebuildable):
 - "stats.index": per shard a signature of its (id, change token) pairs, and per variant the number of
-  matches, finished ones, first/last created and the rows per name (no aliases applied), plus the pairs
-  of names that sat at one table (to spot a merge that would join two seats of one match).
+  matches, finished ones, first/last created and the rows per name (no aliases applied); the same per
+  table (the set of names that played) and variant, for a group; and the pairs of names that sat at one
+  table (to spot a merge that would join two seats of one match).
 - "stats.facts.<shard>": the facts of the shard's matches with their change tokens.
 A shard holds the matches whose ids share their first 3 characters (ids sort by creation: ~25 days).
 Opening compares signatures, so only shards with a new, changed or removed match are touched; the
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 import hashlib
 from collections import defaultdict
-from collections.abc import Generator, Mapping
+from collections.abc import Generator, Iterator, Mapping
 from itertools import combinations
 
 from scorepad.stats.cache import cached_facts, finish, get_or_none, refreshing
@@ -42,30 +43,48 @@ def signature(tokens: Mapping[str, str]) -> str:
     return hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
 
 
+def table_of(facts: Mapping) -> str:
+    """Who played a match, in any seats: their name keys, sorted, one line each."""
+    return "\n".join(sorted(name_key(p) for p in facts["players"]))
+
+
 def summarise(facts: list[dict], sig: str) -> dict:
-    """A shard's summary: per variant its counts, first/last created and rows per name key; who met whom."""
+    """A shard's summary: per variant, and per table and variant, its counts, first/last created and rows per
+    name key; who met whom."""
     by_variant: dict[str, list[dict]] = defaultdict(list)
+    by_table: dict[str, dict[str, list[dict]]] = defaultdict(lambda: defaultdict(list))
     pairs = set()
     for f in facts:
         by_variant[f["variant"]].append(f)
+        by_table[table_of(f)][f["variant"]].append(f)
         pairs.update(combinations(sorted(name_key(p) for p in f["players"]), 2))
-    variants = {
-        variant: {
-            "n": len(group),
-            "finished": sum(1 for f in group if f["finished"]),
-            "first": min(f["created"] for f in group),
-            "last": max(f["created"] for f in group),
-            "rows": tally(group),
-        }
-        for variant, group in by_variant.items()
+    return {
+        "sig": sig,
+        "variants": {variant: part_of(group) for variant, group in by_variant.items()},
+        "tables": {table: {v: part_of(group) for v, group in parts.items()} for table, parts in by_table.items()},
+        "pairs": sorted(list(p) for p in pairs),
     }
-    return {"sig": sig, "variants": variants, "pairs": sorted(list(p) for p in pairs)}
+
+
+def part_of(facts: list[dict]) -> dict:
+    """Some matches summed up: how many, how many finished, first/last created, rows per name key."""
+    return {
+        "n": len(facts),
+        "finished": sum(1 for f in facts if f["finished"]),
+        "first": min(f["created"] for f in facts),
+        "last": max(f["created"] for f in facts),
+        "rows": tally(facts),
+    }
 
 
 def cached_index(data: object) -> dict[str, dict]:
-    """The shard summaries from the index as loaded (damaged or another version: none)."""
+    """The shard summaries from the index as loaded (damaged, another version or one without tables: none)."""
     if isinstance(data, Mapping) and data.get("v") == FACTS_VERSION and isinstance(data.get("shards"), Mapping):
-        return {k: v for k, v in data["shards"].items() if isinstance(v, Mapping) and isinstance(v.get("sig"), str)}
+        return {
+            k: v
+            for k, v in data["shards"].items()
+            if isinstance(v, Mapping) and isinstance(v.get("sig"), str) and isinstance(v.get("tables"), Mapping)
+        }
     return {}
 
 
@@ -167,27 +186,29 @@ class Ledger:
                 self.loaded[shard] = facts
         return list(self.loaded[shard].values())
 
-    def facts(self, span: Span = Span()) -> list[dict]:
+    def facts(self, span: Span = Span(), aliases: Mapping[str, str] = {}) -> list[dict]:
         """The facts of every stored match in the span (reads every shard's facts once)."""
-        return [f for shard in sorted(self.shards) for f in self.shard_facts(shard) if span.admits(f)]
+        admitted = span.chooser(aliases)
+        return [f for shard in sorted(self.shards) for f in self.shard_facts(shard) if admitted(f)]
 
     def overview(self, aliases: Mapping[str, str] = {}, span: Span = Span()) -> Overview:
         """The statistics screen's data: cached rows added up, facts only where a shard must be split."""
         resolve = Resolver(aliases)
+        admitted, people = span.chooser(aliases), span.group_keys(aliases)
         rows: list[tuple[str, list]] = []
         direct: list[dict] = []
         matches = finished = 0
         first = last = None
         for shard, summary in self.shards.items():
-            parts = {v: p for v, p in summary["variants"].items() if span.variant in (None, v)}
             for part in summary["variants"].values():
                 first = min(first or part["first"], part["first"])
                 last = max(last or part["last"], part["last"])
-            covers = {cover(p, span) for p in parts.values()} - {"none"}
+            parts = list(_parts(summary, span.variant, people, resolve))
+            covers = {cover(p, span) for p in parts} - {"none"}
             if "some" in covers or (covers and aliases and _joins_a_table(summary, resolve)):
-                direct += [f for f in self.shard_facts(shard) if span.admits(f)]
+                direct += [f for f in self.shard_facts(shard) if admitted(f)]
                 continue
-            for part in parts.values():
+            for part in parts:
                 if cover(part, span) == "all":
                     matches, finished = matches + part["n"], finished + part["finished"]
                     rows += part["rows"].items()
@@ -209,12 +230,24 @@ class Ledger:
 
     def head_to_head(self, a: str, b: str, aliases: Mapping[str, str] = {}, span: Span = Span()) -> HeadToHead:
         """Two players over the matches they played together (reads every shard's facts once)."""
-        return head_to_head(self.facts(span), a, b, aliases)
+        return head_to_head(self.facts(span, aliases), a, b, aliases)
 
     def player(self, name: str, aliases: Mapping[str, str] = {}, span: Span = Span()) -> PlayerStats | None:
         """One person's figures, found by any of their names."""
         key, _ = Resolver(aliases)(name)
         return self.overview(aliases, span).players.get(key)
+
+
+def _parts(
+    summary: Mapping, variant: str | None, people: frozenset[str] | None, resolve: Resolver
+) -> Iterator[Mapping]:
+    """A shard's parts in a variant (None: all), for everyone or only the tables whose people are all in a group."""
+    if people is None:
+        yield from (p for v, p in summary["variants"].items() if variant in (None, v))
+        return
+    for table, parts in summary["tables"].items():
+        if all(resolve(key)[0] in people for key in table.split("\n")):
+            yield from (p for v, p in parts.items() if variant in (None, v))
 
 
 def _joins_a_table(summary: Mapping, resolve: Resolver) -> bool:

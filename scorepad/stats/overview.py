@@ -11,7 +11,8 @@ from scorepad.stats.players import Overview, Span, leaderboard, player_stats
 
 def overview(all_facts: Sequence[Mapping], aliases: Mapping[str, str] = {}, span: Span = Span()) -> Overview:
     """Aggregate facts into the statistics screen's data (pure)."""
-    chosen = [f for f in all_facts if span.admits(f)]
+    admitted = span.chooser(aliases)
+    chosen = [f for f in all_facts if admitted(f)]
     stats = player_stats(chosen, aliases)
     created = [f["created"] for f in all_facts]
     return Overview(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 from scorepad.stats.names import counts_as, match_keys, name_key
@@ -11,20 +11,46 @@ from scorepad.stats.tally import NAME, tally
 
 @dataclass(frozen=True)
 class Span:
-    """Which matches count: one variant (None = all) and created dates from/to (inclusive, 'YYYY-MM-DD' or longer)."""
+    """Which matches count: one variant (None = all), created dates from/to (inclusive, 'YYYY-MM-DD' or longer),
+    and a group of players (None = everyone): a match counts for a group when every one of its players is in it."""
 
     variant: str | None = None
     since: str | None = None
     until: str | None = None
+    group: frozenset[str] | None = None  # names, as typed: each counts as its alias
 
     def admits(self, facts: Mapping) -> bool:
-        """Whether a match's facts fall within this span (created times are compared as ISO-8601 UTC text)."""
+        """Whether a match's facts fall within this span's variant and dates (created times compared as ISO-8601
+        UTC text); the group is `chooser`'s, as it needs the aliases."""
         if self.variant is not None and facts["variant"] != self.variant:
             return False
         created = facts["created"]
         if self.since is not None and created[: len(self.since)] < self.since:
             return False
         return self.until is None or created[: len(self.until)] <= self.until
+
+    def group_keys(self, aliases: Mapping[str, str] = {}) -> frozenset[str] | None:
+        """The people of the group (their keys under `aliases`), None for everyone."""
+        if self.group is None:
+            return None
+        return frozenset(name_key(counts_as(name, aliases)) for name in self.group)
+
+    def chooser(self, aliases: Mapping[str, str] = {}) -> Callable[[Mapping], bool]:
+        """Whether a match's facts are in this span, its group's people counted under `aliases`."""
+        people = self.group_keys(aliases)
+        if people is None:
+            return self.admits
+        return lambda facts: self.admits(facts) and set(match_keys(facts["players"], aliases)[0]) <= people
+
+
+def group_of(names: Iterable[str]) -> frozenset[str] | None:
+    """A group from names as typed (blank ones left out, the same person once, as first typed); None when no name
+    is left."""
+    kept: dict[str, str] = {}
+    for name in names:
+        if name.strip():
+            kept.setdefault(name_key(name), name.strip())
+    return frozenset(kept.values()) or None
 
 
 @dataclass(frozen=True)
@@ -68,7 +94,8 @@ def player_stats(
     all_facts: Iterable[Mapping], aliases: Mapping[str, str] = {}, span: Span = Span()
 ) -> dict[str, PlayerStats]:
     """Every person's figures by person key; the name shown is the alias, else the latest spelling."""
-    return stats_from_rows(tally((f for f in all_facts if span.admits(f)), aliases))
+    admitted = span.chooser(aliases)
+    return stats_from_rows(tally((f for f in all_facts if admitted(f)), aliases))
 
 
 def leaderboard(stats: Mapping[str, PlayerStats], min_finished: int = 1) -> list[PlayerStats]:
@@ -107,8 +134,9 @@ def head_to_head(
     """Matches `a` and `b` played together, who finished ahead of whom, and how many each won."""
     ka, kb = name_key(counts_as(a, aliases)), name_key(counts_as(b, aliases))
     counts = dict.fromkeys(("matches", "finished", "a_ahead", "b_ahead", "level", "a_wins", "b_wins"), 0)
+    admitted = span.chooser(aliases)
     for facts in all_facts:
-        if not span.admits(facts):
+        if not admitted(facts):
             continue
         keys, _ = match_keys(facts["players"], aliases)
         if ka == kb or ka not in keys or kb not in keys:

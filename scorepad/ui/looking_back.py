@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from scorepad.i18n.words import figure
 from scorepad.stats import Span
 
 SPANS = ("all", "year", "12m", "month", "30d")
@@ -24,18 +23,3 @@ def span_for(choice: str, variant: str | None, now: datetime | None = None) -> S
         start = local - timedelta(days=30)
     since = start.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S") if start is not None else None
     return Span(variant=variant, since=since)
-
-
-def number(value: float | None, lang: str, digits: int = 1) -> str:
-    """A figure with a decimal comma in German; '–' when there is nothing to show."""
-    if value is None:
-        return "–"
-    text = figure(f"{value:.{digits}f}")
-    return text.replace(".", ",") if lang == "de" else text
-
-
-def percent(rate: float | None, lang: str) -> str:
-    """A rate as '63%' (English) or '63 %' (German)."""
-    if rate is None:
-        return "–"
-    return f"{round(rate * 100)} %" if lang == "de" else f"{round(rate * 100)}%"

@@ -55,11 +55,11 @@ ERRORS = [
         ("frobnicate",),
         (
             "'frobnicate' is not a command; the commands: check, show, new, add, edit, undo, redo, list, export, "
-            "import, publish (scorepad --help says more)"
+            "import, stats, publish (scorepad --help says more)"
         ),
         (
             "„frobnicate“ ist kein Befehl; die Befehle: check, show, new, add, edit, undo, redo, list, export, "
-            "import, publish (scorepad --help sagt mehr)"
+            "import, stats, publish (scorepad --help sagt mehr)"
         ),
     ),
     (("--lang", "fr"), None, "--lang: „fr“ geht nicht; möglich sind de, en"),

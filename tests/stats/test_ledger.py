@@ -9,6 +9,7 @@ from scorepad.stats import (
     INDEX,
     Ledger,
     Span,
+    group_of,
     match_facts,
     match_file,
     open_statistics,
@@ -91,6 +92,25 @@ def test_aliases_give_the_same_figures_as_replaying_even_when_they_join_two_seat
     same(Ledger.open(store).overview(aliases), replayed(store, aliases))
 
 
+@pytest.mark.parametrize(
+    ("group", "alias"),
+    [
+        (ABCD, None),
+        (("dieter", "carla", "ben", "anna"), None),
+        (("Anna", "Ben", "Carla"), None),
+        (("Ben", "Carla", "Eva"), ("Benni", "Ben")),
+        (("Anna", "Ben", "Carla", "Eva"), ("Benni", "Ben")),
+        (("Anna", "Carla", "Eva"), ("Benni", "Anna")),  # joins two seats of the first two matches
+        (("Nobody", "Anna"), None),
+    ],
+)
+def test_a_group_gives_the_same_figures_as_replaying_with_and_without_a_span(store, group, alias):
+    aliases = with_alias({}, *alias) if alias else {}
+    Ledger.open(store)
+    for span in (Span(group=group_of(group)), Span("standard", "2025-03", None, group_of(group))):
+        same(Ledger.open(store).overview(aliases, span), replayed(store, aliases, span))
+
+
 def test_a_new_hand_a_new_match_an_undo_and_a_delete_show_on_the_next_open(store):
     Ledger.open(store)
     running = store.unfinished()
@@ -113,6 +133,18 @@ def test_only_the_shard_with_a_change_is_replayed(store):
     assert sorted(ledger.loaded[running.id[:3]]) == sorted(ledger.groups[running.id[:3]])
 
 
+def test_an_index_without_the_tables_is_summed_again_without_replaying_a_match(store):
+    Ledger.open(store)
+    index = store.load_cache(INDEX)
+    for summary in index["shards"].values():
+        del summary["tables"]
+    store.save_cache(INDEX, index)
+    ledger = Ledger.unopened(store)
+    assert list(ledger.catching_up()) == []  # the facts were cached: nothing replayed
+    group = Span(group=group_of(ABCD))
+    same(ledger.overview(span=group), replayed(store, span=group))
+
+
 def test_a_damaged_or_missing_cache_is_rebuilt(store):
     expected = Ledger.open(store).overview()
     store.save_cache(INDEX, "junk")
@@ -128,6 +160,8 @@ def test_head_to_head_and_one_player_come_from_the_ledger(store):
     ledger = Ledger.open(store)
     h = ledger.head_to_head("Anna", "ben")
     assert (h.matches, h.finished) == (6, 4)  # Benni is not Ben without an alias
+    h = ledger.head_to_head("Anna", "ben", span=Span(group=group_of(("Anna", "Ben", "Carla"))))
+    assert (h.matches, h.finished) == (2, 2)  # of the three alone
     assert ledger.player(" ANNA ").matches == player_stats(replay_facts(store.matches()))["anna"].matches
 
 

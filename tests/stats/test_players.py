@@ -4,7 +4,7 @@ import pytest
 from stats_build import SHORT, facts, play, won_by
 
 from scorepad.rules import Hand, Rules
-from scorepad.stats import Span, head_to_head, leaderboard, player_stats, with_alias
+from scorepad.stats import Span, group_of, head_to_head, leaderboard, player_stats, with_alias
 
 ABCD = ("Anna", "Ben", "Carla", "Dieter")
 
@@ -170,6 +170,51 @@ def test_the_variant_and_time_filters_choose_the_matches_counted():
     feb = player_stats(set_, span=Span(since="2026-02-01", until="2026-02"))
     assert feb["anna"].matches == 2
     assert player_stats(set_, span=Span(variant="papayoo")) == {}
+
+
+THURSDAY = ("Anna", "Ben", "Carla", "Dieter", "Eva")
+EVENINGS = [
+    facts(won_by(ABCD, 0)),
+    facts(won_by(("Eva", "Carla", "Ben", "Anna"), 0)),  # four of the five, other seats
+    facts(won_by(("Anna", "Ben", "Carla"), 1)),
+    facts(won_by(("Anna", "Ben", "Carla", "Oma"), 3)),  # a guest: not the group's
+]
+
+
+@pytest.mark.parametrize(
+    ("group", "matches", "players"),
+    [
+        (THURSDAY, 3, {"anna", "ben", "carla", "dieter", "eva"}),
+        (("carla", " DIETER ", "ben", "Anna"), 2, {"anna", "ben", "carla", "dieter"}),
+        (("Anna", "Ben", "Carla"), 1, {"anna", "ben", "carla"}),
+        (("Anna", "Ben"), 0, set()),
+        (("Anna", "Ben", "Carla", "Oma", "Nobody"), 2, {"anna", "ben", "carla", "oma"}),
+    ],
+)
+def test_a_group_counts_the_matches_whose_every_player_is_in_it_in_any_seats(group, matches, players):
+    found = player_stats(EVENINGS, span=Span(group=group_of(group)))
+    assert set(found) == players
+    assert max((s.matches for s in found.values()), default=0) == matches
+
+
+def test_a_group_finds_a_player_under_any_name_merged_into_them():
+    evenings = [facts(won_by(("Benni", "Anna", "Carla"), 0)), facts(won_by(("Ben", "Anna", "Carla"), 1))]
+    aliases = with_alias({}, "Benni", "Ben")
+    by_ben = player_stats(evenings, aliases, Span(group=group_of(["Ben", "Anna", "Carla"])))
+    by_benni = player_stats(evenings, aliases, Span(group=group_of(["benni", "Anna", "Carla"])))
+    assert by_ben == by_benni and by_ben["ben"].matches == 2
+    assert player_stats(evenings, span=Span(group=group_of(["Ben", "Anna", "Carla"])))["ben"].matches == 1
+
+
+def test_head_to_head_follows_the_group():
+    duel = head_to_head(EVENINGS, "Anna", "Ben", span=Span(group=group_of(THURSDAY)))
+    assert (duel.matches, duel.finished) == (3, 3)
+    assert head_to_head(EVENINGS, "Anna", "Ben").matches == 4
+
+
+def test_a_group_of_blank_names_is_everyone_and_a_name_counts_once():
+    assert group_of(["", "  "]) is None
+    assert group_of(["Anna", " anna ", "Ben"]) == frozenset({"Anna", "Ben"})
 
 
 def test_a_merged_name_adds_up_both_names_figures():

@@ -355,8 +355,10 @@ def test_file_names_are_plain_ascii():
 
 
 def test_figures_are_written_the_way_each_language_writes_them():
-    assert lb.number(4.25, "de") == "4,2" and lb.number(4.25, "en") == "4.2" and lb.number(None, "en") == "–"
-    assert lb.percent(0.625, "de") == "62 %" and lb.percent(2 / 3, "en") == "67%"
+    from scorepad.i18n.words import number, percent
+
+    assert number(4.25, "de") == "4,2" and number(4.25, "en") == "4.2" and number(None, "en") == "–"
+    assert percent(0.625, "de") == "62 %" and percent(2 / 3, "en") == "67%"
 
 
 def test_a_running_match_has_its_story_so_far_and_a_papayoo_match_no_target_line(open_table, store):

@@ -9,7 +9,7 @@ from typing import Any
 
 import flet as ft
 
-from scorepad.i18n.words import figure, variant_name
+from scorepad.i18n.words import figure, number, percent, variant_name
 from scorepad.stats import with_alias, without_alias
 from scorepad.stats.names import counts_as, name_key
 from scorepad.ui import looking_back as lb
@@ -187,16 +187,16 @@ def board(ui, state: StatsState) -> ft.Control:
             name=p.name,
             wins=p.wins,
             finished=p.finished,
-            rate=lb.percent(p.win_rate, lang),
-            pph=lb.number(p.points_per_hand, lang),
+            rate=percent(p.win_rate, lang),
+            pph=number(p.points_per_hand, lang),
         )
         row = ft.Row(
             cells(
                 f"{rank}.",
                 p.name,
                 f"{p.wins}/{p.finished}",
-                lb.percent(p.win_rate, lang),
-                lb.number(p.points_per_hand, lang),
+                percent(p.win_rate, lang),
+                number(p.points_per_hand, lang),
             ),
             spacing=4,
         )
@@ -233,8 +233,8 @@ def player_panel(ui, state: StatsState, p) -> ft.Control:
     facts = [
         (t("stats.f.matches"), t("stats.v.matches", matches=p.matches, finished=p.finished)),
         (t("stats.f.wins"), t("stats.v.wins", wins=p.wins, shared=p.shared_wins) if p.shared_wins else str(p.wins)),
-        (t("stats.f.rate"), lb.percent(p.win_rate, lang)),
-        (t("stats.f.pph"), t("stats.v.pph", pph=lb.number(p.points_per_hand, lang), hands=p.hands)),
+        (t("stats.f.rate"), percent(p.win_rate, lang)),
+        (t("stats.f.pph"), t("stats.v.pph", pph=number(p.points_per_hand, lang), hands=p.hands)),
         (t("stats.f.moons"), t("stats.v.moons", moons=p.moons, minus=p.moons_minus, plus=p.moons_plus)),
         (t("stats.f.most"), most_words(t, p)),
         (t("stats.f.best"), "–" if p.best is None else figure(p.best)),
