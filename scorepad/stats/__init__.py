@@ -6,6 +6,7 @@ The Store is passed in where one is needed; see docs/statistics.md for what a sc
 from scorepad.stats.cache import cached_facts, refresh, replay_facts
 from scorepad.stats.export import match_file, match_file_text, scorecard_csv, scorecard_rows, summary_text
 from scorepad.stats.facts import FACTS_VERSION, facts_from_card, match_facts
+from scorepad.stats.groups import GROUPS_KEY, clean_groups, people_key, title_of, with_group, without_group
 from scorepad.stats.ledger import INDEX, Ledger
 from scorepad.stats.names import (
     SETTINGS_KEY,
@@ -16,7 +17,14 @@ from scorepad.stats.names import (
     with_alias,
     without_alias,
 )
-from scorepad.stats.overview import open_statistics, overview, save_aliases, store_aliases
+from scorepad.stats.overview import (
+    open_statistics,
+    overview,
+    save_aliases,
+    save_groups,
+    store_aliases,
+    store_groups,
+)
 from scorepad.stats.players import (
     HeadToHead,
     Overview,
@@ -31,6 +39,14 @@ from scorepad.stats.running_totals import MoonMark, RunningTotals, running_total
 
 __all__ = [
     "FACTS_VERSION",
+    "GROUPS_KEY",
+    "clean_groups",
+    "people_key",
+    "save_groups",
+    "store_groups",
+    "title_of",
+    "with_group",
+    "without_group",
     "INDEX",
     "SETTINGS_KEY",
     "cached_facts",

@@ -2,9 +2,9 @@
 
 In the Store's derived cache (all of it rebuildable):
 - "stats.index": per shard a signature of its (id, change token) pairs, and per variant the number of
-  matches, finished ones, first/last created and the rows per name (no aliases applied); the same per
-  table (the set of names that played) and variant, for a group; and the pairs of names that sat at one
-  table (to spot a merge that would join two seats of one match).
+  matches, finished ones, first/last created and the rows per name (no aliases applied); how many matches
+  each table (the set of names that played) played, so a group reads only the shards where it played; and
+  the pairs of names that sat at one table (to spot a merge that would join two seats of one match).
 - "stats.facts.<shard>": the facts of the shard's matches with their change tokens.
 A shard holds the matches whose ids share their first 3 characters (ids sort by creation: ~25 days).
 Opening compares signatures, so only shards with a new, changed or removed match are touched; the
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import hashlib
 from collections import defaultdict
-from collections.abc import Generator, Iterator, Mapping
+from collections.abc import Generator, Mapping
 from itertools import combinations
 
 from scorepad.stats.cache import cached_facts, finish, get_or_none, refreshing
@@ -49,19 +49,19 @@ def table_of(facts: Mapping) -> str:
 
 
 def summarise(facts: list[dict], sig: str) -> dict:
-    """A shard's summary: per variant, and per table and variant, its counts, first/last created and rows per
-    name key; who met whom."""
+    """A shard's summary: per variant its counts, first/last created and rows per name key; how many matches
+    each table played (for a group); who met whom."""
     by_variant: dict[str, list[dict]] = defaultdict(list)
-    by_table: dict[str, dict[str, list[dict]]] = defaultdict(lambda: defaultdict(list))
+    tables: dict[str, int] = defaultdict(int)
     pairs = set()
     for f in facts:
         by_variant[f["variant"]].append(f)
-        by_table[table_of(f)][f["variant"]].append(f)
+        tables[table_of(f)] += 1
         pairs.update(combinations(sorted(name_key(p) for p in f["players"]), 2))
     return {
         "sig": sig,
         "variants": {variant: part_of(group) for variant, group in by_variant.items()},
-        "tables": {table: {v: part_of(group) for v, group in parts.items()} for table, parts in by_table.items()},
+        "tables": dict(tables),
         "pairs": sorted(list(p) for p in pairs),
     }
 
@@ -203,7 +203,11 @@ class Ledger:
             for part in summary["variants"].values():
                 first = min(first or part["first"], part["first"])
                 last = max(last or part["last"], part["last"])
-            parts = list(_parts(summary, span.variant, people, resolve))
+            if people is not None:  # a group: counted from the facts of the shards where one of its tables played
+                if any(_of_group(table, people, resolve) for table in summary["tables"]):
+                    direct += [f for f in self.shard_facts(shard) if admitted(f)]
+                continue
+            parts = [p for v, p in summary["variants"].items() if span.variant in (None, v)]
             covers = {cover(p, span) for p in parts} - {"none"}
             if "some" in covers or (covers and aliases and _joins_a_table(summary, resolve)):
                 direct += [f for f in self.shard_facts(shard) if admitted(f)]
@@ -238,16 +242,9 @@ class Ledger:
         return self.overview(aliases, span).players.get(key)
 
 
-def _parts(
-    summary: Mapping, variant: str | None, people: frozenset[str] | None, resolve: Resolver
-) -> Iterator[Mapping]:
-    """A shard's parts in a variant (None: all), for everyone or only the tables whose people are all in a group."""
-    if people is None:
-        yield from (p for v, p in summary["variants"].items() if variant in (None, v))
-        return
-    for table, parts in summary["tables"].items():
-        if all(resolve(key)[0] in people for key in table.split("\n")):
-            yield from (p for v, p in parts.items() if variant in (None, v))
+def _of_group(table: str, people: frozenset[str], resolve: Resolver) -> bool:
+    """Whether everyone at a table (name keys, one a line) counts as one of a group's people."""
+    return all(resolve(key)[0] in people for key in table.split("\n"))
 
 
 def _joins_a_table(summary: Mapping, resolve: Resolver) -> bool:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from scorepad.stats.groups import GROUPS_KEY, clean_groups
 from scorepad.stats.ledger import Ledger
 from scorepad.stats.names import SETTINGS_KEY, clean_aliases
 from scorepad.stats.players import Overview, Span, leaderboard, player_stats
@@ -40,3 +41,13 @@ def save_aliases(store, aliases: Mapping[str, str]) -> None:
 def open_statistics(store, span: Span = Span()) -> Overview:
     """The statistics screen's data from a Store: the cached ledger brought up to date, with the saved aliases."""
     return Ledger.open(store).overview(store_aliases(store), span)
+
+
+def store_groups(store) -> dict[str, list[str]]:
+    """The groups the user named, kept in the Store's settings."""
+    return clean_groups(store.settings().get(GROUPS_KEY))
+
+
+def save_groups(store, groups: Mapping[str, list[str]]) -> None:
+    """Keep the named groups (only this key of the settings)."""
+    store.save_settings({GROUPS_KEY: {title: list(names) for title, names in groups.items()}})

@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 from scorepad.stats.names import counts_as, match_keys, name_key
-from scorepad.stats.tally import NAME, tally
+from scorepad.stats.tally import NAME, Resolver, tally
 
 
 @dataclass(frozen=True)
@@ -36,11 +36,22 @@ class Span:
         return frozenset(name_key(counts_as(name, aliases)) for name in self.group)
 
     def chooser(self, aliases: Mapping[str, str] = {}) -> Callable[[Mapping], bool]:
-        """Whether a match's facts are in this span, its group's people counted under `aliases`."""
+        """Whether a match's facts are in this span, its group's people counted under `aliases` (as `match_keys`:
+        a merge that would join two seats of a match leaves that match's names as they are)."""
         people = self.group_keys(aliases)
         if people is None:
             return self.admits
-        return lambda facts: self.admits(facts) and set(match_keys(facts["players"], aliases)[0]) <= people
+        resolve = Resolver(aliases)
+
+        def admitted(facts: Mapping) -> bool:
+            if not self.admits(facts):
+                return False
+            keys = [resolve(name)[0] for name in facts["players"]]
+            if len(set(keys)) < len(keys):
+                keys = [name_key(name) for name in facts["players"]]
+            return people.issuperset(keys)
+
+        return admitted
 
 
 def group_of(names: Iterable[str]) -> frozenset[str] | None:

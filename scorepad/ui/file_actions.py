@@ -10,7 +10,7 @@ from datetime import date
 
 import flet as ft
 
-from scorepad.stats import match_file_text, save_aliases, scorecard_csv, summary_text
+from scorepad.stats import match_file_text, save_aliases, save_groups, scorecard_csv, summary_text
 from scorepad.storage import StorageError
 from scorepad.ui import exporting
 from scorepad.ui.backend import young_collections_only
@@ -181,3 +181,8 @@ class FileActions:
         """Keep the statistics' names (who counts as whom): only that key of the settings."""
         backend = self.session.backend
         await backend.write(save_aliases, backend.store, aliases)
+
+    async def save_groups(self, groups: dict) -> None:
+        """Keep the groups the user named: only that key of the settings."""
+        backend = self.session.backend
+        await backend.write(save_groups, backend.store, groups)

@@ -10,6 +10,8 @@ from scorepad.ui import questions
 from scorepad.ui import table as words
 from scorepad.ui import widgets as w
 from scorepad.ui.frame import Tucked
+from scorepad.ui.group_filter import group_param
+from scorepad.ui.nav import link
 
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
@@ -52,6 +54,12 @@ def legend_button(ui) -> Tucked:
 def chart_button(ui, match_id: str) -> Tucked:
     """The match's story as a chart (and its export), one tap away (on a narrow phone, in the menu)."""
     return Tucked(ft.Icons.SHOW_CHART, ui.t("chart.open"), on_click=ui.go(f"/match/{match_id}/chart"))
+
+
+def standings_button(ui, players) -> Tucked:
+    """This table's standings: the statistics of the matches these people played, in any seats (in the menu)."""
+    route = link("/stats", group=group_param(players))
+    return Tucked(ft.Icons.LEADERBOARD, ui.t("stats.this_table"), on_click=ui.go(route), in_menu=True)
 
 
 def result_button(ui, match_id: str) -> ft.Control:

@@ -8,7 +8,20 @@ import io
 import json
 from pathlib import Path
 
-from e2e_driver import DESKTOP, PHONE, Server, answered, menu, open_app, see, settled, shot, tap, tap_text
+from e2e_driver import (
+    DESKTOP,
+    PHONE,
+    Server,
+    answered,
+    menu,
+    open_app,
+    said_selected,
+    see,
+    settled,
+    shot,
+    tap,
+    tap_text,
+)
 from patience import DEADLINE_MS
 from scorepad.rules import Hand, Rules, match_from_dict
 from scorepad.storage import Store
@@ -63,6 +76,13 @@ WORDS = {
         "board": "Leaderboard",
         "won": "Dan 57 ★ · Ben 68",
         "backup": "Backup and restore",
+        "table": "This table's standings",
+        "table_counts": "Matches: 1 · finished: 1 · players: 4",
+        "group": "The group Anna · Ben · Carla · Dan",
+        "pick": "Choose players",
+        "eva": "Eva in the group",
+        "eva_counts": "Matches: 2 · finished: 2 · players: 5",
+        "back": "Back",
     },
     "de": {
         "stats": "Statistik",
@@ -72,6 +92,13 @@ WORDS = {
         "board": "Rangliste",
         "won": "Dan 57 ★ · Ben 68",
         "backup": "Sichern und wiederherstellen",
+        "table": "Rangliste dieses Tisches",
+        "table_counts": "Partien: 1 · beendet: 1 · Spieler: 4",
+        "group": "Die Runde Anna · Ben · Carla · Dan",
+        "pick": "Spieler wählen",
+        "eva": "Eva in der Runde",
+        "eva_counts": "Partien: 2 · beendet: 2 · Spieler: 5",
+        "back": "Zurück",
     },
 }
 
@@ -92,6 +119,24 @@ def read_csv(download, delimiter: str) -> list[list[str]]:
     return list(csv.reader(io.StringIO(data.decode("utf-8-sig")), delimiter=delimiter))
 
 
+def this_table(page, lang: str, size: str) -> None:
+    """From the match, its table's standings (the trio's and the running match's Eva and Benni left out), Eva
+    tapped into the group (her match with Anna, Ben and Carla counts, the running one with Benni not); back to
+    the match."""
+    w = WORDS[lang]
+    menu_item(page, lang, w["table"])
+    see(page, w["table_counts"])
+    assert said_selected(page, w["group"])
+    shot(page, f"{size}-{lang}-stats-this-table")
+    tap(page, w["pick"])
+    tap(page, w["eva"])
+    see(page, w["eva_counts"])
+    assert said_selected(page, w["eva"])
+    shot(page, f"{size}-{lang}-stats-group-picked")
+    tap(page, w["back"])
+    see(page, w["chart"])
+
+
 def look_back(page, lang: str, size: str) -> list[list[str]]:
     """Statistics, then the finished match's chart; screenshots of both; returns the CSV downloaded there."""
     w = WORDS[lang]
@@ -105,6 +150,7 @@ def look_back(page, lang: str, size: str) -> list[list[str]]:
     shot(page, f"{size}-{lang}-stats-player")
     menu_item(page, lang, w["history"])
     tap_text(page, w["won"])
+    this_table(page, lang, size)
     tap(page, w["chart"])
     see(page, "Anna 102, Ben 68, Carla 85, Dan 57")
     shot(page, f"{size}-{lang}-chart")

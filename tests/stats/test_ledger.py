@@ -133,6 +133,14 @@ def test_only_the_shard_with_a_change_is_replayed(store):
     assert sorted(ledger.loaded[running.id[:3]]) == sorted(ledger.groups[running.id[:3]])
 
 
+def test_a_group_reads_only_the_shards_where_one_of_its_tables_played(store):
+    Ledger.open(store)
+    ledger = Ledger.open(store)
+    view = ledger.overview(span=Span(group=group_of(("Benni", "Carla", "Eva", "Zoe"))))
+    (benni,) = [s.id for s in store.summaries(0, 100) if "Benni" in s.players]
+    assert view.matches == 1 and list(ledger.loaded) == [benni[:3]]
+
+
 def test_an_index_without_the_tables_is_summed_again_without_replaying_a_match(store):
     Ledger.open(store)
     index = store.load_cache(INDEX)

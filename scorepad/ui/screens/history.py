@@ -12,7 +12,14 @@ from scorepad.ui import questions
 from scorepad.ui import widgets as w
 from scorepad.ui.events import drawing
 from scorepad.ui.frame import frame
-from scorepad.ui.match_parts import chart_button, end_panel, legend_button, result_button, short_date
+from scorepad.ui.match_parts import (
+    chart_button,
+    end_panel,
+    legend_button,
+    result_button,
+    short_date,
+    standings_button,
+)
 from scorepad.ui.nav import Screen, link
 from scorepad.ui.scorecard import Scorecard
 from scorepad.ui.table_state import TableState
@@ -118,7 +125,7 @@ def CardView(ui, table: TableState):
         body += [end_panel(ui, card), result_button(ui, stored.id)]
     body.append(Scorecard(ui, card, ui.lang))
     title = short_date(stored.created, ui.lang)
-    actions = [legend_button(ui), chart_button(ui, stored.id)]
+    actions = [legend_button(ui), chart_button(ui, stored.id), standings_button(ui, stored.match.players)]
     return frame(ui, ft.Column(body, spacing=10), title=title, actions=actions)
 
 

@@ -12,7 +12,14 @@ from scorepad.ui import widgets as w
 from scorepad.ui.device import VIEWER_KEY
 from scorepad.ui.events import drawing
 from scorepad.ui.frame import Tucked, frame, message_bar
-from scorepad.ui.match_parts import chart_button, end_panel, legend_button, result_button, short_date
+from scorepad.ui.match_parts import (
+    chart_button,
+    end_panel,
+    legend_button,
+    result_button,
+    short_date,
+    standings_button,
+)
 from scorepad.ui.nav import Screen
 from scorepad.ui.scorecard import Scorecard, recall_running
 from scorepad.ui.table_state import TableState
@@ -77,6 +84,8 @@ def MatchView(ui, table: TableState):
                 in_menu=True,
             )
         )
+    if ui.is_host:  # the statistics of these people: their matches in any seats
+        actions.append(standings_button(ui, table.players))
     if ui.role == SCORE:  # a scorer's phone says whose it is, for each hand's story
         actions.append(
             w.icon_button(ft.Icons.BADGE_OUTLINED, ui.t("score.who"), on_click=ui.act(ask_scorer, ui, table))

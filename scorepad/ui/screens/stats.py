@@ -4,18 +4,19 @@ renaming and merging names. Every figure comes from scorepad.stats (the engine's
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import flet as ft
 
 from scorepad.i18n.words import figure, number, percent, variant_name
-from scorepad.stats import with_alias, without_alias
+from scorepad.stats import Span, group_of, store_groups, with_alias, without_alias
 from scorepad.stats.names import counts_as, name_key
 from scorepad.ui import looking_back as lb
 from scorepad.ui import widgets as w
 from scorepad.ui.events import drawing
 from scorepad.ui.frame import frame
+from scorepad.ui.group_filter import group_filter, group_names
 from scorepad.ui.nav import Screen, link, segment
 from scorepad.ui.typed import TypedField
 
@@ -36,10 +37,13 @@ class StatsState:
     counted: int = 0
     total: int = 0
     new_name: str = ""
+    groups: dict = field(default_factory=dict)  # the named groups, kept in the settings
+    everyone: Any = None  # while players are picked for a group: (key, name) of everyone who played
+    group_title: str = ""
 
-    def show(self, view, duel, aliases) -> None:
+    def show(self, view, duel, aliases, everyone=None) -> None:
         """The figures, counted."""
-        self.view, self.duel, self.aliases = view, duel, aliases
+        self.view, self.duel, self.aliases, self.everyone = view, duel, aliases, everyone
 
     def progress(self, counted: int, total: int) -> None:
         self.counted, self.total = counted, total
@@ -47,10 +51,14 @@ class StatsState:
     def type_name(self, text: str | None) -> None:
         self.new_name = text or ""
 
+    def type_group_title(self, text: str | None) -> None:
+        self.group_title = text or ""
+
 
 def figures(params: dict):
-    """The work on the ledger: the overview in the span, and the chosen player's head-to-head."""
-    span = lb.span_for(params.get("span", "all"), params.get("variant"))
+    """The work on the ledger: the overview in the span and group, the chosen player's head-to-head, and while
+    players are picked for a group, everyone who ever played."""
+    span = replace(lb.span_for(params.get("span", "all"), params.get("variant")), group=group_of(group_names(params)))
 
     def work(ledger, aliases):
         view = ledger.overview(aliases, span)
@@ -58,7 +66,11 @@ def figures(params: dict):
         duel = None
         if player in view.players and other in view.players and other != player:
             duel = ledger.head_to_head(view.players[player].name, view.players[other].name, aliases, span)
-        return view, duel, aliases
+        everyone = None
+        if params.get("pick") == "1":
+            people = ledger.overview(aliases, Span()).players.values()
+            everyone = sorted(((p.key, p.name) for p in people), key=lambda kn: (kn[1].casefold(), kn[0]))
+        return view, duel, aliases, everyone
 
     return work
 
@@ -69,7 +81,7 @@ async def load_stats(session, params) -> StatsState:
     params = dict(params)
     if "limit" in params:
         params["limit"] = int(params["limit"]) if str(params["limit"]).isdigit() else SHOWN
-    state = StatsState(params)
+    state = StatsState(params, groups=await session.backend.run(store_groups, session.backend.store))
     if statistics.ready:
         state.show(*await statistics.use(figures(params)))
     else:  # the first count: show its progress, then the figures (the wait holds no thread)
@@ -141,7 +153,7 @@ def go(ui, state: StatsState, **changes):
 
 
 def filters(ui, state: StatsState) -> ft.Control:
-    """One tap picks a variant and a time span."""
+    """One tap picks a variant, a time span and a group."""
     t, params = ui.t, state.params
     kinds = [(None, t("stats.all_variants"), t("stats.all_variants"))]
     kinds += [(v, capital(variant_name(v, ui.lang)), capital(variant_name(v, ui.lang))) for v in state.view.variants]
@@ -150,6 +162,7 @@ def filters(ui, state: StatsState) -> ft.Control:
         [
             w.choice_row(kinds, params.get("variant"), lambda v: go(ui, state, variant=v)),
             w.choice_row(spans, params.get("span", "all"), lambda s: go(ui, state, span=s)),
+            group_filter(ui, state, go),
         ],
         spacing=6,
     )
