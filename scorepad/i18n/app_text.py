@@ -252,6 +252,13 @@ add(
         "entry.seven": ("the 7 of the die's suit", "die 7 der Würfelfarbe"),
         # the moon
         "moon.title": ("{name} shot the moon!", "{name} hat den Mond geschossen!"),
+        "sun.title": ("{name} shot the sun!", "{name} hat die Sonne geschossen!"),
+        "entry.sun": ("☀ The sun: {name} took every trick", "☀ Die Sonne: {name} hat jeden Stich"),
+        "entry.sun_label": (
+            "The sun: {name} took every trick, worth {points}",
+            "Die Sonne: {name} hat jeden Stich, zählt {points}",
+        ),
+        "entry.sun_about": ("worth {points}, scored as the moon", "zählt {points}, gewertet wie der Mond"),
         "moon.pick": ("{name} chooses:", "{name} wählt:"),
         "moon.option.minus": ("{name} −{points}", "{name} −{points}"),
         "moon.option.plus": ("Everyone else +{points}", "Alle anderen +{points}"),

@@ -11,6 +11,7 @@ add(
         "stats.csv.total": ("Total", "Summe"),
         "stats.csv.story": ("Story", "Verlauf"),
         "stats.note.moon": ("moon: {name} ({choice})", "Mond: {name} ({choice})"),
+        "stats.note.sun": ("sun: {name} ({choice})", "Sonne: {name} ({choice})"),
         "stats.note.jack": ("J♦: {name}", "Karo-Bube: {name}"),
         "stats.note.die": ("die: {suit}", "Würfel: {suit}"),
         "stats.choice.minus": ("minus", "minus"),
@@ -26,6 +27,7 @@ add(
         "stats.summary.place": ("{place}. {name}: {total}", "{place}. {name}: {total}"),
         "stats.summary.moons": ("Moons: {moons}", "Monde: {moons}"),
         "stats.summary.moon": ("{name} (hand {hand}, {choice})", "{name} (Spiel {hand}, {choice})"),
+        "stats.summary.sun": ("{name} (hand {hand}, the sun, {choice})", "{name} (Spiel {hand}, die Sonne, {choice})"),
         "stats.summary.date": ("{year}-{month}-{day}", "{day}.{month}.{year}"),
     }
 )

@@ -74,6 +74,7 @@ def _with(match: Match, number: int, hand: Hand) -> Match:
 
 
 def _problems(match: Match, number: int, hand: Hand, after: Match) -> tuple[Problem, ...]:
-    """The engine's problems, the shooter's open choice not counted (it is asked when saving)."""
+    """The engine's problems, the shooter's open choice (of the moon or the sun) not counted: it is asked when
+    saving."""
     found = check_new_hand(match, hand) if number > len(match.hands) else scorecard(after).problems
-    return tuple(p for p in found if p.code != P.MOON_CHOICE_MISSING)
+    return tuple(p for p in found if p.code not in (P.MOON_CHOICE_MISSING, P.SUN_CHOICE_MISSING))

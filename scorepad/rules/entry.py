@@ -94,6 +94,7 @@ class HandDraft:
     cards: tuple[tuple[Card, int], ...] = ()  # heart cards tapped for a seat (by-value variants)
     reopened: frozenset[int] = frozenset()  # filled in, then emptied by a correction: open until tapped
     typing: int | None = None  # the seat whose share is being typed digit by digit (one entry until left)
+    sun: bool = False  # said of a moon where the match plays the sun: the shooter took every trick too
 
     @classmethod
     def empty(cls, players: int, rules: Rules) -> HandDraft:
@@ -103,7 +104,7 @@ class HandDraft:
     @classmethod
     def of_hand(cls, hand: Hand, players: int, rules: Rules) -> HandDraft:
         """A stored hand's taps again (kept with the hand), or its points when it has none."""
-        draft = replace(cls.empty(players, rules), jack=hand.jack, suit=hand.suit)
+        draft = replace(cls.empty(players, rules), jack=hand.jack, suit=hand.suit, sun=hand.sun)
         saved = hand.extra.get("entry") if isinstance(hand.extra, dict) else None
         try:
             return _with_saved_taps(draft, saved) if isinstance(saved, dict) else draft
@@ -263,13 +264,23 @@ class HandDraft:
         holders = [seat for seat in self.auto if self.hearts[seat]]
         return holders[0] if len(holders) == 1 and self.untaken() else None
 
+    @property
+    def can_be_sun(self) -> bool:
+        """Whether this hand may be called the sun: the match plays it and somebody took all the points."""
+        return self.rules.sun is not None and self.shooter() is not None
+
+    def with_sun(self, sun: bool) -> HandDraft:
+        """The moon said to be the sun (the shooter took every trick too), or a moon again."""
+        return replace(self, sun=sun)
+
     def hand(self, moon: MoonChoice | None = None) -> Hand:
-        """The hand to store (points, moon choice, jack, suit), with its taps kept for a later edit; only once
-        nothing is missing."""
+        """The hand to store (points, moon choice, jack, suit, the sun), with its taps kept for a later edit; only
+        once nothing is missing. The sun is kept only while the hand can be one."""
         points = self.points()
         if points is None:
             raise ValueError("a hand still missing taps has no points to store")
-        return Hand(points, moon, self.jack if self.needs_jack else None, self.suit, {"entry": self.taps()})
+        jack = self.jack if self.needs_jack else None
+        return Hand(points, moon, jack, self.suit, {"entry": self.taps()}, sun=self.sun and self.can_be_sun)
 
     def taps(self) -> dict[str, object]:
         """The taps as plain data (kept in the stored hand's extra keys)."""

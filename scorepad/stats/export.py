@@ -50,7 +50,8 @@ def hand_note(result: HandResult, players: list[str], lang: str) -> str:
     moon = result.score.moon
     if moon is not None:
         choice = t(f"stats.choice.{moon.applied}", lang)
-        notes.append(t("stats.note.moon", lang, name=players[moon.shooter], choice=choice))
+        kind = "sun" if moon.sun else "moon"
+        notes.append(t(f"stats.note.{kind}", lang, name=players[moon.shooter], choice=choice))
     if result.hand.jack is not None:
         notes.append(t("stats.note.jack", lang, name=players[result.hand.jack]))
     if result.hand.suit is not None:
@@ -135,4 +136,5 @@ def _goal(match: Match, lang: str) -> str:
 def _moon_words(result: HandResult, players: list[str], lang: str) -> str:
     moon = result.score.moon
     choice = t(f"stats.choice.{moon.applied}", lang)
-    return t("stats.summary.moon", lang, name=players[moon.shooter], hand=result.number, choice=choice)
+    key = "stats.summary.sun" if moon.sun else "stats.summary.moon"
+    return t(key, lang, name=players[moon.shooter], hand=result.number, choice=choice)

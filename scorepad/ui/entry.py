@@ -293,8 +293,25 @@ def told_lines(ui, table: TableState, seen) -> list[ft.Control]:
                 color=ft.Colors.TERTIARY,
             )
         )
+    if draft.can_be_sun:  # a moon: one tap says it was the sun (the others' hands take no extra step)
+        told.append(sun_tap(ui, table, draft))
     told.append(status_line(ui, table, check))
     return told
+
+
+def sun_tap(ui, table: TableState, draft) -> ft.Control:
+    """The moon was the sun (the shooter took every trick too): worth the rule's points, scored as the moon is."""
+    name = table.players[draft.shooter()]
+    text = ui.t("entry.sun", name=name)
+    label = ui.t("entry.sun_label", name=name, points=draft.rules.sun)
+    return ft.Row(
+        [
+            w.tap(text, label, ui.act(table.toggle_sun), selected=draft.sun),
+            w.about(ui.t("entry.sun_about", points=draft.rules.sun)),
+        ],
+        wrap=True,
+        spacing=8,
+    )
 
 
 def status_line(ui, table: TableState, check) -> ft.Control:

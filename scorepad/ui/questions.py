@@ -13,7 +13,9 @@ from scorepad.ui.chrome import Choice, Question
 def moon(ui, table, check, chosen: Callable[[str], object]) -> Question:
     """Both ways to score the moon with the totals each leads to; the one that hands the match away is marked."""
     shooter = check.shooter
-    name, points = table.players[shooter], check.points[shooter]
+    sun = table.entry.sun and table.entry.can_be_sun
+    name = table.players[shooter]
+    points = table.stored.match.rules.sun if sun else check.points[shooter]
     choices = []
     for option in check.moon_options:
         totals = ui.t("moon.leads_to", totals=scores_line(table.players, option.totals))
@@ -34,7 +36,8 @@ def moon(ui, table, check, chosen: Callable[[str], object]) -> Question:
             )
         )
     choices.append(Choice(ui.t("app.cancel"), None))
-    return Question(ui.t("moon.title", name=name), tuple(choices), (ui.t("moon.pick", name=name),))
+    title = ui.t("sun.title" if sun else "moon.title", name=name)
+    return Question(title, tuple(choices), (ui.t("moon.pick", name=name),))
 
 
 def edit(ui, table, moon_choice: str | None, change: Callable) -> Question:
@@ -147,16 +150,17 @@ def legend(ui) -> Question:
 
 
 def saved_text(ui, after, number: int) -> str:
-    """'Hand 3 saved', with what the moon did when there was one."""
+    """'Hand 3 saved', with what the moon (or the sun) did when there was one."""
     text = ui.t("entry.saved", number=number)
     results = after.card.results
     if len(results) >= number and results[number - 1].score.moon is not None:
         shot = results[number - 1].score.moon
         result = results[number - 1]
+        worth = after.match.rules.sun if shot.sun else result.hand.points[shot.shooter]
         text += " · " + ui.t(
-            f"moon.applied.{shot.applied}",
+            f"{'sun' if shot.sun else 'moon'}.applied.{shot.applied}",
             name=after.match.players[shot.shooter],
-            points=result.hand.points[shot.shooter],
+            points=worth,
             score=figure(result.score.scores[shot.shooter]),
         )
     return text

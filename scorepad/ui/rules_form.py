@@ -43,6 +43,7 @@ class RulesChoice:
     bad_number: bool = False
     reset_text: str = ""  # exact_target_resets_to as typed
     house_open: bool = False
+    sun_text: str = ""  # the sun's points as typed
 
     @classmethod
     def of(cls, rules: Rules) -> RulesChoice:
@@ -52,6 +53,7 @@ class RulesChoice:
             str(rules.target_score() or ""),
             "" if rules.rounds is None else str(rules.rounds),
             reset_text="" if reset is None else str(reset),
+            sun_text="" if rules.sun is None else str(rules.sun),
         )
 
     @property
@@ -66,6 +68,7 @@ class RulesChoice:
             )
             self.target_text, self.rounds_text, self.bad_number = str(fresh.target_score() or ""), "", False
             self.reset_text = "" if fresh.exact_target_resets_to is None else str(fresh.exact_target_resets_to)
+            self.sun_text = "" if fresh.sun is None else str(fresh.sun)
             self.rules = fresh
         for key, value in list(values.items()):  # an option set rules out another (a table's own pass cycle the order)
             excludes = BY_KEY[key].excludes if key in BY_KEY else None
@@ -91,7 +94,6 @@ class RulesChoice:
 
 
 TYPED = {"exact_target_resets_to": "reset"}  # the field that keeps a number as typed
-NOT_YET_IN_THE_APP = ("sun",)  # the hand entry has no choice of the sun beside the moon's yet (issue 52)
 
 
 def rules_form(ui, choice: RulesChoice, changed=None, players: int | None = None) -> list[ft.Control]:
@@ -140,11 +142,8 @@ def rules_form(ui, choice: RulesChoice, changed=None, players: int | None = None
 
 def offered(option, rules: Rules, players: int | None) -> bool:
     """Whether the form offers `option` at this table: not while an option that rules it out is set (the
-    registry's `excludes`), a pass order at four only, a pass cycle once the player count is known, and not the
-    sun until the app can say a hand was the sun (the command line plays it)."""
+    registry's `excludes`), a pass order at four only, a pass cycle once the player count is known."""
     if any(o.excludes and o.excludes[0] == option.key and getattr(rules, o.key) != o.default for o in OPTIONS):
-        return False
-    if option.key in NOT_YET_IN_THE_APP:
         return False
     if option.key == "pass_order":
         return players in (None, 4)

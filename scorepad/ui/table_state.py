@@ -173,6 +173,10 @@ class TableState:
         self.pick_suit(suit)
         return suit
 
+    def toggle_sun(self) -> None:
+        """The moon in the entry is the sun, or a moon again."""
+        self.tap(self.entry.with_sun(not self.entry.sun))
+
     def toggle_cards(self) -> None:
         self.show_cards = not self.show_cards
 

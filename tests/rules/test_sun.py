@@ -5,7 +5,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorepad.rules import Hand, Match, Rules, check_new_match, moon_options, scorecard
+from scorepad.rules import (
+    QUEEN_OF_SPADES,
+    Hand,
+    HandDraft,
+    Match,
+    Rules,
+    check_draft,
+    check_new_match,
+    moon_options,
+    scorecard,
+)
 from scorepad.rules import problems as P
 from tiers import examples
 
@@ -88,6 +98,20 @@ def test_a_sun_that_can_not_be_is_refused_with_what_is_wrong(rules, hand, code, 
 )
 def test_the_sun_is_a_whole_number_from_1_and_needs_a_moon(rules, code):
     assert [p.code for p in check_new_match(Match(PLAYERS, Rules(**rules)))] == [code]
+
+
+def test_a_draft_is_the_sun_only_while_somebody_took_all_the_points_and_the_match_plays_it():
+    rules = Rules(sun=52)
+    moon = HandDraft.empty(4, rules).tap_hearts(2, 13).tap_taker(QUEEN_OF_SPADES, 2)
+    moon = moon.tap_hearts(0, 0).tap_hearts(1, 0)
+    assert moon.can_be_sun and not moon.hand().sun and moon.with_sun(True).hand().sun
+    assert not moon.with_sun(True).tap_taker(QUEEN_OF_SPADES, 0).hand().sun  # Anna took Q♠: no longer a moon
+    plain = HandDraft.empty(4, Rules()).tap_hearts(2, 13).tap_taker(QUEEN_OF_SPADES, 2).tap_hearts(0, 0)
+    assert not plain.tap_hearts(1, 0).can_be_sun and not plain.tap_hearts(1, 0).with_sun(True).hand().sun
+    match = Match(PLAYERS, Rules(sun=52), 0, ())
+    check = check_draft(moon.with_sun(True), match)
+    assert not check.problems and [o.totals for o in check.moon_options] == [(0, 0, -52, 0), (52, 52, 0, 52)]
+    assert HandDraft.of_hand(moon.with_sun(True).hand(), 4, rules).sun
 
 
 def test_the_moon_options_of_a_sun_hand_are_the_suns():

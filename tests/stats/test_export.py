@@ -44,6 +44,13 @@ def test_the_csv_speaks_the_users_language_and_notes_the_moon_and_the_jack():
     assert en[1][-1] == "J♦: Ben"
 
 
+def test_a_sun_is_called_the_sun_in_the_csv_and_the_summary():
+    match = play(("Anna", "Ben", "Carla", "Dan"), [Hand((0, 0, 26, 0), "plus", sun=True)], Rules(sun=52))
+    assert read_back(scorecard_csv(match, "de"), ";")[1][-1] == "Sonne: Carla (plus)"
+    assert read_back(scorecard_csv(match, "en"), ",")[-1][1:5] == ["52", "52", "0", "52"]
+    assert "Moons: Carla (hand 1, the sun, plus)" in summary_text(match, "en")
+
+
 def test_the_delimiter_can_be_chosen_and_commas_in_names_are_quoted():
     match = play(("Müller, Hans", "Ben", "Carla"), [Hand((13, 13, 0))], Rules())
     rows = read_back(scorecard_csv(match, "de", delimiter=","), ",")

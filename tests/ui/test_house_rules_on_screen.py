@@ -4,9 +4,10 @@ refused in one line when opened, and its file left as it was."""
 import hashlib
 import json
 
+import pytest
 from ui_harness import run
 
-from scorepad.rules import Hand, Rules
+from scorepad.rules import QUEEN_OF_SPADES, Hand, HandDraft, Rules
 
 PLAYERS = ["Anna", "Ben", "Carla", "Dan"]
 
@@ -93,17 +94,58 @@ def test_exactly_the_target_wins_is_a_switch_that_takes_the_reset_away(open_tabl
     run(flow())
 
 
-def test_the_form_offers_no_sun_yet_and_a_match_with_suns_is_shown_as_scored(open_table, store):
-    stored = store.create(PLAYERS, Rules(sun=52))
-    store.add_hand(stored.id, Hand((26, 0, 0, 0), "plus", sun=True))  # as `scorepad add --sun` stores it
+def test_the_sun_is_a_number_in_the_house_rules_and_a_moon_hand_then_offers_it_in_one_tap(open_table, store):
+    async def flow():
+        t = await house_rules_open(open_table)
+        await t.type("Points of the sun (every trick)", "52")
+        assert "sun 52" in t.text()
+        await t.tap("Start match")
+        assert store.unfinished().match.rules.sun == 52
+        await t.tap("Enter hand 1")
+        await t.tap("Anna 10 ♥")
+        await t.tap("Ben 3 ♥")
+        await t.tap("Carla took Q♠")
+        assert "Adds up. Save it." in t.text()
+        assert not t.has("The sun: Carla took every trick, worth 52")  # an ordinary hand: no extra step
+        await t.tap("Anna 0 ♥")
+        await t.tap("Ben 0 ♥")
+        await t.tap("Carla 13 ♥")
+        await t.tap("Dan 0 ♥")  # filled in before, open again after the corrections
+        await t.tap("The sun: Carla took every trick, worth 52")
+        assert t.selected("The sun: Carla took every trick, worth 52") is True
+        await t.tap("Save hand")
+        dialog = t.dialog()
+        assert dialog is not None and dialog.title.value == "Carla shot the sun!"
+        minus, plus = t.choices()
+        assert minus.startswith("Carla −52 Totals: Anna 0, Ben 0, Carla −52") and plus.startswith("Everyone else +52")
+        await t.tap(plus)
+        assert store.unfinished().match.hands[0].sun and store.unfinished().card.totals == (52, 52, 0, 52)
+        assert "Carla shot the sun: everyone else +52" in t.snack_text()
+
+    run(flow())
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_sun_hand_edited_in_the_app_stays_the_sun_until_it_is_tapped_off(open_table, store, lang):
+    rules = Rules(sun=52, moon="plus")
+    stored = store.create(PLAYERS, rules)
+    taps = HandDraft.empty(4, rules).tap_hearts(0, 13).tap_taker(QUEEN_OF_SPADES, 0)
+    store.add_hand(stored.id, taps.with_sun(True).hand())  # as the app stores a sun
+    words = {
+        "en": ("Ben: 52", "The sun: Anna took every trick, worth 52", "Save hand", "Change"),
+        "de": ("Ben: 52", "Die Sonne: Anna hat jeden Stich, zählt 52", "Spiel speichern", "Ändern"),
+    }[lang]
 
     async def flow():
-        t = await open_table(route="/new")
-        await t.tap("Change rules")
-        await t.tap("House rules")
-        assert "Points of the sun (every trick)" not in t.text() and "Points of the Q♠" in t.text()
-        await t.go(f"/match/{stored.id}")
-        assert "Ben: 52 in total" in t.text()
+        t = await open_table(lang, route=f"/match/{stored.id}")
+        assert words[0] in t.text()
+        await t.go(f"/match/{stored.id}/hand/1")
+        assert t.selected(words[1]) is True
+        await t.tap(words[1])
+        await t.tap(words[2])
+        await t.tap(words[3])
+        assert store.get(stored.id).match.hands[0].sun is False
+        assert store.get(stored.id).card.totals == (0, 26, 26, 26)
 
     run(flow())
 

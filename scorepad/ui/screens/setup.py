@@ -302,6 +302,7 @@ async def load_setup(session, params) -> SetupState:
         fresh.target_text,
         fresh.rounds_text,
         reset_text=fresh.reset_text,
+        sun_text=fresh.sun_text,
         names=names + [""] * max(0, 4 - len(names)),
         recent=recent,
         dealer=dealer,
