@@ -1,5 +1,6 @@
 """House rules set through the new-match form in a real browser: folded until opened, named in the rules line,
-and played: a total of exactly the target going back to 0, then a tie at the end shared by its players."""
+and played: a total of exactly the target going back to 0, then a tie at the end shared by its players; on a German
+phone the sun's points set there and a sun entered with one more tap beside the moon."""
 
 from e2e_driver import DESKTOP, PHONE, Server, box, in_view, open_app, see, shot, still, tap, tap_text, type_into, wheel
 from scorepad.ui.widgets import BOTTOM_BAR
@@ -89,11 +90,24 @@ def test_house_rules_set_in_the_form_are_played_a_reset_and_a_shared_win(browser
         server.stop()
 
 
-def test_the_house_rules_form_on_a_german_phone(browser, tmp_path):
+def test_the_house_rules_form_on_a_german_phone_and_a_sun_entered_in_one_more_tap(browser, tmp_path):
     server = Server(tmp_path / "data").start()
     try:
         page = open_app(browser, server.url, PHONE, locale="de-DE", wait_for="Spieler im Uhrzeigersinn")
         house_rules(page, "de")
+        type_into(page, "Punkte der Sonne (alle Stiche)", "52")
+        see(page, "Sonne 52")
+        for seat, name in enumerate(("Anna", "Ben", "Carla", "Dan")):
+            type_into(page, f"Spieler {seat + 1}", name)
+        tap(page, "Partie beginnen")
+        enter(page, 1, {"Anna": 13}, "Anna", word="Spiel", took="hat")
+        tap(page, "Die Sonne: Anna hat jeden Stich, zählt 52")
+        shot(page, "phone-de-entry-sun")
+        tap(page, "Spiel speichern")
+        see(page, "Anna hat die Sonne geschossen!")
+        shot(page, "phone-de-sun-choice")
+        tap(page, "Anna −52 Summen: Anna −52, Ben 0, Carla 0, Dan 0")
+        see(page, "Anna: −52 insgesamt")
         page.context.close()
     finally:
         server.stop()
