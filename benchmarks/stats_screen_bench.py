@@ -10,6 +10,7 @@ on the page:
 - kept ledger, nothing new: what a user sees on every later open;
 - kept ledger, one new match since: the ledger refreshes one shard;
 - a filter tap (variant chip): overview again, no reopen;
+- a group tap (issue 52): the chip of a group kept by name, five of the 14 friends, from Everyone;
 - a fresh Ledger.open per visit (the alternative without keeping the ledger), for comparison.
 Prints median and p95 side by side with the ratio to the fresh-open alternative, and the load average.
 """
@@ -29,10 +30,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "benchmarks"), str(ROOT / "tests" / "ui")]
 
-from stats_bench import build, p95, play_one_more  # noqa: E402
+from stats_bench import FRIENDS, build, p95, play_one_more  # noqa: E402
 from ui_harness import Table  # noqa: E402
 
-from scorepad.stats import Ledger, store_aliases  # noqa: E402
+from scorepad.stats import Ledger, save_groups, store_aliases  # noqa: E402
 from scorepad.storage import Store  # noqa: E402
 from scorepad.ui.app import make_main  # noqa: E402
 from scorepad.ui.backend import Backend  # noqa: E402
@@ -94,6 +95,17 @@ async def measure(store, runs: int) -> dict[str, list[float]]:
         filters.append((time.perf_counter() - begin) * 1000)
         await table.tap("All variants")
     results["filter tap (variant)"] = filters
+    save_groups(store, {"Thursday": list(FRIENDS[:5])})
+    await table.go("/stats")
+    await until_shown(table, "Leaderboard")
+    grouped = []
+    for _ in range(runs):
+        begin = time.perf_counter()
+        await table.tap("The group Thursday")
+        await until_shown(table, "Forget the group “Thursday”")
+        grouped.append((time.perf_counter() - begin) * 1000)
+        await table.tap("Everyone")
+    results["group tap (5 of 14 friends)"] = grouped
     fresh = []
     for _ in range(runs):
         begin = time.perf_counter()

@@ -56,6 +56,22 @@ def test_export_link_prints_the_site_then_take_then_the_export_deflated_in_compa
     assert json.loads(raw) == json.loads(exported) and "\n" not in raw and ": " not in raw  # the export, compact
 
 
+def test_a_link_carries_the_match_and_nothing_of_the_groups_or_names_kept_on_this_device(stored):
+    from scorepad.stats import save_aliases, save_groups, with_alias, with_group
+    from scorepad.storage import Store
+
+    folder, match_id = stored
+    with Store(folder) as store:
+        players = store.get(match_id).match.players
+        save_groups(store, with_group({}, "Donnerstagsrunde", players))
+        save_aliases(store, with_alias({}, players[0], "Tante Erika"))
+    code, out, err = run(folder, "export", match_id, "--link", "--site", SITE)
+    payload = out.strip().split("#/take/")[1]
+    raw = zlib.decompress(base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4)), wbits=-15).decode("utf-8")
+    assert code == 0 and "Donnerstagsrunde" not in raw and "Tante Erika" not in raw, err
+    assert json.loads(raw) == json.loads(link_of_export(folder, match_id)[1])
+
+
 def test_the_site_given_once_is_kept_for_the_next_link(stored):
     folder, match_id = stored
     run(folder, "export", match_id, "--link", "--site", SITE)
