@@ -80,7 +80,7 @@ def check_name(name: str, seat: int) -> list[Problem]:
 
 
 def check_seating(players: Sequence[str]) -> list[Problem]:
-    """3 to 6 players, each with a name, no name twice (ignoring case, spaces and Unicode spelling)."""
+    """3 to 7 players, each with a name, no name twice (ignoring case, spaces and Unicode spelling)."""
     found = []
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
         found.append(Problem(P.PLAYER_COUNT, data={"count": len(players), "min": MIN_PLAYERS, "max": MAX_PLAYERS}))

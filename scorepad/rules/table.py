@@ -15,6 +15,7 @@ PASS_CYCLES = {
     4: (1, 3, 2, 0),
     5: (1, 4, 0),
     6: (1, 2, 3, 4, 5, 0),
+    7: (1, 2, 3, 4, 5, 6, 0),  # as six pass: to each of the others once, then a hand kept (docs/rules.md)
 }
 PASS_CYCLE_LEFT_ACROSS_RIGHT = (1, 2, 3, 0)  # four players, pass_order "left-across-right"
 # The pass cycles tables play, offered by the app's form (the command line takes any).
@@ -29,6 +30,12 @@ PASS_CYCLE_CHOICES = {
         "left,right,keep",
         "left",
     ),
+    7: (
+        "left,left2,left3,right3,right2,right,keep",
+        "left,right,left2,right2,left3,right3,keep",
+        "left,right,keep",
+        "left",
+    ),
 }
 CARDS_PASSED = 3
 PASS_PART = re.compile(r"(left|right)([0-9]{1,2})?|across|keep")
@@ -39,6 +46,7 @@ REMOVED = {
     4: (),
     5: (Card("2", "diamonds"), Card("2", "clubs")),
     6: (Card("2", "clubs"), Card("3", "clubs"), Card("2", "diamonds"), Card("2", "spades")),
+    7: (Card("2", "diamonds"), Card("3", "diamonds"), Card("3", "clubs")),  # 49 cards, 7 each; the 2♣ leads
 }
 DECK_SIZE = 52
 

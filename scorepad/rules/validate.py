@@ -13,7 +13,7 @@ from scorepad.rules.options import BY_KEY, OPTIONS, RULE_OPTIONS
 from scorepad.rules.problems import Problem
 from scorepad.rules.table import read_pass_cycle
 from scorepad.rules.values import is_whole
-from scorepad.rules.variants import VARIANTS, Rules
+from scorepad.rules.variants import MAX_PLAYERS, MIN_PLAYERS, VARIANTS, Rules
 
 __all__ = [
     "can_be_dealt",
@@ -109,7 +109,7 @@ def check_options(rules: Rules, given: Iterable[str] = ()) -> list[Problem]:
 def check_setup(match: Match) -> list[Problem]:
     """Everything a replay needs that does not depend on the hands (names as entered are check_players')."""
     found = check_seating(match.players) + check_rules(match.rules)
-    if 3 <= len(match.players) <= 6:
+    if MIN_PLAYERS <= len(match.players) <= MAX_PLAYERS:
         found += check_pass_cycle(match.rules, len(match.players))
     if not (is_whole(match.first_dealer) and 0 <= match.first_dealer < max(len(match.players), 1)):
         found.append(

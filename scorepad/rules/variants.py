@@ -114,7 +114,7 @@ VARIANTS: MappingProxyType[str, Variant] = MappingProxyType(
     }
 )
 
-MIN_PLAYERS, MAX_PLAYERS = 3, 6
+MIN_PLAYERS, MAX_PLAYERS = 3, 7
 
 
 @dataclass(frozen=True)

@@ -185,17 +185,20 @@ def card_rows(ui, table: TableState, stacked: float | None = None) -> list[ft.Co
     return rows
 
 
-SHORT = 6  # letters: a longer name on a one-tap card's button (five or six players) is cut, with "…"
+SHORT = 6  # letters: a longer name on a one-tap card's button (five to seven players) is cut, with "…"
+NARROW = 60  # px: a button narrower than this (seven players' beside the lines) shows at most NARROWEST letters
+NARROWEST = 4
 
 
 def taker_rows(ui, table: TableState, card, chosen, stacked: float | None = None) -> list[ft.Control]:
     """One tap says who took the card, on one line with the card it asks about (read out as the question);
-    five or six players' longer names cut with "…" (read out, and shown on a long press, in full).
+    five to seven players' longer names cut with "…" (read out, and shown on a long press, in full).
     `stacked`: the question above, the buttons two a line, each this wide (the column beside the numbers)."""
     shown = card_label(card, ui.lang) if card.suit != "die" else ui.t("entry.seven")  # the sign: 'Q♠', 'D♠'
     said = card_words(card, ui.lang) if card.suit != "die" else shown  # in words: 'Q♠', 'die Pik-Dame'
     players = table.players
-    names_shown = words.fitting_names(players, SHORT) if len(players) >= 5 else players
+    letters = NARROWEST if stacked is not None and stacked < NARROW else SHORT
+    names_shown = words.fitting_names(players, letters) if len(players) >= 5 else players
     buttons = [
         w.tap(
             names_shown[seat],

@@ -1,6 +1,6 @@
 """A phone held sideways enters a hand in one view: one player a line (the name, then 0–13 in one row of
 fourteen), and beside them a column with the one-tap cards, the line saying what is missing, and Save. Every
-button at least 40×40 px; five or six players' numbers, the Q♠ row and Save all in view at 844×390."""
+button at least 40×40 px; five to seven players' numbers, the Q♠ row and Save all in view at 844×390."""
 
 from __future__ import annotations
 
@@ -29,7 +29,9 @@ def lines_body(ui, table: TableState) -> ft.Control:
     and Save in the column beside them."""
     seen = table.seen()
     side = side_width(ui)
-    cards = ft.Column(card_rows(ui, table, stacked=(side - 6) / 2), spacing=4, scroll=ft.ScrollMode.AUTO, expand=True)
+    per_line = 3 if len(table.players) > 6 else 2  # seven players' buttons in three lines of three, not four of two
+    stacked = (side - 6 * (per_line - 1)) / per_line
+    cards = ft.Column(card_rows(ui, table, stacked=stacked), spacing=4, scroll=ft.ScrollMode.AUTO, expand=True)
     told = [ft.Container(line, padding=ft.Padding.only(top=2)) for line in told_lines(ui, table, seen)]
     column = ft.Column(
         [cards, *told, save_button(ui, table, seen, narrow=True)],

@@ -11,6 +11,7 @@ from scorepad.i18n.rules_line import cycle_words, house_parts
 from scorepad.rules import VARIANTS, Rules, check_rules
 from scorepad.rules.options import BY_KEY, OPTIONS
 from scorepad.rules.table import PASS_CYCLE_CHOICES, pass_cycle, read_pass_cycle
+from scorepad.rules.variants import MAX_PLAYERS, MIN_PLAYERS
 from scorepad.ui import widgets as w
 from scorepad.ui.typed import TypedField
 
@@ -128,7 +129,7 @@ def rules_form(ui, choice: RulesChoice, changed=None, players: int | None = None
             controls += option_rows(ui, option, choice, pick, typed, players)
     if (
         players is not None
-        and 3 <= players <= 6
+        and MIN_PLAYERS <= players <= MAX_PLAYERS
         and not ("pass_order" in used and offered(BY_KEY["pass_order"], rules, players))
     ):
         controls.append(w.about(t("setup.passing", players=players, order=cycle_words(rules, players, ui.lang))))
@@ -148,7 +149,7 @@ def offered(option, rules: Rules, players: int | None) -> bool:
     if option.key == "pass_order":
         return players in (None, 4)
     if option.key == "pass_cycle":
-        return players is not None and 3 <= players <= 6
+        return players is not None and MIN_PLAYERS <= players <= MAX_PLAYERS
     return True
 
 

@@ -19,6 +19,9 @@ def label_text(text: str, label: str | None = None, size: int | None = None, wei
     return ft.Text(text, semantics_label=label, size=size, weight=weight, color=color)
 
 
+NARROW_TAP = 50  # px: a button this narrow (seven players' beside a phone's sideways lines) has less padding
+
+
 def tap(
     text: str,
     label: str,
@@ -32,11 +35,14 @@ def tap(
     """A square-ish button to tap: filled when selected, and said to be selected (a screen reader hears which
     number a player took); its accessible name is `label`; `tooltip` (a long press, the mouse over it) e.g. the
     full name a short form stands for."""
+    narrow = width is not None and width < NARROW_TAP
     if not selected and any(suit in text for suit in RED_SUITS):
         content = suit_text(text, size=14, label=label)
     else:
-        content = label_text(text, label, weight=ft.FontWeight.BOLD if selected else None)
-    style = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=6), shape=ft.RoundedRectangleBorder(radius=8))
+        weight = ft.FontWeight.BOLD if selected else None
+        content = label_text(text, label, size=12 if narrow else None, weight=weight)
+    inside = 2 if narrow else 6  # a narrow button keeps its room for the text, in a smaller print
+    style = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=inside), shape=ft.RoundedRectangleBorder(radius=8))
     kind = ft.FilledButton if selected else ft.OutlinedButton
     button = kind(
         content=content, on_click=on_click, disabled=disabled, style=style, width=width, height=height, tooltip=tooltip

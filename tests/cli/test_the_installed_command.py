@@ -10,7 +10,7 @@ CASES = [
     (("frobnicate",), 2, "scorepad: 'frobnicate' is not a command;"),
     (("check", "nothere.json"), 1, "scorepad: nothere.json: no such file"),
     (("--lang", "de", "show", "nothere.json"), 1, "scorepad: nothere.json: Datei nicht gefunden"),
-    (("--data-dir", "data", "new", "--players", "Anna,Ben"), 1, "scorepad: not saved: 2 players: Hearts needs 3 to 6"),
+    (("--data-dir", "data", "new", "--players", "Anna,Ben"), 1, "scorepad: not saved: 2 players: Hearts needs 3 to 7"),
     (("--data-dir", "data", "list"), 0, None),
 ]
 

@@ -39,6 +39,7 @@ CHROMIUM_ARGS = [
 WIFI_HOST = "table.test"
 WIFI_ARGS = CHROMIUM_ARGS + [f"--host-resolver-rules=MAP {WIFI_HOST} 127.0.0.1"]
 PHONE = {"width": 390, "height": 844}
+SIDEWAYS = {"width": 844, "height": 390}  # the phone held sideways
 DESKTOP = {"width": 1280, "height": 800}
 FRAMES: dict = {}  # page -> [messages received from the server so far]
 ROOT = Path(__file__).resolve().parents[2]

@@ -1,6 +1,6 @@
 """The table app in a real browser against the real server: whole matches as players play them."""
 
-from e2e_driver import DESKTOP, PHONE, Server, button, menu, open_app, see, shot, tap, tap_text, type_into
+from e2e_driver import DESKTOP, PHONE, SIDEWAYS, Server, button, menu, open_app, see, shot, tap, tap_text, type_into
 
 
 def start_match(page, names, player="Player", start="Start match", target=None, target_label="Play to"):
@@ -122,37 +122,53 @@ def test_three_players_on_a_phone_in_german_see_the_card_taken_out(browser, tmp_
         with_server.stop()
 
 
-def test_six_players_fit_a_390_px_phone_without_sideways_scrolling(browser, tmp_path):
+def test_seven_players_fit_a_390_px_phone_upright_and_sideways_without_sideways_scrolling(browser, tmp_path):
     server = Server(tmp_path / "data").start()
-    names = ("Anna", "Benedikt", "Carla", "Dominik", "Elisabeth", "Friedrich")
+    names = ("Anna", "Benedikt", "Carla", "Dominik", "Elisabeth", "Friedrich", "Gustav")
     try:
         page = open_app(browser, server.url, PHONE, wait_for="Players, clockwise")
         start_match(page, names)
         see(page, "Hand 1 · Anna deals")
-        see(page, "2♣ 3♣ 2♦ 2♠ out · 8 cards each · 4♣ leads")
-        enter(page, 1, {"Anna": 3, "Benedikt": 2, "Carla": 4, "Dominik": 1, "Elisabeth": 2}, "Friedrich")
-        see(page, "Friedrich · Σ 0 · 14 pts · ♥ filled in")
-        shot(page, "phone-en-six-enter-hand")
+        see(page, "2♦ 3♦ 3♣ out · 7 cards each · 2♣ leads")
+        enter(page, 1, {"Anna": 3, "Benedikt": 2, "Carla": 4, "Dominik": 1, "Elisabeth": 2, "Friedrich": 1}, "Gustav")
+        see(page, "Gustav · Σ 0 · 13 pts · ♥ filled in")
+        shot(page, "phone-en-seven-enter-hand")
         tap(page, "Save hand")
         see(page, "Hand 2 · Benedikt deals")
-        for name in names:
-            total = page.get_by_text(f"{name}: ", exact=False).first
-            box = total.bounding_box()
-            assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"], (name, box)
-        width = page.evaluate("document.scrollingElement.scrollWidth")
-        assert width <= PHONE["width"]
-        shot(page, "phone-en-six-scorecard")
+        see(page, "3 cards 2 seats left")
+        fits_the_width(page, names, PHONE["width"])
+        shot(page, "phone-en-seven-scorecard")
+        page.set_viewport_size(SIDEWAYS)
+        see(page, "Benedikt: 2 in total")
+        fits_the_width(page, names, SIDEWAYS["width"])
+        shot(page, "sideways-en-seven-scorecard")
+        tap(page, "Enter hand 2")
+        for name in names:  # who took Q♠: every button in view beside the lines, none scrolled away
+            where = button(page, f"{name} took Q♠").first.bounding_box()
+            assert where is not None and where["y"] + where["height"] <= SIDEWAYS["height"], (name, where)
+        shot(page, "sideways-en-seven-enter-hand")
+        page.set_viewport_size(PHONE)
         menu(page, "History")
-        see(page, "running, hand 2 next · Dominik 1 · Benedikt 2 · Elisabeth 2 · Anna 3 · Carla 4 · Friedrich 14")
+        standing = "Dominik 1 · Friedrich 1 · Benedikt 2 · Elisabeth 2 · Anna 3 · Carla 4 · Gustav 13"
+        see(page, f"running, hand 2 next · {standing}")
         menu(page, "New match")
         see(page, "Recent names")
         shot(page, "phone-en-new-match-recent-names")
         page.context.close()
         dark = open_app(browser, server.url, PHONE, wait_for="Hand 2 · Benedikt deals", dark=True)
-        shot(dark, "phone-en-six-scorecard-dark")
+        shot(dark, "phone-en-seven-scorecard-dark")
         dark.context.close()
     finally:
         server.stop()
+
+
+def fits_the_width(page, names, width: int) -> None:
+    """Every player's total within the window, and nothing to scroll sideways."""
+    for name in names:
+        total = page.get_by_text(f"{name}: ", exact=False).first
+        box = total.bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width, (name, box)
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= width
 
 
 def test_a_german_phone_asks_for_the_pik_dame_in_words_and_the_moon_with_one_minus_sign(browser, tmp_path):

@@ -42,19 +42,21 @@ def test_the_pass_direction_of_each_hand_follows_the_variants_cycle(variant, opt
         ("papayoo", 4, 5),
         ("papayoo", 5, 4),
         ("papayoo", 6, 3),
+        ("papayoo", 7, 3),
+        ("standard", 7, 3),
     ],
 )
 def test_the_number_of_cards_passed_depends_on_variant_and_players(variant, players, cards):
     assert cards_passed(1, players, Rules(variant=variant)) == cards
 
 
-@pytest.mark.parametrize("players, keep_hand", [(3, 3), (4, 4), (5, 3), (6, 6)])
+@pytest.mark.parametrize("players, keep_hand", [(3, 3), (4, 4), (5, 3), (6, 6), (7, 7)])
 def test_no_cards_are_passed_on_a_keep_hand(players, keep_hand):
     assert cards_passed(keep_hand, players) == 0
     assert pass_offset(keep_hand, players) == 0
 
 
-@pytest.mark.parametrize("players", [3, 4, 5, 6])
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
 @pytest.mark.parametrize("first_dealer", [0, 1, 2])
 def test_the_deal_moves_one_seat_to_the_left_each_hand(players, first_dealer):
     dealers = [dealer_of(k, players, first_dealer) for k in range(1, 2 * players + 1)]
@@ -74,11 +76,12 @@ DECK_TABLE = {
     4: ([], 13, Card("2", "clubs")),
     5: ([Card("2", "diamonds"), Card("2", "clubs")], 10, Card("3", "clubs")),
     6: ([Card("2", "clubs"), Card("3", "clubs"), Card("2", "diamonds"), Card("2", "spades")], 8, Card("4", "clubs")),
+    7: ([Card("2", "diamonds"), Card("3", "diamonds"), Card("3", "clubs")], 7, Card("2", "clubs")),
 }
 
 
 @pytest.mark.parametrize("variant", ["standard", "omnibus", "spot"])
-@pytest.mark.parametrize("players", [3, 4, 5, 6])
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
 def test_cards_taken_out_cards_each_and_lead_follow_the_rules_page(variant, players):
     removed, each, lead = DECK_TABLE[players]
     deal = deal_of(1, players, 0, Rules(variant=variant))
@@ -99,7 +102,7 @@ def test_in_papayoo_the_dealer_leads():
 
 
 @pytest.mark.parametrize("variant", VARIANT_NAMES)
-@pytest.mark.parametrize("players", [3, 4, 5, 6])
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
 def test_every_variant_deals_every_player_count_evenly(variant, players):
     deal = deal_of(1, players, 0, Rules(variant=variant))
     assert deal.cards_each * players + len(deal.removed) == 52
@@ -114,6 +117,9 @@ def test_every_variant_deals_every_player_count_evenly(variant, players):
         (4, Rules(pass_order="left-across-right"), (1, 2, 3, 0)),
         (5, Rules(), (1, 4, 0)),
         (6, Rules(), (1, 2, 3, 4, 5, 0)),
+        (7, Rules(), (1, 2, 3, 4, 5, 6, 0)),
+        (7, Rules(pass_cycle="left,left2,left3,right3,right2,right,keep"), (1, 2, 3, 4, 5, 6, 0)),
+        (7, Rules(pass_cycle="left,right,keep"), (1, 6, 0)),
         (5, Rules(pass_order="left-across-right"), (1, 4, 0)),
         (4, Rules("black_maria"), (3,)),
         (6, Rules("papayoo"), (1,)),

@@ -54,7 +54,7 @@ def test_a_wrong_sum_says_what_it_sums_to_and_what_a_hand_has():
 # (players, first dealer, rules) -> match-level problem codes
 SETUP_CASES = [
     (("Anna", "Ben"), 0, {}, [P.PLAYER_COUNT]),
-    (tuple("ABCDEFG"), 0, {}, [P.PLAYER_COUNT]),
+    (tuple("ABCDEFGH"), 0, {}, [P.PLAYER_COUNT]),
     (("Anna", " anna ", "Ben"), 0, {}, [P.PLAYER_NAMES_DUPLICATE]),
     (("Anna", "  ", "Ben"), 0, {}, [P.PLAYER_NAME_EMPTY]),
     (FOUR, 4, {}, [P.FIRST_DEALER_RANGE]),

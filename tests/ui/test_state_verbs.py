@@ -194,7 +194,8 @@ def test_the_check_is_the_engines_for_what_is_tapped_now(table):
         (["Ben", "", "", ""], "Anna", ["Ben", "Anna", "", ""]),
         (["Ben", "anna ", "", ""], "Anna", ["Ben", "", "", ""]),  # already in (any case): out again, the seat stays
         (["A", "B", "C", "D"], "Eva", ["A", "B", "C", "D", "Eva"]),  # a seat is added
-        (["A", "B", "C", "D", "E", "F"], "Eva", ["A", "B", "C", "D", "E", "F"]),  # six: nothing to add to
+        (["A", "B", "C", "D", "E", "F"], "Eva", ["A", "B", "C", "D", "E", "F", "Eva"]),  # a seventh seat
+        (["A", "B", "C", "D", "E", "F", "G"], "Eva", ["A", "B", "C", "D", "E", "F", "G"]),  # seven: no room
     ],
 )
 def test_a_recent_name_goes_in_where_there_is_room_and_out_on_a_second_tap(names, tapped, after):
