@@ -1,6 +1,21 @@
 """The table app in a real browser against the real server: whole matches as players play them."""
 
-from e2e_driver import DESKTOP, PHONE, SIDEWAYS, Server, button, menu, open_app, see, shot, tap, tap_text, type_into
+from e2e_driver import (
+    DESKTOP,
+    PHONE,
+    SIDEWAYS,
+    Server,
+    box,
+    box_when,
+    button,
+    menu,
+    open_app,
+    see,
+    shot,
+    tap,
+    tap_text,
+    type_into,
+)
 
 
 def start_match(page, names, player="Player", start="Start match", target=None, target_label="Play to"):
@@ -143,9 +158,14 @@ def test_seven_players_fit_a_390_px_phone_upright_and_sideways_without_sideways_
         fits_the_width(page, names, SIDEWAYS["width"])
         shot(page, "sideways-en-seven-scorecard")
         tap(page, "Enter hand 2")
-        for name in names:  # who took Q♠: every button in view beside the lines, none scrolled away
-            where = button(page, f"{name} took Q♠").first.bounding_box()
-            assert where is not None and where["y"] + where["height"] <= SIDEWAYS["height"], (name, where)
+        missing = box(page, "Still missing", how="start")  # the line under the Q♠ buttons' column
+        for name in names:  # who took Q♠: every button whole (40 px at least) above that line, none scrolled away
+
+            def whole(b: dict) -> bool:
+                return b["height"] >= 40 and b["y"] + b["height"] <= missing["y"]
+
+            where = box_when(page, f"{name} took Q♠", whole)
+            assert whole(where), (name, where, missing)
         shot(page, "sideways-en-seven-enter-hand")
         page.set_viewport_size(PHONE)
         menu(page, "History")
@@ -163,11 +183,15 @@ def test_seven_players_fit_a_390_px_phone_upright_and_sideways_without_sideways_
 
 
 def fits_the_width(page, names, width: int) -> None:
-    """Every player's total within the window, and nothing to scroll sideways."""
+    """Every player's total within the window (once the window's new size is drawn: its totals move there),
+    and nothing to scroll sideways."""
+
+    def inside(where: dict) -> bool:
+        return where["x"] >= 0 and where["x"] + where["width"] <= width
+
     for name in names:
-        total = page.get_by_text(f"{name}: ", exact=False).first
-        box = total.bounding_box()
-        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width, (name, box)
+        where = box_when(page, f"{name}: ", inside, how="start")
+        assert inside(where), (name, where)
     assert page.evaluate("document.scrollingElement.scrollWidth") <= width
 
 
