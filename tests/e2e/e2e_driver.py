@@ -21,8 +21,10 @@ from pathlib import Path
 from playwright.sync_api import Error as PlaywrightError
 
 # AutofillServerCommunication: Chromium's own queries about a form typed into would go to Google (not the
-# page's requests; OtherHosts would see them). SCOREPAD_CHROMIUM_ARGS adds flags to try, e.g. what a flag saves
-# (benchmarks/suite_cpu.py, docs/benchmarks.md).
+# page's requests; OtherHosts would see them). WebUIOmniboxPopup, WebUIOmniboxAimPopup: Chromium 156 gives every
+# window (each test's phone) a renderer of its own for the address bar's suggestions, a WebUI page no headless
+# window ever shows; measured here, three app loads cost Chromium 9.6 CPU-s with them and 6.2 without (issue 51).
+# SCOREPAD_CHROMIUM_ARGS adds flags to try, e.g. what a flag saves (benchmarks/suite_cpu.py, docs/benchmarks.md).
 CHROMIUM_ARGS = [
     "--headless",
     "--no-sandbox",
@@ -31,7 +33,7 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--no-first-run",
     "--disable-dev-shm-usage",
-    "--disable-features=AutofillServerCommunication",
+    "--disable-features=AutofillServerCommunication,WebUIOmniboxPopup,WebUIOmniboxAimPopup",
     *shlex.split(os.environ.get("SCOREPAD_CHROMIUM_ARGS", "")),
 ]
 # A phone on the table's Wi-Fi without leaving loopback: this name resolves to 127.0.0.1, but the origin
