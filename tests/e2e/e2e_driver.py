@@ -46,7 +46,7 @@ DESKTOP = {"width": 1280, "height": 800}
 FRAMES: dict = {}  # page -> [messages received from the server so far]
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests"))
-from patience import AGAIN, AGAIN_MS, DEADLINE, DEADLINE_MS, START  # noqa: E402
+from patience import AGAIN, AGAIN_MS, DEADLINE, DEADLINE_MS, START, until  # noqa: E402
 from pngs import undrawn  # noqa: E402
 from programs import find_program, need_program  # noqa: E402
 
@@ -445,7 +445,7 @@ def focus(page, label: str) -> None:
         page.evaluate(UNMARK_JS, label)
         field.click()
         try:
-            page.wait_for_function(EDITING_JS, arg=label, timeout=AGAIN_MS if attempt < 2 else DEADLINE_MS)
+            until(page, EDITING_JS, arg=label, timeout=AGAIN_MS if attempt < 2 else DEADLINE_MS)
             return
         except PlaywrightError:
             if attempt == 2:
@@ -458,7 +458,7 @@ def burst_into(page, label: str, text: str, gap: float = 0) -> None:
     focus(page, label)
     settled(page, BURST_JS, [label, edits(text), gap])
     try:
-        page.wait_for_function(FIELD_SHOWS_JS, arg=[label, text], timeout=DEADLINE_MS)
+        until(page, FIELD_SHOWS_JS, arg=[label, text], timeout=DEADLINE_MS)
     except PlaywrightError:
         raise AssertionError(f"put {text!r} into {label!r}, shown {page.evaluate(FIELD_JS, label)!r}") from None
 
@@ -482,7 +482,7 @@ def names_typed(page, names=NAMES, rounds: int = 3) -> None:
         for seat, name in enumerate(shifted):
             burst_into(page, f"Player {seat + 1}", name)
         try:
-            page.wait_for_function(NAMED_JS, arg=shifted, timeout=DEADLINE_MS)
+            until(page, NAMED_JS, arg=shifted, timeout=DEADLINE_MS)
         except PlaywrightError:
             raise AssertionError(f"typed {shifted}, shown {page.evaluate(SEATS_JS, len(names))}") from None
 
@@ -512,7 +512,7 @@ SEE_JS = """text => {
 def see(page, text: str, timeout: float = DEADLINE_MS) -> None:
     """Wait until some node shows or is labelled with `text` (spaces collapsed)."""
     try:
-        page.wait_for_function(SEE_JS, arg=" ".join(text.split()), timeout=timeout)
+        until(page, SEE_JS, arg=" ".join(text.split()), timeout=timeout)
     except Exception:
         shown = page.locator("flt-semantics").evaluate_all(
             "els => els.map(e => e.getAttribute('aria-label') || e.textContent).filter(x => x && x.length < 120)"
@@ -589,7 +589,7 @@ def box(page, text: str, how: str = "exact", timeout: float = DEADLINE_MS) -> di
     the name is exactly `text`, or it "start"s with it, or has it as a "part" (a list tile read as one)."""
     wanted = " ".join(text.split())
     try:
-        page.wait_for_function(f"a => ({BOXES_JS})(a).length > 0", arg=[wanted, how], timeout=timeout)
+        until(page, f"a => ({BOXES_JS})(a).length > 0", arg=[wanted, how], timeout=timeout)
     except Exception:
         see(page, text, timeout=1)  # no wait (1 ms): it says what is on screen instead
         raise
@@ -626,7 +626,7 @@ def wheel(page, over: dict, dy: float) -> None:
     page.mouse.move(over["x"] + over["width"] / 2, over["y"] + over["height"] / 2)
     page.mouse.wheel(0, dy)
     try:
-        page.wait_for_function(f"before => ({PLACES_JS})() !== before", arg=before, timeout=DEADLINE_MS)
+        until(page, f"before => ({PLACES_JS})() !== before", arg=before, timeout=DEADLINE_MS)
     except PlaywrightError:
         raise AssertionError(f"a wheel of {dy} px over {over} moved nothing in {DEADLINE:.0f} s") from None
     still(page)
@@ -658,7 +658,7 @@ def click_at(page, where: dict) -> None:
 
 def gone(page, text: str, timeout: float = DEADLINE_MS) -> None:
     """Wait until no node shows or is labelled with `text`."""
-    page.wait_for_function(f"t => !({SEE_JS})(t)", arg=" ".join(text.split()), timeout=timeout)
+    until(page, f"t => !({SEE_JS})(t)", arg=" ".join(text.split()), timeout=timeout)
 
 
 def box_when(page, text: str, fits, timeout: float = DEADLINE_MS, how: str = "exact") -> dict:

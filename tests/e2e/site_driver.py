@@ -31,7 +31,7 @@ from e2e_driver import (
     semantics_on,
     settled,
 )
-from patience import DEADLINE_MS, START_MS
+from patience import DEADLINE_MS, START_MS, until
 from scorepad.site.build import publish
 
 PREFIX = "/scorepad/"
@@ -179,7 +179,7 @@ def open_probe(context, server: SiteServer, timeout: float = START_MS):
 
 def probe_ready(page, timeout: float = START_MS) -> None:
     """Wait until the probe tab's worker has started the site's Python (after a load or a reload)."""
-    page.wait_for_function("window.ready !== undefined", timeout=timeout)
+    until(page, "window.ready !== undefined", timeout=timeout)
     settled(page, "() => window.ready", timeout=timeout)
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from e2e_driver import EDITING_JS, Server, answered, box, button, click_at, open_app
-from patience import DEADLINE_MS
+from patience import DEADLINE_MS, until
 
 FIRST_SCREEN = "Players, clockwise"
 
@@ -25,7 +25,7 @@ def test_typing_right_after_add_player_fills_the_new_seat(browser, tmp_path, how
         seat = page.get_by_role("textbox", name="Player 5").first
         seat.wait_for(state="attached", timeout=DEADLINE_MS)
         try:  # the cursor in the new seat, Flutter's text editing on it: ready for keys
-            page.wait_for_function(EDITING_JS, arg="Player 5", timeout=DEADLINE_MS)
+            until(page, EDITING_JS, arg="Player 5", timeout=DEADLINE_MS)
         except Exception:  # Playwright's timeout, said as what the browser has focused instead
             now = page.evaluate("() => { const e = document.activeElement; return e && (e.ariaLabel || e.outerHTML); }")
             raise AssertionError(f"after Add player ({how}) the focus is not in the new seat but on {now}") from None

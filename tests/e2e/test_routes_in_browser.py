@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from e2e_driver import PHONE, Server, open_app, see, semantics_on, tap
 from monkey import FAILED, SHOWN_JS
-from patience import DEADLINE_MS
+from patience import DEADLINE_MS, until
 from scorepad.rules import Hand, Rules
 from scorepad.storage import Store
 
@@ -52,7 +52,7 @@ def test_six_names_typed_with_enter_after_each_never_crash_the_form_in_fresh_sta
 def focused(page, label: str, start: int) -> None:
     """The focus is on the field `label` (the next one after an Enter), as the browser has it."""
     try:
-        page.wait_for_function(FOCUSED_JS, arg=label, timeout=DEADLINE_MS)
+        until(page, FOCUSED_JS, arg=label, timeout=DEADLINE_MS)
     except Exception:  # Playwright's timeout, said as what the browser has focused instead
         now = page.evaluate("() => document.activeElement && document.activeElement.outerHTML.slice(0, 120)")
         raise AssertionError(f"start {start}: the focus is not on {label!r} but on {now}") from None

@@ -12,7 +12,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from e2e_driver import DESKTOP, PHONE, answered, gone, menu, see, shot, tap, tap_until, type_into
-from patience import DEADLINE_MS
+from patience import DEADLINE_MS, until
 from scorepad.i18n import t
 from scorepad.rules import Hand
 from scorepad.storage import Store
@@ -127,7 +127,7 @@ def test_where_chromium_refuses_to_keep_the_data_a_month_old_history_is_offered_
         for seat, name in enumerate(FOUR, 1):
             type_into(page, t("setup.player", lang, seat=seat), name)
         tap_until(page, t("setup.start", lang), t("card.enter", lang, number=1))
-        page.wait_for_function("window.scorepadAsks === 1", timeout=DEADLINE_MS)  # a new match: the browser asked
+        until(page, "window.scorepadAsks === 1", timeout=DEADLINE_MS)  # a new match: the browser asked
 
     with Store(tmp_path / "another phone") as restored:
         assert len(restored.import_matches(json.loads(saved.read_text("utf-8"))).stored) == 2
@@ -151,7 +151,7 @@ def test_where_chromium_keeps_the_data_it_is_asked_at_the_first_match_and_neithe
         for seat, name in enumerate(FOUR, 1):
             type_into(page, t("setup.player", lang, seat=seat), name)
         tap_until(page, t("setup.start", lang), t("card.enter", lang, number=1))
-        page.wait_for_function("window.scorepadAsks === 1", timeout=DEADLINE_MS)
+        until(page, "window.scorepadAsks === 1", timeout=DEADLINE_MS)
         hand(page, lang, 1)
         gone(page, t("entry.saved", lang, number=1))
         page.wait_for_timeout(LINE_WOULD_COME_MS)  # a duration: the line would have come by now

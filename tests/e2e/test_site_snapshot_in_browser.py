@@ -12,7 +12,7 @@ import shutil
 import tarfile
 
 from e2e_driver import see, tap, type_into
-from patience import DEADLINE_MS
+from patience import DEADLINE_MS, until
 from scorepad.site.build import ROOT, publish
 from site_driver import (
     KEPT,
@@ -98,7 +98,8 @@ def test_the_next_start_restores_the_snapshot_the_first_kept_and_a_new_build_nev
         app_up(page, "Hand 2 · Ben deals")
         assert python_started(page) == "none"  # not restored from it
         [(newer, _)] = snapshot_kept(page, f"{new}/")  # its own, in place of the old one's
-        page.wait_for_function(
+        until(
+            page,
             f"() => {{ const v = {KEPT}; return v && JSON.parse(JSON.parse(v)).stamp !== {json.dumps(glanced)}; }}",
             timeout=DEADLINE_MS,
         )

@@ -13,7 +13,7 @@ from __future__ import annotations
 import tarfile
 
 from e2e_driver import see, semantics_on, tap
-from patience import DEADLINE_MS, START_MS
+from patience import DEADLINE_MS, START_MS, until
 from scorepad.site.early import QUIET_MS
 from site_driver import SiteServer, build_site, no_storage_dialog, persistent
 
@@ -97,7 +97,7 @@ def python_workers(
         tap(page, "Add player", timeout=START_MS)
         see(page, "Player 5")  # the new seat's field
         if order is not None:
-            page.wait_for_function("window.scorepadOrder.includes('update')", timeout=DEADLINE_MS)
+            until(page, "window.scorepadOrder.includes('update')", timeout=DEADLINE_MS)
             order += page.evaluate("window.scorepadOrder")
         if start is not None:
             start["frames"] = quiet_frames(page)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from e2e_driver import see, semantics_on
-from patience import DEADLINE_MS, START_MS
+from patience import DEADLINE_MS, START_MS, until
 from site_driver import SiteServer, build_site, elsewhere, open_probe, persistent, py
 
 RUNNING = """
@@ -53,9 +53,7 @@ def click(page, name: str) -> None:
     """Click the button `name` once it may be clicked (no wait for a server's answer: a static site sends none)."""
     target = page.get_by_role("button", name=name, exact=True).first
     target.wait_for(state="attached", timeout=START_MS)
-    page.wait_for_function(
-        "b => b.getAttribute('aria-disabled') !== 'true'", arg=target.element_handle(), timeout=DEADLINE_MS
-    )
+    until(page, "b => b.getAttribute('aria-disabled') !== 'true'", arg=target.element_handle(), timeout=DEADLINE_MS)
     target.dispatch_event("click")
 
 

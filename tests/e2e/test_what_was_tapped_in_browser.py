@@ -28,7 +28,7 @@ from e2e_driver import (
     tap,
     type_into,
 )
-from patience import DEADLINE_MS
+from patience import DEADLINE_MS, until
 from scorepad.i18n import t
 from scorepad.i18n.words import card_words
 from scorepad.rules import Hand, Rules
@@ -187,7 +187,7 @@ def test_the_result_is_a_picture_made_on_the_device_shared_or_downloaded(
         still(page)  # the picture is laid out (and its size told, sent in the frame it was laid out in)
         if web_share:
             tap(page, w["share"])
-            page.wait_for_function("window.__shared.length > 0", timeout=DEADLINE_MS)
+            until(page, "window.__shared.length > 0", timeout=DEADLINE_MS)
             shared = page.evaluate("window.__shared")[0]
             assert shared["name"] == name and shared["type"] == "image/png"
             png = base64.b64decode(shared["data"])

@@ -35,7 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "server"))
 from server_driver import ServerProcess  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from patience import DEADLINE_MS  # noqa: E402
+from patience import DEADLINE_MS, until  # noqa: E402
 from programs import need_program  # noqa: E402
 
 # s: a duration, not a wait for a state: what keeps a screen on must still keep it on this long after it began.
@@ -97,7 +97,7 @@ def awake(page) -> dict:
 def kept_awake(page, seconds: float = AWAKE_FOR) -> str:
     """What keeps `page`'s screen on `seconds` after it started: a wake lock still held, or a clip still
     playing on (its time and decoded frames moving). Fails when nothing does."""
-    page.wait_for_function(f"(({AWAKE_JS})()).locks + (({AWAKE_JS})()).clips.length > 0", timeout=DEADLINE_MS)
+    until(page, f"(({AWAKE_JS})()).locks + (({AWAKE_JS})()).clips.length > 0", timeout=DEADLINE_MS)
     before = awake(page)
     page.wait_for_timeout(seconds * 1000)  # a duration: still held after it
     after = awake(page)
@@ -114,7 +114,7 @@ def hidden_then_shown(page) -> str:
     """The page goes to the background (nothing keeps the screen on) and comes back: awake again, no tap."""
     page.evaluate(SHOWN_JS, False)
     try:  # the page lets go of what held the screen
-        page.wait_for_function(f"(({AWAKE_JS})()).locks + (({AWAKE_JS})()).clips.length === 0", timeout=DEADLINE_MS)
+        until(page, f"(({AWAKE_JS})()).locks + (({AWAKE_JS})()).clips.length === 0", timeout=DEADLINE_MS)
     except PlaywrightError:
         raise AssertionError(f"hidden, but still held: {awake(page)}") from None
     page.evaluate(SHOWN_JS, True)
