@@ -3,7 +3,10 @@ phone A (a persistent profile), after a damaged link has been one line on its fi
 starts a match and shows "Hand over"; its QR code, read by zbar off the screenshot
 as a phone's camera would, opens on phone B (a fresh profile, its first visit) at the match's next hand, the
 address bar no longer holding the payload; B saves a hand and hands the match back; A, opening that link, has
-both phones' hands. In English and German; the hand-over screen is shot at 390x844 and on a desktop."""
+both phones' hands. In English (the German words: tests/ui/test_handover.py); the hand-over screen is shot at
+390x844 and on a desktop. Each arrival is waited for by the lasting screen (the hand and the totals), not by its
+4-second message ("Match taken over", "Match merged", a damaged link's line), which a page whose semantics tree
+came late could miss while the phone showed it whole (issue 51); the messages are read in-process there."""
 
 from __future__ import annotations
 
@@ -13,7 +16,7 @@ import time
 import pytest
 
 from e2e_driver import DESKTOP, menu, need_program, see, shot, tap, tap_until, type_into
-from patience import DEADLINE, DEADLINE_MS, START_MS
+from patience import DEADLINE, DEADLINE_MS, START_MS, until
 from scorepad.i18n import t
 from site_driver import SiteServer, app_up, build_site, no_storage_dialog, persistent
 
@@ -28,8 +31,11 @@ def site(tmp_path_factory):
 def payload_left(page, then: str = "") -> None:
     """The address bar drops the link's payload, for an address with `then` in it: the app's route follows the
     message on screen by a moment (under load in CI, once later than the message was seen)."""
-    page.wait_for_function(
-        "then => !location.href.includes('#/take/') && location.href.includes(then)", arg=then, timeout=DEADLINE_MS
+    until(
+        page,
+        "then => !location.href.includes('#/take/') && location.href.includes(then)",
+        arg=then,
+        timeout=DEADLINE_MS,
     )
 
 
@@ -75,8 +81,7 @@ def test_a_match_goes_to_a_fresh_phone_by_its_code_and_comes_back_with_both_phon
         with persistent(browser, tmp_path / "phone-a", locale=locale) as context:  # phone A: a match of two hands
             page = context.new_page()
             page.goto(server.url + "#/take/AAAA-not-a-match")  # first a damaged link: one line, nothing stored
-            app_up(page, t("setup.players", lang), timeout=START_MS)
-            see(page, t("take.refused", lang, text=t("problem.link_damaged", lang)))
+            app_up(page, t("setup.players", lang), timeout=START_MS)  # its line (4 s): tests/ui/test_handover.py
             payload_left(page)
             no_storage_dialog(page, lang)
             menu(page, t("menu.history", lang), label=t("app.menu", lang))
@@ -92,8 +97,7 @@ def test_a_match_goes_to_a_fresh_phone_by_its_code_and_comes_back_with_both_phon
         with persistent(browser, tmp_path / "phone-b", locale=locale) as context:  # phone B: its first visit
             page = context.new_page()
             page.goto(link)
-            app_up(page, t("take.taken", lang, number=3), timeout=START_MS)  # first: a message goes after 4 s
-            see(page, deals.format(n=3, name="Carla"))
+            app_up(page, deals.format(n=3, name="Carla"), timeout=START_MS)  # "Match taken over": test_handover
             payload_left(page, "/match/")
             hand(page, lang, 3, {"Carla": 13}, "Dan")
             back = hand_over(page, lang, 4, f"phone-{lang}-handover-back")
@@ -102,8 +106,7 @@ def test_a_match_goes_to_a_fresh_phone_by_its_code_and_comes_back_with_both_phon
         ) as context:  # A opens B's link: both phones' hands
             page = context.new_page()
             page.goto(back)
-            app_up(page, t("take.merged", lang, number=4), timeout=START_MS)
-            see(page, deals.format(n=4, name="Dan"))
+            app_up(page, deals.format(n=4, name="Dan"), timeout=START_MS)  # "Match merged": test_handover
             see(page, t("card.total_cell", lang, name="Carla", points=26))  # 13 from A's hand 1, 13 from B's hand 3
             payload_left(page, "/match/")
             if lang == "en":  # the hand-over screen on a desktop, looked at
@@ -112,7 +115,7 @@ def test_a_match_goes_to_a_fresh_phone_by_its_code_and_comes_back_with_both_phon
                 see(page, t("handover.about", lang, number=4))
                 assert scanned(page, "desktop-en-handover").startswith(server.url + "#/take/")
                 page.go_back(wait_until="commit")  # from the hand-over screen to the match
-                page.wait_for_function("() => /#\\/match\\/[^/]+$/.test(location.hash)")  # the match's own address
+                until(page, "() => /#\\/match\\/[^/]+$/.test(location.hash)")  # the match's own address
             back_past_the_link(page)
 
 
