@@ -33,7 +33,7 @@ from e2e_driver import (  # noqa: E402
     frames_drawn,
     patient,
 )
-from patience import AGAIN_MS, DEADLINE_MS  # noqa: E402
+from patience import AGAIN_MS, DEADLINE_MS, until  # noqa: E402
 
 SIDEWAYS = {"width": PHONE["height"], "height": PHONE["width"]}
 FAILED = ("Something went wrong", "Etwas ist schiefgegangen")  # scorepad's failure screen (app.failed)
@@ -155,14 +155,12 @@ def arrive(page, url: str | None = None) -> None:
     if url is not None:
         page.goto(url)
     awake(page)
-    page.wait_for_function(SEMANTICS_ON_JS, timeout=DEADLINE_MS)  # the tree the placeholder's click turned on
+    until(page, SEMANTICS_ON_JS, timeout=DEADLINE_MS)  # the tree the placeholder's click turned on
 
 
 def awake(page) -> None:
     """Wait until Flutter is up, and switch its semantics tree on if a fresh page has it off."""
-    page.wait_for_function(
-        "document.querySelector('flt-semantics-placeholder, flt-semantics') !== null", timeout=DEADLINE_MS
-    )
+    until(page, "document.querySelector('flt-semantics-placeholder, flt-semantics') !== null", timeout=DEADLINE_MS)
     page.evaluate("document.querySelector('flt-semantics-placeholder')?.click()")
 
 
@@ -192,21 +190,29 @@ def check(walk: Walk, page, app_url: str) -> None:
             walk.fail(f"the page shows {text!r}:\n{shown[:1500]}")
 
 
-def step(walk: Walk, rng: random.Random, page, app_url: str) -> None:
-    """One random action (the walk records what it did before doing it), then the check."""
+def deck(rng: random.Random, steps: int) -> list[str]:
+    """The walk's actions: every kind at least once (a short walk still proves each one's wiring), the rest drawn
+    by the weights, shuffled."""
+    kinds, weights = [a for a, _ in ACTIONS], [w for _, w in ACTIONS]
+    actions = kinds[:steps] + rng.choices(kinds, weights, k=max(0, steps - len(kinds)))
+    rng.shuffle(actions)
+    return actions
+
+
+def step(walk: Walk, rng: random.Random, page, app_url: str, action: str) -> None:
+    """One action (the walk records what it did before doing it), then the check."""
     from playwright.sync_api import TimeoutError as Vanished
 
     before = FRAMES.get(page, [0])[0]
     try:
-        act(walk, rng, page, app_url)
+        act(walk, rng, page, app_url, action)
     except Vanished:  # what the finger aimed at changed under it (the app moved on): a normal miss
         walk.steps.append("(the target changed before the tap)")
     settle(page, before)
     check(walk, page, app_url)
 
 
-def act(walk: Walk, rng: random.Random, page, app_url: str) -> None:
-    action = rng.choices([a for a, _ in ACTIONS], [w for _, w in ACTIONS])[0]
+def act(walk: Walk, rng: random.Random, page, app_url: str, action: str) -> None:
     if action in ("tap", "semantic_tap", "type", "fill"):
         token = f"s{len(walk.steps)}"
         targets = page.evaluate(TARGETS_JS, token)
@@ -300,8 +306,8 @@ def run_walk(browser, server: Server, seed: int, steps: int) -> Walk:
     page = open_page(browser, server.url, walk.page_errors)
     try:
         check(walk, page, server.url)
-        for _ in range(steps):
-            step(walk, rng, page, server.url)
+        for action in deck(rng, steps):
+            step(walk, rng, page, server.url, action)
     finally:
         page.context.close()
     return walk
