@@ -29,7 +29,7 @@ from e2e_driver import (
     edits,
     until_drawn,
 )
-from patience import AGAIN, DEADLINE
+from patience import AGAIN, DEADLINE, START
 from programs import need_program
 
 MINIBROWSER = "webkit2gtk-4.1/MiniBrowser"  # in the library folder of libwebkit2gtk-4.1-0 (webkit2gtk-driver's)
@@ -71,6 +71,9 @@ def webkit(display: str, lang: str = LANG, size: dict = PHONE):
     environ = {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "LANG"))}
     service = webdriver.WebKitGTKService(executable_path=driver, env={**environ, "DISPLAY": display, "LANG": lang})
     page = webdriver.WebKitGTK(options=options, service=service)
+    # Selenium waits for the driver's answer without end: a loaded CI run sat 10 minutes on a script that
+    # WebKitWebDriver never answered after a page load (issue 51). Now such a call fails after START seconds.
+    page.command_executor.client_config.timeout = START
     try:
         page.set_window_rect(0, 0, size["width"], size["height"])
         yield page
@@ -80,9 +83,14 @@ def webkit(display: str, lang: str = LANG, size: dict = PHONE):
 
 def until(page, script: str, *args, timeout: float = DEADLINE, what: str = "") -> object:
     """The first true value of `script` (a function body given `arguments`), polled; an error after `timeout` s."""
+    from urllib3.exceptions import ReadTimeoutError
+
     deadline = time.monotonic() + timeout
     while True:
-        value = page.execute_script(script, *args)
+        try:
+            value = page.execute_script(script, *args)
+        except ReadTimeoutError:  # the call itself unanswered (webkit(): client_config.timeout)
+            raise AssertionError(f"WebKitWebDriver never answered, {START:.0f} s: {what or script}") from None
         if value:
             return value
         if time.monotonic() > deadline:
