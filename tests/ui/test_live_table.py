@@ -302,6 +302,41 @@ def test_the_tv_view_shows_every_total_large_the_next_deal_and_the_last_hand(joi
     run(flow())
 
 
+SEVEN = ("Anna", "Benedikt", "Carla", "Dominik", "Elisabeth", "Friedrich", "Gustav")
+
+
+@pytest.mark.parametrize(
+    "width, names",
+    [
+        (1280, SEVEN),  # a TV: every name whole
+        (390, ("Anna", "Bened…", "Carla", "Domin…", "Elisa…", "Fried…", "Gustav")),  # a phone: told apart, cut
+    ],
+)
+def test_the_tv_view_of_seven_keeps_each_total_in_one_line_and_cuts_names_only_where_they_would_not_fit(
+    join, width, names
+):
+    """Seven columns on the TV view: a total never shares its line (the leader's star goes under it, not beside
+    it, where it broke "4 ★" and long names letter by letter on a phone), names cut honestly by the width."""
+
+    async def flow():
+        host = await join(HOST)
+        await start(host, names=SEVEN)
+        await host.tap("Share the table")
+        await host.tap("Back")
+        await hand(host, {"Anna": 5, "Benedikt": 8}, "Carla")
+        tv = await join(WATCH)
+        await tv.resize(width, 800)
+        await tv.tap("TV view (a screen facing the table)")
+        heads = [c for c in tv.all() if isinstance(c, ft.Text) and c.semantics_label in SEVEN]
+        assert [c.value for c in heads] == list(names) and all(c.max_lines == 1 for c in heads)
+        totals = [c for c in tv.all() if isinstance(c, ft.Text) and c.weight == ft.FontWeight.W_900]
+        assert [c.value for c in totals] == ["5", "8", "13", "0", "0", "0", "0"]
+        assert all(c.max_lines == 1 for c in totals) and [c.semantics_label for c in totals[3:]] == ["0 ★"] * 4
+        assert totals[0].size * 3 * 0.62 <= (width - 16) / 7  # three figures fit each column
+
+    run(flow())
+
+
 def test_a_watcher_whose_connection_dropped_shows_the_current_state_when_it_comes_back(join):
     async def flow():
         host = await shared_match(join)

@@ -58,7 +58,8 @@ def WatchView(ui, watched: Watched):
         back = w.icon_button(
             ft.Icons.PHONE_ANDROID, ui.t("watch.phone_view"), on_click=ui.act(watched.face_the_table, False)
         )
-        return frame(ui, WatchBody(ui, table, ui.lang, None, True), title=ui.t("watch.title"), actions=[back])
+        body = WatchBody(ui, table, ui.lang, None, True, ui.chrome.width)
+        return frame(ui, body, title=ui.t("watch.title"), actions=[back], full_width=True)
     seat = watched.seat()
     if seat is None and watched.viewer != WATCHING:
         return who_frame(ui, watched)
@@ -70,13 +71,13 @@ def WatchView(ui, watched: Watched):
 
 
 @drawing()
-def WatchBody(ui, table: TableState, lang: str, seat: int | None, tv: bool):
+def WatchBody(ui, table: TableState, lang: str, seat: int | None, tv: bool, width: float = 0):
     """What follows the match: the moon or the end, my next step (`seat`: whose phone) and the scorecard;
-    or on a TV the totals, the next deal and the last hand, large."""
+    or on a TV (`width` px wide: drawn again when it changes) the totals, the next deal and the last hand, large."""
     if table.gone:
         return ft.Text(table.gone, size=20)
     if tv:
-        return tv_body(ui, table)
+        return tv_body(ui, table, width)
     body = [
         news(ui, table),
         MyNextStep(ui, table.card, seat, lang) if seat is not None else None,
@@ -183,24 +184,50 @@ def own_title(ui, deal, seat: int, title: str, hands: int | None) -> str:
     return ui.t("watch.you_deal", number=deal.number)
 
 
-def tv_body(ui, table: TableState) -> ft.Control:
-    """For a screen facing the table: everyone's total, large; the next deal; the last hand."""
+TV_TOTAL, TV_NAME = 64, 28  # px: a total's and a name's print on a screen facing the table, where they fit
+FIGURE_EM, LETTER_EM = 0.62, 0.64  # a bold figure's and a bold letter's width, in ems of its print (at most)
+
+
+def tv_sizes(width: float, players: int) -> tuple[int, int, int]:
+    """A total's print, a name's print and its letters on a TV `width` px wide: each of `players` columns holds
+    three figures ("104", "-26") and a name in one line; large where they fit, smaller where seven share a phone."""
+    column = (max(width - 16, 160) if width else 960) / players  # the frame's padding; 0: not told yet
+    figures_px = min(TV_TOTAL, int(column / (3 * FIGURE_EM)))
+    name_px = min(TV_NAME, max(12, int(figures_px * 0.45)))
+    return figures_px, name_px, max(4, int(column / (name_px * LETTER_EM)))
+
+
+def tv_body(ui, table: TableState, width: float) -> ft.Control:
+    """For a screen facing the table: everyone's total, large (in one line, the name told apart in as many
+    letters as its column holds); the next deal; the last hand."""
     card, players = table.card, table.players
     lead = set(words.leaders(card))
+    total_size, name_size, letters = tv_sizes(width, len(players))
+    shorts = words.fitting_names(players, letters)
     cells = []
     for seat, name in enumerate(players):
-        star = " ★" if seat in lead else ""
         cells.append(
             ft.Container(
                 ft.Column(
                     [
-                        ft.Text(name, size=28, weight=ft.FontWeight.BOLD),
                         ft.Text(
-                            f"{figure(card.totals[seat])}{star}",
-                            size=64,
+                            shorts[seat],
+                            size=name_size,
+                            weight=ft.FontWeight.BOLD,
+                            max_lines=1,
+                            overflow=ft.TextOverflow.ELLIPSIS,
+                            semantics_label=name,
+                        ),
+                        ft.Text(
+                            figure(card.totals[seat]),
+                            size=total_size,
                             weight=ft.FontWeight.W_900,
                             color=ft.Colors.PRIMARY if seat in lead else None,
+                            max_lines=1,
+                            semantics_label=f"{figure(card.totals[seat])} ★" if seat in lead else None,
                         ),
+                        # the leader's star under the total, not beside it: a total never shares its line
+                        ft.Text("★" if seat in lead else "", size=name_size, color=ft.Colors.PRIMARY),
                     ],
                     horizontal_alignment=ft.CrossAxisAlignment.CENTER,
                     spacing=0,
@@ -209,16 +236,21 @@ def tv_body(ui, table: TableState) -> ft.Control:
                 alignment=ft.Alignment.CENTER,
             )
         )
-    items = [ft.Row(cells), news(ui, table)]
+    items = [ft.Row(cells, spacing=0), news(ui, table)]  # the columns share the whole width
     if card.next is not None:
         lines = words.deal_lines(card.next, players, ui.lang, card.match.rules.rounds_to_play(len(players)))
-        items += [ft.Text(lines.title, size=32, weight=ft.FontWeight.BOLD), ft.Text(lines.passing, size=28)]
+        items += [
+            ft.Text(lines.title, size=32, weight=ft.FontWeight.BOLD),
+            ft.Text(lines.passing, size=28, text_align=ft.TextAlign.CENTER),
+        ]
         if lines.chain:
-            items.append(ft.Text(lines.chain, size=22))
+            items.append(ft.Text(lines.chain, size=22, text_align=ft.TextAlign.CENTER))
     if card.results:
         last = card.results[-1]
         shown = ", ".join(f"{p} {figure(v)}" for p, v in zip(players, last.score.scores, strict=True))
-        items.append(ft.Text(ui.t("watch.last_hand", number=last.number, scores=shown), size=22))
+        items.append(
+            ft.Text(ui.t("watch.last_hand", number=last.number, scores=shown), size=22, text_align=ft.TextAlign.CENTER)
+        )
     return ft.Column([i for i in items if i is not None], spacing=16, horizontal_alignment=ft.CrossAxisAlignment.CENTER)
 
 
