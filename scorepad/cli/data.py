@@ -105,8 +105,11 @@ def run_export(args, lang: str) -> int:
         from scorepad.storage.records import now
 
         at = now()  # before the matches are read: a change meanwhile counts as not in this backup
-        data = store.export_all()
-        done = written(match_file_text(data).encode("utf-8"), args.output, len(data), lang)
+        from scorepad.stats import backup_of, is_entry
+
+        data = backup_of(store)  # the statistics' names and groups last, as the app's backup has them
+        count = sum(not is_entry(item) for item in data)
+        done = written(match_file_text(data).encode("utf-8"), args.output, count, lang)
         noted(store, at)
     return done
 
@@ -163,8 +166,17 @@ def run_import(args, lang: str) -> int:
         batch = data if isinstance(data, list) else [data]
         items += batch
         origin += [(handover.label(path, lang), number) for number in range(1, len(batch) + 1)]
+    from scorepad.stats import is_entry, restore_kept
+
+    kept = [item for item in items if is_entry(item)]
+    origin = [where for where, item in zip(origin, items, strict=True) if not is_entry(item)]
+    items = [item for item in items if not is_entry(item)]
     with opened(args, lang) as store:
+        for entry in kept:  # a backup's statistics' names and groups, joined to this data folder's
+            restore_kept(store, entry)
         result = store.import_matches(items)
+    if kept:
+        print(t("data.imported_kept", lang), file=sys.stderr)
     for index, problems in result.rejected:
         path, number = origin[index]
         players = items[index].get("players") if isinstance(items[index], dict) else ()

@@ -186,6 +186,10 @@ add(
                 "abgelehnt."
             ),
         ),
+        "backup.restored_kept": (
+            "The statistics' names and groups are back too.",
+            "Die Namen und Runden der Statistik sind auch wieder da.",
+        ),
         "backup.restored_beside": (
             "{beside:# copy disagrees|# copies disagree} with a match here: kept beside it, marked as a copy.",
             "{beside:# Kopie weicht|# Kopien weichen} von einer Partie hier ab: daneben behalten, als Kopie markiert.",

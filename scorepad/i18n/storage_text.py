@@ -169,6 +169,10 @@ add(
                 "schon gespeichert, {rejected} abgelehnt"
             ),
         ),
+        "data.imported_kept": (
+            "scorepad: the statistics' names and groups of the backup kept too",
+            "scorepad: die Namen und Runden der Statistik aus der Sicherung auch übernommen",
+        ),
         "data.imported_beside": ("{beside:# copy|# copies} kept beside", "{beside:# Kopie|# Kopien} daneben behalten"),
         "data.file_skipped": ("{text} (skipped)", "{text} (übersprungen)"),
         "data.copy_of": (

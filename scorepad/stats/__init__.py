@@ -7,6 +7,7 @@ from scorepad.stats.cache import cached_facts, refresh, replay_facts
 from scorepad.stats.export import match_file, match_file_text, scorecard_csv, scorecard_rows, summary_text
 from scorepad.stats.facts import FACTS_VERSION, facts_from_card, match_facts
 from scorepad.stats.groups import GROUPS_KEY, clean_groups, people_key, title_of, with_group, without_group
+from scorepad.stats.kept import is_entry
 from scorepad.stats.ledger import INDEX, Ledger
 from scorepad.stats.names import (
     SETTINGS_KEY,
@@ -18,8 +19,10 @@ from scorepad.stats.names import (
     without_alias,
 )
 from scorepad.stats.overview import (
+    backup_of,
     open_statistics,
     overview,
+    restore_kept,
     save_aliases,
     save_groups,
     store_aliases,
@@ -38,6 +41,9 @@ from scorepad.stats.players import (
 from scorepad.stats.running_totals import MoonMark, RunningTotals, running_totals
 
 __all__ = [
+    "backup_of",
+    "is_entry",
+    "restore_kept",
     "FACTS_VERSION",
     "GROUPS_KEY",
     "clean_groups",

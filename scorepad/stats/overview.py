@@ -51,3 +51,19 @@ def store_groups(store) -> dict[str, list[str]]:
 def save_groups(store, groups: Mapping[str, list[str]]) -> None:
     """Keep the named groups (only this key of the settings)."""
     store.save_settings({GROUPS_KEY: {title: list(names) for title, names in groups.items()}})
+
+
+def backup_of(store) -> list[dict]:
+    """Every stored match as match files, then the statistics' names and groups if any were named: a backup."""
+    from scorepad.stats.kept import backup_entry
+
+    entry = backup_entry(store_aliases(store), store_groups(store))
+    return [*store.export_all(), *([entry] if entry is not None else [])]
+
+
+def restore_kept(store, entry) -> None:
+    """A backup's names and groups joined to this device's (its own win where both named one alike)."""
+    from scorepad.stats.kept import restored
+
+    aliases, groups = restored(store_aliases(store), store_groups(store), entry)
+    store.save_settings({SETTINGS_KEY: aliases, GROUPS_KEY: groups})

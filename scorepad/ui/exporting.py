@@ -13,6 +13,7 @@ from scorepad.i18n import t
 from scorepad.i18n.words import describe
 from scorepad.rules.limits import DECODER
 from scorepad.rules.matchfile import read_match_file
+from scorepad.stats.kept import is_entry
 
 DECODED = 256 * 1024  # bytes of a backup decoded in one step
 
@@ -30,12 +31,14 @@ def file_name(*parts: str, ext: str) -> str:
 
 
 def backup_bytes(items: list[dict]) -> bytes:
-    """A backup: every match file in one JSON array (the same as `scorepad export --all`)."""
+    """A backup: every match file in one JSON array, the statistics' names and groups last when any were named
+    (the same as `scorepad export --all`; scorepad/stats/kept.py)."""
     return (json.dumps(items, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
 
 
 def read_backup(data: bytes, lang: str) -> list:
-    """The match files in a backup or match file; BackupRefused says why the whole file can't be used."""
+    """The match files in a backup or match file (and its statistics' entry, if any); BackupRefused says why the
+    whole file can't be used."""
     steps = reading_backup(data, lang)
     while True:
         try:
@@ -60,12 +63,13 @@ def reading_backup(data: bytes, lang: str) -> Generator[int, None, list]:
     items = []
     try:
         for number, item in enumerate(json_values(text), 1):
-            check_item(item, number, lang)
+            if not is_entry(item):  # the statistics' names and groups: read when restored (restore_kept)
+                check_item(item, number, lang)
             items.append(item)
             yield number
     except (json.JSONDecodeError, RecursionError) as error:
         raise BackupRefused(t("backup.not_json", lang, line=getattr(error, "lineno", 1))) from None
-    if not items:
+    if not any(not is_entry(item) for item in items):
         raise BackupRefused(t("backup.empty", lang))
     return items
 

@@ -10,7 +10,16 @@ from datetime import date
 
 import flet as ft
 
-from scorepad.stats import match_file_text, save_aliases, save_groups, scorecard_csv, summary_text
+from scorepad.stats import (
+    backup_of,
+    is_entry,
+    match_file_text,
+    restore_kept,
+    save_aliases,
+    save_groups,
+    scorecard_csv,
+    summary_text,
+)
 from scorepad.storage import StorageError
 from scorepad.ui import exporting
 from scorepad.ui.backend import young_collections_only
@@ -55,7 +64,7 @@ class FileActions:
 
         backend = self.session.backend
         at = now()
-        items = await backend.run(backend.store.export_all)
+        items = await backend.run(backup_of, backend.store)
         name = exporting.file_name("scorepad-backup", date.today().isoformat(), ext="json")
         if await self.save_bytes(exporting.backup_bytes(items), name):
             await backend.write(note_backup, backend.store, at)
@@ -161,8 +170,12 @@ class FileActions:
             items = await backend.finish(exporting.reading_backup(data, lang))
         except exporting.BackupRefused as refused:
             return str(refused)
+        kept = [item for item in items if is_entry(item)]
+        items = [item for item in items if not is_entry(item)]
         counts = dict.fromkeys(("stored", "merged", "unchanged", "beside", "rejected"), 0)
         try:
+            for entry in kept:
+                await backend.write(restore_kept, backend.store, entry)
             with young_collections_only():
                 for start in range(0, len(items), BATCH):
                     result = await backend.write(backend.store.import_matches, items[start : start + BATCH])
@@ -175,7 +188,8 @@ class FileActions:
             return error_text(error, lang)
         backend.statistics.start(again=True)  # the statistics catch up in the background
         beside = " " + session.chrome.t("backup.restored_beside", beside=counts["beside"]) if counts["beside"] else ""
-        return session.chrome.t("backup.restored", **counts) + beside
+        also = " " + session.chrome.t("backup.restored_kept") if kept else ""
+        return session.chrome.t("backup.restored", **counts) + beside + also
 
     async def save_aliases(self, aliases: dict) -> None:
         """Keep the statistics' names (who counts as whom): only that key of the settings."""

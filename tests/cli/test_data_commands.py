@@ -215,3 +215,31 @@ def test_a_copy_that_disagrees_on_a_hand_is_kept_beside_naming_the_hand(tmp_path
         run(tmp_path, "import", str(path))[1].strip().endswith("1 copy kept beside")
         and len(json.loads(run(tmp_path, "list", "--json")[1])) == 2
     )
+
+
+@pytest.mark.parametrize(
+    "lang, said",
+    [
+        ("en", "scorepad: the statistics' names and groups of the backup kept too"),
+        ("de", "scorepad: die Namen und Runden der Statistik aus der Sicherung auch übernommen"),
+    ],
+)
+def test_export_all_carries_the_named_groups_and_names_and_import_keeps_them_in_another_folder(tmp_path, lang, said):
+    from scorepad.stats import save_aliases, save_groups, store_aliases, store_groups
+    from scorepad.storage import Store
+
+    new_match(tmp_path / "data")
+    with Store(tmp_path / "data") as store:
+        save_groups(store, {"Thursday": ["Anna", "Ben", "Carla", "Dan"]})
+        save_aliases(store, {"Benni": "Ben"})
+    code, _, err = run(tmp_path / "data", "export", "--all", "-o", str(tmp_path / "all.json"), lang=lang)
+    assert code == 0 and ("1 match" in err or "1 Partie" in err), err  # the matches counted, not the entry
+    items = json.loads((tmp_path / "all.json").read_text("utf-8"))
+    thursday = {"Thursday": ["Anna", "Ben", "Carla", "Dan"]}
+    assert items[-1] == {"scorepad": "statistics", "aliases": {"Benni": "Ben"}, "groups": thursday}
+    assert len(items) == 2 and "players" in items[0]
+    code, out, err = run(tmp_path / "other", "import", str(tmp_path / "all.json"), lang=lang)
+    assert code == 0 and said in err and out.startswith(("1 match imported", "1 Partie importiert")), (out, err)
+    with Store(tmp_path / "other") as other:
+        assert store_groups(other) == {"Thursday": ["Anna", "Ben", "Carla", "Dan"]}
+        assert store_aliases(other) == {"Benni": "Ben"}

@@ -307,6 +307,46 @@ def test_a_backup_restores_into_an_empty_store_and_a_second_time_changes_nothing
         assert sorted(s.card.totals for s in other.matches()) == sorted(s.card.totals for s in store.matches())
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_apps_backup_takes_the_statistics_names_and_groups_to_a_fresh_phone_and_says_so(
+    open_table, store, evening, tmp_path, lang
+):
+    """The groups a user named and who counts as whom travel in the backup the app saves, and come back on the
+    phone it is restored into, with one more sentence in the restore's message."""
+    from scorepad.stats import save_aliases, save_groups, store_groups
+    from scorepad.storage import Store
+
+    save_groups(store, {"Thursday": ["Anna", "Ben", "Carla", "Dan"]})
+    save_aliases(store, {"Benni": "Ben"})
+    saved: list[bytes] = []
+
+    async def save_bytes(data: bytes, name: str) -> bool:  # the client's save dialog, answered "saved"
+        saved.append(data)
+        return True
+
+    async def backed_up():
+        t = await open_table(lang)
+        t.app.files.save_bytes = save_bytes
+        await t.app.files.save_backup()
+
+    run(backed_up())
+    with Store(tmp_path / "fresh") as fresh:
+
+        async def restored():
+            t = await open_table(lang, on_store=fresh)
+            return await t.app.files.restore(saved[0])
+
+        said = run(restored())
+        assert store_groups(fresh) == {"Thursday": ["Anna", "Ben", "Carla", "Dan"]}
+        assert store_aliases(fresh) == {"Benni": "Ben"} and len(list(fresh.matches())) == 2
+    assert said.endswith(
+        {
+            "en": "The statistics' names and groups are back too.",
+            "de": "Die Namen und Runden der Statistik sind auch wieder da.",
+        }[lang]
+    )
+
+
 @pytest.mark.parametrize(
     "data, message",
     [
