@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
+from scorepad.stats.groups import unique
 from scorepad.stats.names import counts_as, match_keys, name_key
 from scorepad.stats.tally import NAME, Resolver, tally
 
@@ -57,11 +58,7 @@ class Span:
 def group_of(names: Iterable[str]) -> frozenset[str] | None:
     """A group from names as typed (blank ones left out, the same person once, as first typed); None when no name
     is left."""
-    kept: dict[str, str] = {}
-    for name in names:
-        if name.strip():
-            kept.setdefault(name_key(name), name.strip())
-    return frozenset(kept.values()) or None
+    return frozenset(unique(name.strip() for name in names if name.strip())) or None
 
 
 @dataclass(frozen=True)
