@@ -174,6 +174,24 @@ def test_the_history_shows_when_who_and_how_it_stands_with_running_matches_on_to
     run(flow())
 
 
+def test_a_rematch_offers_as_recent_names_only_those_not_at_the_table_already(open_table, store):
+    """The same seven again: their names are in the seats, so the recent names offer only who else played
+    (here Zoe), not the seven a second time, which pushed the rules below a phone's fold."""
+    store.create(("Zoe", "Anna", "Carla"), Rules())
+    seven = store.create((*SIX, "Gustav"), Rules())
+    store.add_hand(seven.id, Hand((5, 3, 13, 0, 2, 1, 2)))
+
+    async def flow():
+        t = await open_table()
+        await t.go(f"/new?rematch={seven.id}")
+        offered = sorted(n for c in t.all() if (n := name_of(c)) and n.startswith(("Add ", "Take ")))
+        assert offered == ["Add Zoe"], offered
+        await t.go("/new")  # a new match: every recent name, as before
+        assert t.has("Add Gustav") and t.has("Add Zoe")
+
+    run(flow())
+
+
 def test_recent_names_stay_in_place_so_four_taps_give_four_players(open_table, store):
     store.create(SIX, Rules())
 

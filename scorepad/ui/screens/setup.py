@@ -293,6 +293,10 @@ async def load_setup(session, params) -> SetupState:
     if params.get("rematch"):
         table = await session.tables.open(params["rematch"])
         rules, names, dealer = table.stored.match.rules, list(table.players), table.rematch_dealer()
+        # the names offered are the others: those at the table are in their seats already (with seven, the
+        # row of the same seven names again pushed the rules below a phone's fold)
+        seated = {name.casefold() for name in names}
+        recent = tuple(name for name in recent if name.casefold() not in seated)
     else:
         found = await backend.run(backend.store.summaries, 0, 1, True)
         running = found[0] if found else None
