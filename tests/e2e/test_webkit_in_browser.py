@@ -22,7 +22,7 @@ import pytest
 from e2e_driver import NAMES, open_app
 from e2e_driver import tap as tap_in_chromium
 from site_driver import SiteServer, build_site
-from webkit_driver import burst_into, menu, names_typed, see, semantics_on, shot, tap, until, webkit
+from webkit_driver import burst_into, menu, names_typed, opened, see, semantics_on, shot, tap, until, webkit
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "server"))
 from server_driver import ServerProcess  # noqa: E402
@@ -116,21 +116,24 @@ def test_a_scorer_and_a_watcher_in_webkit_follow_the_table_live_and_a_host_start
     try:
         host = open_app(browser, link(server, "host"), wait_for="Hand 1 · Anna deals")
         tap_in_chromium(host, "Share the table")  # the match the phones follow
-        with webkit(webkit_display) as watcher, webkit(webkit_display, lang="C.UTF-8") as scorer:
-            watcher.get(link(server, "watch"))
-            semantics_on(watcher)
+        with opened(webkit_display, link(server, "watch")) as watcher:
             tap(watcher, "Ben", "0 points · place 1 of 4")
-            scorer.get(link(server, "score"))
-            semantics_on(scorer)
-            see(scorer, "Hand 1 · Anna deals")
-            assert scorer.execute_script("return navigator.language") == "en"  # "C", as the engine said it, is no tag
-            hand_one(scorer)
-            see(watcher, "8 points · place 3 of 4")  # the save reached the watcher's phone by itself
-            shot(watcher, tmp_path / "webkit-watcher.png")
-            shot(scorer, tmp_path / "webkit-scorer.png")
-            watcher.get(link(server, "host"))  # the watcher's phone, now the host's: a new match (issue 44)
-            semantics_on(watcher)
-            see(watcher, "Hand 2 · Ben deals")
-            bursts_start_a_match(watcher)
+            with opened(webkit_display, link(server, "score"), lang="C.UTF-8") as scorer:
+                scorer_and_watcher(server, scorer, watcher, tmp_path)
     finally:
         server.stop()
+
+
+def scorer_and_watcher(server, scorer, watcher, tmp_path) -> None:
+    """A hand saved on the scorer's WebKit reaches the watcher's by itself; then the watcher's phone, given the
+    host's link, starts a new match with names put in as bursts."""
+    see(scorer, "Hand 1 · Anna deals")
+    assert scorer.execute_script("return navigator.language") == "en"  # "C", as the engine said it, is no tag
+    hand_one(scorer)
+    see(watcher, "8 points · place 3 of 4")  # the save reached the watcher's phone by itself
+    shot(watcher, tmp_path / "webkit-watcher.png")
+    shot(scorer, tmp_path / "webkit-scorer.png")
+    watcher.get(link(server, "host"))  # the watcher's phone, now the host's: a new match (issue 44)
+    semantics_on(watcher)
+    see(watcher, "Hand 2 · Ben deals")
+    bursts_start_a_match(watcher)
