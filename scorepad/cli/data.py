@@ -172,9 +172,9 @@ def run_import(args, lang: str) -> int:
     origin = [where for where, item in zip(origin, items, strict=True) if not is_entry(item)]
     items = [item for item in items if not is_entry(item)]
     with opened(args, lang) as store:
+        result = store.import_matches(items)
         for entry in kept:  # a backup's statistics' names and groups, joined to this data folder's
             restore_kept(store, entry)
-        result = store.import_matches(items)
     if kept:
         print(t("data.imported_kept", lang), file=sys.stderr)
     for index, problems in result.rejected:

@@ -174,14 +174,14 @@ class FileActions:
         items = [item for item in items if not is_entry(item)]
         counts = dict.fromkeys(("stored", "merged", "unchanged", "beside", "rejected"), 0)
         try:
-            for entry in kept:
-                await backend.write(restore_kept, backend.store, entry)
             with young_collections_only():
                 for start in range(0, len(items), BATCH):
                     result = await backend.write(backend.store.import_matches, items[start : start + BATCH])
                     for key in counts:
                         counts[key] += len(getattr(result, key))
                     gc.collect(1)
+            for entry in kept:  # after the matches: a file the disk refused half-way leaves the settings as they were
+                await backend.write(restore_kept, backend.store, entry)
         except StorageError as error:
             from scorepad.i18n.storage_text import error_text
 
