@@ -166,11 +166,10 @@ def run_import(args, lang: str) -> int:
         batch = data if isinstance(data, list) else [data]
         items += batch
         origin += [(handover.label(path, lang), number) for number in range(1, len(batch) + 1)]
-    from scorepad.stats import is_entry, restore_kept
+    from scorepad.stats import is_entry, restore_kept, split
 
-    kept = [item for item in items if is_entry(item)]
     origin = [where for where, item in zip(origin, items, strict=True) if not is_entry(item)]
-    items = [item for item in items if not is_entry(item)]
+    items, kept = split(items)
     with opened(args, lang) as store:
         result = store.import_matches(items)
         for entry in kept:  # a backup's statistics' names and groups, joined to this data folder's

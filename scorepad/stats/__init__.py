@@ -7,7 +7,7 @@ from scorepad.stats.cache import cached_facts, refresh, replay_facts
 from scorepad.stats.export import match_file, match_file_text, scorecard_csv, scorecard_rows, summary_text
 from scorepad.stats.facts import FACTS_VERSION, facts_from_card, match_facts
 from scorepad.stats.groups import GROUPS_KEY, clean_groups, people_key, title_of, with_group, without_group
-from scorepad.stats.kept import is_entry
+from scorepad.stats.kept import is_entry, split
 from scorepad.stats.ledger import INDEX, Ledger
 from scorepad.stats.names import (
     SETTINGS_KEY,
@@ -44,6 +44,7 @@ __all__ = [
     "backup_of",
     "is_entry",
     "restore_kept",
+    "split",
     "FACTS_VERSION",
     "GROUPS_KEY",
     "clean_groups",

@@ -24,6 +24,11 @@ def is_entry(item: object) -> bool:
     return isinstance(item, dict) and item.get("scorepad") == KIND
 
 
+def split(items: list) -> tuple[list, list[dict]]:
+    """A backup's items as its match files (in their order) and its statistics' entries."""
+    return [item for item in items if not is_entry(item)], [item for item in items if is_entry(item)]
+
+
 def restored(
     aliases: Mapping[str, str], groups: Mapping[str, list[str]], entry: Mapping
 ) -> tuple[dict[str, str], dict[str, list[str]]]:

@@ -12,12 +12,12 @@ import flet as ft
 
 from scorepad.stats import (
     backup_of,
-    is_entry,
     match_file_text,
     restore_kept,
     save_aliases,
     save_groups,
     scorecard_csv,
+    split,
     summary_text,
 )
 from scorepad.storage import StorageError
@@ -170,8 +170,7 @@ class FileActions:
             items = await backend.finish(exporting.reading_backup(data, lang))
         except exporting.BackupRefused as refused:
             return str(refused)
-        kept = [item for item in items if is_entry(item)]
-        items = [item for item in items if not is_entry(item)]
+        items, kept = split(items)
         counts = dict.fromkeys(("stored", "merged", "unchanged", "beside", "rejected"), 0)
         try:
             with young_collections_only():

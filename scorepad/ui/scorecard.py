@@ -19,7 +19,7 @@ STAR, WARN, QUEEN, BACK, CHANGED, MOON = "★", "⚠", "♠", "↺", "✎", "☾
 FIRST_COL = 44  # px: the hand numbers' column
 GAP = 4  # px between the names and the hands, and around the totals
 THIN = "\u2009"  # a thin space between a running total and the hand's points beside it
-HEAD_LETTERS = {6: 5, 5: 6}  # a column head's letters ("…" counted) with six, five players; with fewer: 10
+HEAD_LETTERS = {7: 4, 6: 5, 5: 6}  # a column head's letters ("…" counted) with seven, six, five players; fewer: 10
 RUNNING_KEY = "scorecard.running"  # the device's kept choice: "1" running totals in the rows
 
 

@@ -5,7 +5,7 @@ import pytest
 
 from scorepad.rules import Hand
 from scorepad.stats import backup_of, is_entry, restore_kept, save_aliases, save_groups, store_aliases, store_groups
-from scorepad.stats.kept import backup_entry, restored
+from scorepad.stats.kept import backup_entry, restored, split
 from scorepad.storage import Store
 
 THURSDAY = ["Anna", "Ben", "Carla", "Dieter"]
@@ -63,3 +63,10 @@ def test_restored_names_and_groups_are_in_the_settings_of_the_store_restored_int
         assert store_groups(again) == {"Thursday": THURSDAY, "Family": ["Oma", "Opa", "Kai"]}
         assert store_aliases(again) == {"Benni": "Ben"}
     assert backup_entry({}, {}) is None
+
+
+def test_a_backups_items_split_into_its_match_files_in_their_order_and_its_statistics_entry():
+    entry = backup_entry({"Ben": "Benjamin"}, {})
+    first, second = {"scorepad": 1, "id": "a"}, {"scorepad": 2, "id": "b"}
+    assert split([first, entry, second]) == ([first, second], [entry])
+    assert split([first, second]) == ([first, second], [])

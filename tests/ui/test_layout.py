@@ -200,6 +200,23 @@ def test_six_heads_are_whole_names_or_cut_with_an_ellipsis_never_another_name(op
     run(flow())
 
 
+def test_seven_heads_are_cut_by_scorepad_so_a_tap_on_a_cut_one_says_the_full_name(open_table, store):
+    players = ("Anna", "Benedikt", "Carla", "Dominik", "Elisabeth", "Friedrich", "Gabi")
+    match = store.create(players, Rules())
+    store.add_hand(match.id, Hand((3, 14, 1, 4, 2, 1, 1)))
+
+    async def flow():
+        t = await open_table()
+        await t.go(f"/match/{match.id}")
+        heads = [c.value for c in t.all() if isinstance(c, ft.Text) and c.semantics_label in players and c.size]
+        assert heads == ["Anna", "Ben…", "Car…", "Dom…", "Eli…", "Fri…", "Gabi"]  # not Flutter's own "…", untappable
+        ben = next(c for c in t.all() if isinstance(c, ft.Container) and c.on_click and c.content.value == "Ben…")
+        await t.fire(ben, "click")
+        assert t.snack_text() == "Ben… is Benedikt"
+
+    run(flow())
+
+
 def test_every_score_cell_stays_one_line_and_a_moons_marks_are_drawn_smaller_in_both_row_modes(open_table, store):
     players = ("Anna", "Benedikt", "Carla", "Dominik", "Elisabeth", "Friedrich")
     match = store.create(players, Rules())
