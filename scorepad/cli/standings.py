@@ -25,6 +25,7 @@ def register(commands) -> None:
 def run_stats(args, lang: str) -> int:
     """The leaderboard in the chosen selection; the players with only running matches after it."""
     from scorepad.stats import Ledger, Span, group_of, store_aliases
+    from scorepad.stats.tally import Resolver
 
     group = None if args.players is None else group_of(args.players.split(","))
     if args.players is not None and group is None:
@@ -36,8 +37,9 @@ def run_stats(args, lang: str) -> int:
     people = list(view.leaderboard) + sorted(
         (p for p in view.players.values() if not p.finished), key=lambda p: (p.name.casefold(), p.key)
     )
+    person = Resolver(aliases)
     for name in sorted(group or (), key=str.casefold):
-        if not any(p.key == key_of(name, aliases) for p in people):
+        if not any(p.key == person(name)[0] for p in people):
             print(f"scorepad: {t('standings.absent', lang, name=shown(name))}", file=sys.stderr)
     if args.json:
         print(json_text({"players": [player_json(p) for p in people], "matches": view.matches}))
@@ -53,12 +55,6 @@ def check_variant(variant: str | None, lang: str) -> None:
     if variant is not None and variant not in VARIANTS:
         problem = Problem("variant_unknown", data={"variant": variant, "known": list(VARIANTS)})
         raise CliError(describe(problem, lang), 2)
-
-
-def key_of(name: str, aliases) -> str:
-    from scorepad.stats import counts_as, name_key
-
-    return name_key(counts_as(name, aliases))
 
 
 def player_json(p) -> dict:

@@ -107,13 +107,18 @@ async def forget(ui, state, title: str) -> None:
 
 async def change_groups(ui, state, after: dict, message: str) -> None:
     """Keep the changed groups (only that key of the settings); the message offers to put the old ones back."""
-    before = dict(state.groups)
-    await ui.files.save_groups(after)
+    await changed_with_undo(ui, ui.files.save_groups, dict(state.groups), after, message, ui.reload)
+
+
+async def changed_with_undo(ui, save, before: dict, after: dict, message: str, then) -> None:
+    """A statistics setting saved as `after`, the screen redrawn by `then()`; the message offers Undo, which saves
+    `before` again (and redraws the statistics if they are still on screen)."""
+    await save(after)
 
     async def undo():
-        await ui.files.save_groups(before)
+        await save(before)
         if ui.pattern in ("/stats", "/stats/:player"):
             await ui.reload()
 
-    await ui.reload()
+    await then()
     ui.say(message, undo=undo)

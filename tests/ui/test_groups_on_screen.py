@@ -48,14 +48,23 @@ def counts(store, names=None) -> str:
     return f"Matches: {view.matches} · finished: {view.finished} · players: {len(view.players)}"
 
 
+async def this_tables_standings(open_table, evenings, lang: str = "en"):
+    """A phone on the evenings' match, one tap on this table's standings, their leaderboard on screen."""
+    t = await open_table(lang)
+    await t.go(f"/match/{evenings.id}")
+    await t.tap(TAPS[lang][0])
+    await t.until(TAPS[lang][1])
+    return t
+
+
+TAPS = {"en": ("This table's standings", "Leaderboard"), "de": ("Rangliste dieses Tisches", "Rangliste")}
+
+
 def test_this_tables_standings_from_the_match_count_only_the_matches_of_these_people_in_any_seats(
     open_table, store, evenings
 ):
     async def flow():
-        t = await open_table()
-        await t.go(f"/match/{evenings.id}")
-        await t.tap("This table's standings")
-        await t.until("Leaderboard")
+        t = await this_tables_standings(open_table, evenings)
         assert counts(store, THURSDAY) == "Matches: 3 · finished: 2 · players: 4" != counts(store)
         assert counts(store, THURSDAY) in t.text()
         assert "Oma" not in t.text()
@@ -102,10 +111,7 @@ def test_a_player_chosen_in_a_group_shows_their_figures_and_head_to_head_of_the_
     open_table, store, evenings
 ):
     async def flow():
-        t = await open_table()
-        await t.go(f"/match/{evenings.id}")
-        await t.tap("This table's standings")
-        await t.until("Leaderboard")
+        t = await this_tables_standings(open_table, evenings)
         await tap_row(t, "Anna")
         assert "Matches played: 3 (2 finished)" in t.text()  # not the match with Oma
         await t.select("Anna against", "carla")
@@ -119,10 +125,7 @@ def test_a_player_chosen_in_a_group_shows_their_figures_and_head_to_head_of_the_
 
 def test_the_group_in_german(open_table, store, evenings):
     async def flow():
-        t = await open_table("de")
-        await t.go(f"/match/{evenings.id}")
-        await t.tap("Rangliste dieses Tisches")
-        await t.until("Rangliste")
+        t = await this_tables_standings(open_table, evenings, "de")
         assert "Partien: 3" in t.text() and t.selected("Die Runde Anna · Ben · Carla · Dan") is True
         await t.tap("Spieler wählen")
         assert "Tippe an, wer zur Runde gehört" in t.text()

@@ -16,7 +16,7 @@ from scorepad.ui import looking_back as lb
 from scorepad.ui import widgets as w
 from scorepad.ui.events import drawing
 from scorepad.ui.frame import frame
-from scorepad.ui.group_filter import group_filter, group_names
+from scorepad.ui.group_filter import changed_with_undo, group_filter, group_names
 from scorepad.ui.nav import Screen, link, segment
 from scorepad.ui.typed import TypedField
 
@@ -374,16 +374,8 @@ async def separate(ui, state: StatsState, p, key: str) -> None:
 
 async def change_aliases(ui, state: StatsState, after: dict, message: str, player: str) -> None:
     """Keep the new alias map (only that key of the settings); the message offers to put the old one back."""
-    before = dict(state.aliases)
-    await ui.files.save_aliases(after)
-
-    async def undo():
-        await ui.files.save_aliases(before)
-        if ui.pattern in ("/stats", "/stats/:player"):
-            await ui.reload()
-
-    await ui.replace(link(f"/stats/{segment(player)}", **without(state.params, "player", "other")))
-    ui.say(message, undo=undo)
+    shown = link(f"/stats/{segment(player)}", **without(state.params, "player", "other"))
+    await changed_with_undo(ui, ui.files.save_aliases, dict(state.aliases), after, message, lambda: ui.replace(shown))
 
 
 def without(params: dict, *keys: str) -> dict:
