@@ -1,8 +1,8 @@
 """The first visit, as a new user has it, in headless Chromium with every request of the page recorded: the
 real `scorepad --web` served on 127.0.0.1 is Scorepad's page (title, icon, manifest), asks no host but its
 own, and finds every file it asks for; no "Working..." is shown once the form is there. The published site's
-first visit, the same and with nothing over the form: tests/e2e/test_site_first_hand_in_browser.py, which
-goes on from there to the first saved hand (one fresh start of the site's Python for both)."""
+first visit, the same and with nothing over the form: tests/e2e/test_site_app_in_browser.py, which goes on
+from there to the first saved hand, reloads and an offline start (one fresh start of the site's Python for all)."""
 
 from __future__ import annotations
 

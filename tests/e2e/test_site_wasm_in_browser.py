@@ -1,7 +1,9 @@
 """The published site ships both of Flutter's builds and Flutter's loader picks one (the "wasm" lever,
 scorepad/site/pages.py): dart2wasm with skwasm where the browser has WasmGC, dart2js with CanvasKit where it
 has not (forced here by hiding WasmGC from the loader's check). Either build starts, saves a hand, and
-starts again offline with the host gone, from the one build the service worker kept on the first visit."""
+starts again offline with the host gone, from the one build the service worker kept on the first visit: the
+wasm build in test_site_app_in_browser.py's first test (a first visit in Chromium, as every phone's), the
+JavaScript build here."""
 
 from __future__ import annotations
 
@@ -74,7 +76,7 @@ def paths(urls: list[str], url: str) -> set[str]:
     return {u.split("?")[0].removeprefix(url) for u in urls if u.startswith(url)}
 
 
-@pytest.mark.parametrize("build", list(BUILDS))
+@pytest.mark.parametrize("build", ["fallback"])  # the wasm build: test_site_app_in_browser, first test
 def test_the_build_flutter_picks_starts_saves_a_hand_and_starts_again_offline_with_that_build(
     browser, site, tmp_path, build
 ):
