@@ -488,17 +488,16 @@ def names_typed(page, names=NAMES, rounds: int = 3) -> None:
 
 
 def type_into(page, label: str, text: str) -> None:
-    """Focus the text field labelled `label` and type, as a user would; check the field shows it (a click on
-    a semantics node now and then leaves the focus where it was, and the keys go elsewhere)."""
-    field = page.get_by_role("textbox", name=label).first
-    field.wait_for(state="attached", timeout=DEADLINE_MS)
-    for _ in range(3):
-        field.click()
-        page.keyboard.press("Control+A")
-        answered(page, lambda: page.keyboard.type(text))
-        if field.input_value() == text:
-            return
-    raise AssertionError(f"the field {label!r} shows {field.input_value()!r}, not {text!r}")
+    """Put the focus in the text field labelled `label` (focus: Flutter's editing has taken it), select what it
+    holds and type `text`, as a user would; the field then shows `text`, or the test fails saying what it shows.
+    The keys are typed once: keys lost are a failure, never typed again."""
+    focus(page, label)
+    page.keyboard.press("Control+A")
+    answered(page, lambda: page.keyboard.type(text))
+    try:
+        until(page, FIELD_SHOWS_JS, arg=[label, text], timeout=DEADLINE_MS)
+    except PlaywrightError:
+        raise AssertionError(f"typed {text!r} into {label!r}, shown {page.evaluate(FIELD_JS, label)!r}") from None
 
 
 SEE_JS = """text => {
