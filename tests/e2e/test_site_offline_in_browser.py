@@ -1,12 +1,13 @@
 """The published site offline, with a one-text Flet app published the same way as Scorepad (its service
 worker and start script are the subject here, not the screens): after one visit it starts with the server
-gone and the browser offline, and a new version of the site, found and cached during a visit, replaces the
-cached one when the app is next opened."""
+gone and the browser offline, its one visit over a slow network. A new version of the site, found and cached during a
+visit, replacing the cached one when the app is next opened, also offline: the real app's, in
+test_site_snapshot_in_browser.py (its new build)."""
 
 from __future__ import annotations
 
 from patience import DEADLINE_MS
-from site_driver import SiteServer, build_bare_site, elsewhere, interactive, new_build_cached, persistent
+from site_driver import SiteServer, build_bare_site, elsewhere, interactive, persistent
 
 # s: a duration, the scenario's slow network: Pyodide's wasm answers this late, longer than Flutter's loader waits
 # for the service worker (4 s).
@@ -43,18 +44,3 @@ def test_after_one_visit_the_site_starts_with_the_server_gone_and_the_browser_of
         asked
     )
     assert "MaterialIcons-Regular.otf" in asked  # the page, the client, its fonts, Pyodide and the app
-
-
-def test_a_new_version_found_during_a_visit_is_used_when_the_app_is_next_opened_also_offline(browser, tmp_path):
-    with SiteServer(build_bare_site(tmp_path, "Version one")) as server:
-        visit(browser, tmp_path / "profile", server.url, label="Version one")
-        build_bare_site(tmp_path, "Version two")
-        with persistent(browser, tmp_path / "profile") as context:
-            page = context.new_page()
-            page.goto(server.url)
-            interactive(page)
-            # a running tab keeps its own
-            page.get_by_text("Version one").first.wait_for(state="attached", timeout=DEADLINE_MS)
-            new_build_cached(page)
-        visit(browser, tmp_path / "profile", server.url, label="Version two")
-    visit(browser, tmp_path / "profile", server.url, offline=True, label="Version two")
